@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Swift 5 language mode: the engine is single-threaded by design (one virtual main
+// thread, like UIKit's main thread), so Swift 6's data-race checking of global state
+// such as `UIScreen.main` and `RunLoop.main` would add annotations without adding safety.
+let package = Package(
+    name: "LuaUIKit",
+    products: [
+        .executable(name: "luaui", targets: ["luaui"]),
+        .library(name: "ViewCore", targets: ["ViewCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        .target(name: "Cassowary"),
+        .target(name: "ViewCore", dependencies: ["Cassowary"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "ViewCore"]),
+        .executableTarget(
+            name: "luaui",
+            dependencies: [
+                "LuaBridge",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore"]),
+        .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

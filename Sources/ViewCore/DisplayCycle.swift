@@ -1,0 +1,169 @@
+import Foundation
+
+/// The commit at the end of each run loop turn, UIKit's `CATransaction` commit:
+/// update constraints (bottom-up), then layout (top-down), then display (top-down),
+/// each over every dirty tree before the next, repeated until nothing is marked
+/// (R5.1), within `maximumPasses`.
+///
+/// Marks are flags on the views. A view with a mark gives every ancestor the
+/// matching "subtree" flag, so a pass walks only the paths that lead to marks, and
+/// the root of a marked tree is registered here. The invariant, per kind of mark:
+/// if a view has a mark or a subtree flag, so does each ancestor up to the root, and
+/// the root is registered. Display marks are the exception: a hidden view, a view of
+/// empty size and a view outside a window keep their own display marks without
+/// holding their ancestors' flags, and re-assert them (`propagateMarks`) when shown,
+/// resized or moved into a window.
+///
+/// Trees outside a window are laid out too (Core Animation commits every layer the
+/// transaction saw marked); only drawing needs a window (R4.2).
+public final class DisplayCycle {
+    public static let shared = DisplayCycle()
+
+    /// How many constraint/layout/display rounds one commit may take before the
+    /// layout is reported as never settling (R3.6).
+    public var maximumPasses = 100
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        static let needsLayout = Flags(rawValue: 1 << 0)
+        static let subtreeNeedsLayout = Flags(rawValue: 1 << 1)
+        static let needsDisplay = Flags(rawValue: 1 << 2)
+        static let subtreeNeedsDisplay = Flags(rawValue: 1 << 3)
+        static let needsUpdateConstraints = Flags(rawValue: 1 << 4)
+        static let subtreeNeedsUpdateConstraints = Flags(rawValue: 1 << 5)
+        /// The view is in `roots`.
+        static let registered = Flags(rawValue: 1 << 6)
+
+        static let layout: Flags = [.needsLayout, .subtreeNeedsLayout]
+        static let display: Flags = [.needsDisplay, .subtreeNeedsDisplay]
+        static let constraints: Flags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
+        static let all: Flags = [.layout, .display, .constraints]
+    }
+
+    private struct WeakView { weak var view: UIView? }
+
+    /// Roots of trees holding marks, in the order they were first marked. Weak: a
+    /// pending commit does not keep a tree alive.
+    private var roots: [WeakView] = []
+
+    /// True while a commit runs, so that a commit requested from inside one
+    /// (a hook calling `RunLoop.main.runOnce()`) is refused rather than nested.
+    public private(set) var isCommitting = false
+
+    public var hasPendingWork: Bool { roots.contains { $0.view.map(isDirty) ?? false } }
+
+    // MARK: Marking
+
+    /// Gives `view` the mark `own`, and its ancestors `subtree`, registering the root.
+    func mark(_ view: UIView, _ own: Flags, subtree: Flags) {
+        view.cycleFlags.insert(own)
+        propagate(subtree, above: view)
+    }
+
+    private func propagate(_ subtree: Flags, above view: UIView) {
+        var current = view
+        while let parent = current.superviewStorage {
+            if parent.cycleFlags.contains(subtree) { return }
+            parent.cycleFlags.insert(subtree)
+            current = parent
+        }
+        register(current)
+    }
+
+    /// Re-asserts the marks a view carries into its (new) ancestors: after it was
+    /// inserted, shown, or given a non-empty size.
+    func propagateMarks(from view: UIView) {
+        let flags = view.cycleFlags
+        if !flags.isDisjoint(with: .layout) { propagate(.subtreeNeedsLayout, above: view) }
+        if !flags.isDisjoint(with: .constraints) { propagate(.subtreeNeedsUpdateConstraints, above: view) }
+        if !flags.isDisjoint(with: .display), !view.isHidden { propagate(.subtreeNeedsDisplay, above: view) }
+    }
+
+    /// A view just left its superview: if it carries marks it is now the root of a
+    /// marked tree.
+    func becameRoot(_ view: UIView) {
+        if !view.cycleFlags.isDisjoint(with: .all) { register(view) }
+    }
+
+    private func register(_ root: UIView) {
+        guard !root.cycleFlags.contains(.registered) else { return }
+        root.cycleFlags.insert(.registered)
+        roots.append(WeakView(view: root))
+    }
+
+    /// Layout and constraint marks always count; display marks only where drawing
+    /// can happen, in a window that is not hidden.
+    private func isDirty(_ root: UIView) -> Bool {
+        guard root.superviewStorage == nil else { return false }
+        if !root.cycleFlags.isDisjoint(with: [.layout, .constraints]) { return true }
+        return root.canDisplay && !root.cycleFlags.isDisjoint(with: .display)
+    }
+
+    // MARK: The commit
+
+    /// Runs the three phases over every registered tree until none is marked.
+    public func commit() {
+        guard !isCommitting else { return }
+        isCommitting = true
+        defer { isCommitting = false }
+        var pass = 0
+        while true {
+            let dirty = takeDirtyRoots()
+            if dirty.isEmpty { return }
+            pass += 1
+            if pass > maximumPasses {
+                reportFeedbackLoop(in: dirty)
+                return
+            }
+            for root in dirty where !root.cycleFlags.isDisjoint(with: .constraints) {
+                root.updateConstraintsBelow()
+            }
+            for root in dirty where !root.cycleFlags.isDisjoint(with: .layout) {
+                root.layoutBelow(safeRegion: root.ownSafeRegionAsRoot)
+            }
+            for root in dirty where root.canDisplay && !root.cycleFlags.isDisjoint(with: .display) {
+                root.displayBelow()
+            }
+            for root in dirty where root.superviewStorage == nil && !root.cycleFlags.isDisjoint(with: .all) {
+                register(root)
+            }
+        }
+    }
+
+    private func takeDirtyRoots() -> [UIView] {
+        let taken = roots
+        roots.removeAll(keepingCapacity: true)
+        var dirty: [UIView] = []
+        for entry in taken {
+            guard let view = entry.view else { continue }
+            view.cycleFlags.remove(.registered)
+            if isDirty(view) {
+                dirty.append(view)
+            } else if view.superviewStorage == nil, !view.cycleFlags.isDisjoint(with: .all) {
+                // Only display marks outside a window: kept for when it is shown.
+                view.cycleFlags.insert(.registered)
+                roots.append(entry)
+            }
+        }
+        return dirty
+    }
+
+    /// R3.6: names the views still marked, clears every mark so the engine goes on
+    /// from a clean state, and raises.
+    private func reportFeedbackLoop(in dirty: [UIView]) {
+        var involved: [String] = []
+        func collect(_ view: UIView) {
+            if !view.cycleFlags.isDisjoint(with: [.needsLayout, .needsUpdateConstraints, .needsDisplay]) {
+                involved.append(view.description)
+            }
+            for subview in view.subviewStorage where !subview.cycleFlags.isDisjoint(with: .all) {
+                collect(subview)
+            }
+            view.cycleFlags.subtract(.all)
+            view.dirtyRect = .null
+        }
+        dirty.forEach(collect)
+        UIKitException.raise(.internalInconsistencyException,
+            "The layout did not settle after \(maximumPasses) passes of the display cycle; still invalid: \(involved.joined(separator: ", "))")
+    }
+}

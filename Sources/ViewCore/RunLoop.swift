@@ -1,0 +1,188 @@
+import Foundation
+
+/// The main run loop, in virtual time. Time stands still until `run(for:)` or
+/// `runUntilIdle()` advances it, so every run of a script sees the same clock.
+///
+/// One turn (`runOnce`): the timers that are due, in the order they fall due; the
+/// blocks queued before the turn began; then the display cycle's commit.
+public final class RunLoop {
+    public static let main = RunLoop()
+
+    /// Virtual seconds since launch.
+    public private(set) var currentTime: TimeInterval = 0
+
+    /// How many turns `runUntilIdle()` may take before it reports what keeps the
+    /// loop busy instead of hanging.
+    public var maximumIdleTurns = 100_000
+
+    private var queue: [() -> Void] = []
+    private var timers: [ScheduledTimer] = []
+    private var frameHandlers: [FrameHandler] = []
+    private var timerSequence = 0
+
+    /// Times within this of a deadline count as reaching it, so that 30 frames of
+    /// 1/60 s make the 0.5 s they should despite rounding.
+    static let tolerance: TimeInterval = 1e-9
+
+    // MARK: Scheduling
+
+    /// Queues a block for the next turn, like `DispatchQueue.main.async`.
+    public func perform(_ block: @escaping () -> Void) {
+        queue.append(block)
+    }
+
+    /// A timer firing `delay` seconds of virtual time from now, then every `delay`
+    /// seconds if it repeats.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, repeats: Bool = false,
+                         _ block: @escaping (ScheduledTimer) -> Void) -> ScheduledTimer {
+        timerSequence += 1
+        let timer = ScheduledTimer(fireTime: currentTime + max(delay, 0), interval: delay,
+                                   repeats: repeats, sequence: timerSequence, block: block)
+        timers.append(timer)
+        return timer
+    }
+
+    /// Calls `handler` at every frame `run(for:)` or `runUntilIdle()` steps through,
+    /// with the current time, until it returns false or is invalidated. While one
+    /// is active the loop is not idle: it is how animations and transitions run.
+    @discardableResult
+    public func addFrameHandler(_ handler: @escaping (TimeInterval) -> Bool) -> FrameHandler {
+        let frameHandler = FrameHandler(handler: handler)
+        frameHandlers.append(frameHandler)
+        return frameHandler
+    }
+
+    // MARK: Running
+
+    /// One turn at the current time.
+    public func runOnce() {
+        fireDueTimers()
+        let blocks = queue
+        queue.removeAll()
+        for block in blocks { block() }
+        DisplayCycle.shared.commit()
+    }
+
+    /// Advances virtual time by `seconds`, a frame at a time at the main screen's
+    /// refresh rate, with a turn at each frame.
+    public func run(for seconds: TimeInterval) {
+        let end = currentTime + max(seconds, 0)
+        runOnce()
+        while currentTime < end - RunLoop.tolerance {
+            advance(to: min(nextFrameTime, end))
+        }
+    }
+
+    /// Runs turns until nothing is pending: no queued block, no due timer, no marked
+    /// view, no running animation, no one-shot timer still to fire (time jumps to it).
+    /// Repeating timers alone do not keep the loop busy. Past `maximumIdleTurns` it
+    /// raises, naming what kept it busy.
+    public func runUntilIdle() {
+        var turns = 0
+        runOnce()
+        while true {
+            turns += 1
+            if turns > maximumIdleTurns {
+                UIKitException.raise(.internalInconsistencyException,
+                    "The run loop did not become idle after \(maximumIdleTurns) turns: \(busyDescription)")
+                return
+            }
+            if hasWorkNow {
+                runOnce()
+            } else if frameHandlers.contains(where: { $0.isValid }) {
+                advance(to: nextFrameTime)
+            } else if let next = timers.filter({ !$0.repeats && $0.isValid }).map(\.fireTime).min() {
+                advance(to: max(next, currentTime))
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Whether a turn now would have something to do.
+    public var hasWorkNow: Bool {
+        !queue.isEmpty || timers.contains { $0.isValid && isDue($0) } || DisplayCycle.shared.hasPendingWork
+    }
+
+    // MARK: Internals
+
+    private var frameDuration: TimeInterval { 1.0 / Double(UIScreen.main.maximumFramesPerSecond) }
+
+    /// The next frame boundary on the grid of the refresh rate, measured from launch,
+    /// so that frames never drift however time got where it is.
+    private var nextFrameTime: TimeInterval {
+        let rate = Double(UIScreen.main.maximumFramesPerSecond)
+        return ((currentTime * rate + RunLoop.tolerance).rounded(.down) + 1) / rate
+    }
+
+    private func advance(to time: TimeInterval) {
+        currentTime = time
+        let handlers = frameHandlers
+        for handler in handlers where handler.isValid {
+            if !handler.handler(currentTime) { handler.invalidate() }
+        }
+        frameHandlers.removeAll { !$0.isValid }
+        runOnce()
+    }
+
+    private func isDue(_ timer: ScheduledTimer) -> Bool {
+        timer.fireTime <= currentTime + RunLoop.tolerance
+    }
+
+    private func fireDueTimers() {
+        let due = timers.filter { $0.isValid && isDue($0) }
+            .sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+        for timer in due where timer.isValid {
+            if timer.repeats {
+                // Missed firings are skipped, as NSTimer does.
+                let interval = max(timer.interval, frameDuration)
+                repeat { timer.fireTime += interval } while timer.fireTime <= currentTime + RunLoop.tolerance
+            } else {
+                timer.invalidate()
+            }
+            timer.block(timer)
+        }
+        timers.removeAll { !$0.isValid }
+    }
+
+    private var busyDescription: String {
+        var reasons: [String] = []
+        if !queue.isEmpty { reasons.append("\(queue.count) block(s) queued by blocks that keep queueing more") }
+        let pendingTimers = timers.filter { $0.isValid && !$0.repeats }
+        if !pendingTimers.isEmpty { reasons.append("one-shot timers that keep scheduling more (next at \(pendingTimers.map(\.fireTime).min()!) s)") }
+        let animations = frameHandlers.filter(\.isValid).count
+        if animations > 0 { reasons.append("\(animations) animation(s) still running at \(currentTime) s") }
+        if DisplayCycle.shared.hasPendingWork { reasons.append("views marked again at every commit") }
+        return reasons.isEmpty ? "work kept arriving" : reasons.joined(separator: "; ")
+    }
+}
+
+/// A timer on the virtual clock.
+public final class ScheduledTimer {
+    public internal(set) var fireTime: TimeInterval
+    public let interval: TimeInterval
+    public let repeats: Bool
+    let sequence: Int
+    let block: (ScheduledTimer) -> Void
+    public private(set) var isValid = true
+
+    init(fireTime: TimeInterval, interval: TimeInterval, repeats: Bool, sequence: Int,
+         block: @escaping (ScheduledTimer) -> Void) {
+        self.fireTime = fireTime
+        self.interval = interval
+        self.repeats = repeats
+        self.sequence = sequence
+        self.block = block
+    }
+
+    public func invalidate() { isValid = false }
+}
+
+/// A per-frame callback, the engine's `CADisplayLink`.
+public final class FrameHandler {
+    let handler: (TimeInterval) -> Bool
+    public private(set) var isValid = true
+    init(handler: @escaping (TimeInterval) -> Bool) { self.handler = handler }
+    public func invalidate() { isValid = false }
+}

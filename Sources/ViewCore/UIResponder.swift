@@ -1,0 +1,21 @@
+/// The root of UIKit's view and controller classes. Here it also hands out the
+/// stable per-run ids that descriptions print in place of addresses.
+open class UIResponder {
+    /// A number unique to this object within the run, in creation order, so that the
+    /// same script describes the same objects with the same ids on every machine.
+    public let objectID: Int
+
+    nonisolated(unsafe) private static var lastObjectID = 0
+
+    public init() {
+        UIResponder.lastObjectID += 1
+        objectID = UIResponder.lastObjectID
+    }
+
+    /// The next responder in the chain: a view's controller or superview.
+    open var next: UIResponder? { nil }
+
+    /// The class name as scripts and descriptions show it. A bridged subclass reports
+    /// its own (for instance a Lua class's) name.
+    open var className: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The simulated screen. Its bounds follow the interface orientation, as on iOS 8
+/// and later.
+public final class UIScreen {
+    /// The screen of the simulated device; `use(_:)` replaces the device.
+    public private(set) static var main = UIScreen(device: Device.named(Device.defaultName)!)
+
+    public let device: Device
+    public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+
+    init(device: Device) { self.device = device }
+
+    /// Starts the run on another device. Windows made from here on fill its screen.
+    public static func use(_ device: Device) { main = UIScreen(device: device) }
+
+    public var bounds: CGRect { CGRect(origin: .zero, size: device.size(for: interfaceOrientation)) }
+    public var nativeBounds: CGRect {
+        let size = device.portraitSize
+        return CGRect(x: 0, y: 0, width: size.width * device.scale, height: size.height * device.scale)
+    }
+    public var scale: CGFloat { device.scale }
+    public var nativeScale: CGFloat { device.scale }
+    public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
+
+    /// The insets of the device's hardware (status bar, notch, home indicator) in the
+    /// current orientation.
+    public var safeAreaInsets: UIEdgeInsets { device.safeAreaInsets(for: interfaceOrientation) }
+    public var statusBarHeight: CGFloat { device.statusBarHeight(for: interfaceOrientation) }
+}

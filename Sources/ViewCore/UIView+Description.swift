@@ -1,0 +1,37 @@
+import Foundation
+
+/// Deterministic descriptions in UIKit's shape, with per-run ids in place of addresses.
+extension UIView: CustomStringConvertible {
+    /// `<CardView: #4; frame = (0 20; 375 647); hidden = YES; alpha = 0.5>`
+    public var description: String {
+        var parts = ["<\(className): #\(objectID)", "frame = \(frameNotation(frameStorage))"]
+        if boundsOrigin != .zero {
+            parts.append("bounds = \(frameNotation(bounds))")
+        }
+        if isHidden { parts.append("hidden = YES") }
+        if alpha != 1 { parts.append("alpha = \(shortNumber(alpha))") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        if !autoresizingMask.isEmpty { parts.append("autoresize = \(autoresizingDescription)") }
+        return parts.joined(separator: "; ") + ">"
+    }
+
+    /// UIKit's notation: `LM+W+RM+TM+H+BM`.
+    private var autoresizingDescription: String {
+        let names: [(AutoresizingMask, String)] = [
+            (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"), (.flexibleRightMargin, "RM"),
+            (.flexibleTopMargin, "TM"), (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+        ]
+        return names.filter { autoresizingMask.contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+
+    /// The subtree, one view a line, each level indented by `   | ` as UIKit does.
+    public func recursiveDescription() -> String {
+        var lines: [String] = []
+        func walk(_ view: UIView, depth: Int) {
+            lines.append(String(repeating: "   | ", count: depth) + view.description)
+            for subview in view.subviewStorage { walk(subview, depth: depth + 1) }
+        }
+        walk(self, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}

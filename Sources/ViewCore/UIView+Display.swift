@@ -1,0 +1,56 @@
+import Foundation
+
+/// Display (R4): marking rects, and the top-down drawing walk of the commit.
+extension UIView {
+    /// Whether the view is marked for display.
+    public var needsDisplay: Bool { cycleFlags.contains(.needsDisplay) }
+
+    /// R4.1: rects accumulate as a union, in the view's bounds coordinates.
+    func markNeedsDisplay(in rect: CGRect?) {
+        let addition = rect ?? bounds
+        dirtyRect = dirtyRect.isNull ? addition : dirtyRect.union(addition)
+        guard !cycleFlags.contains(.needsDisplay) else { return }
+        DisplayCycle.shared.mark(self, .needsDisplay, subtree: .subtreeNeedsDisplay)
+    }
+
+    /// A window on screen: the root of a tree the display pass may draw.
+    var canDisplay: Bool { self is UIWindow && !isHidden }
+
+    /// Whether the display pass draws this view now; views that cannot keep their
+    /// marks without counting as dirty (see DisplayCycle).
+    private var isDrawable: Bool { !isHidden && !frameStorage.size.isEmptyArea }
+
+    /// R4.1, R4.2: this view (if marked, visible and of non-empty size), then its
+    /// subviews, top-down. Hidden subtrees are skipped with their marks kept.
+    func displayBelow() {
+        guard !isHidden else { return }
+        if cycleFlags.contains(.needsDisplay), isDrawable { display() }
+        guard cycleFlags.contains(.subtreeNeedsDisplay) else { return }
+        for subview in subviewStorage where !subview.cycleFlags.isDisjoint(with: .display) {
+            subview.displayBelow()
+        }
+        let stillPending = subviewStorage.contains {
+            $0.isDrawable && !$0.cycleFlags.isDisjoint(with: .display)
+        }
+        if !stillPending { cycleFlags.remove(.subtreeNeedsDisplay) }
+    }
+
+    /// Draws the marked rect into a fresh recording context (R4.2, R4.4).
+    private func display() {
+        let rect = dirtyRect.isNull ? bounds : dirtyRect.intersection(bounds)
+        cycleFlags.remove(.needsDisplay)
+        dirtyRect = .null
+        guard !rect.isEmpty else { return }
+        let context = CGContext(bounds: bounds)
+        if clearsContextBeforeDrawing { context.clear(rect) }
+        UIGraphicsPushContext(context)
+        draw(rect)
+        UIGraphicsPopContext()
+        contents = context
+        hasContents = true
+    }
+}
+
+extension CGSize {
+    var isEmptyArea: Bool { width <= 0 || height <= 0 }
+}

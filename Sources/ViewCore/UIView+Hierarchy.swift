@@ -1,0 +1,180 @@
+/// The view hierarchy: adding, removing and reordering subviews, with UIKit's
+/// callbacks in UIKit's order (rules R2.1–R2.5 of uikit-behavior.md).
+///
+/// Callbacks may change the hierarchy themselves (a `didMoveToWindow` that removes
+/// the view, say). Every walk iterates over a copy of the subview array, and a
+/// detach re-reads where the view is instead of trusting an index taken earlier.
+extension UIView {
+    public var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window at the root of this view's hierarchy, if the root is a window.
+    public var window: UIWindow? {
+        var view = self
+        while let parent = view.superviewStorage { view = parent }
+        return view as? UIWindow
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// Depth-first, this view first; nil when no view has the tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Adding
+
+    func insert(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = indexOfSubview(sibling, caller: "insertSubview:aboveSubview:") else { return }
+        insert(view, at: index + 1, caller: "insertSubview:aboveSubview:")
+    }
+
+    func insert(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = indexOfSubview(sibling, caller: "insertSubview:belowSubview:") else { return }
+        insert(view, at: index, caller: "insertSubview:belowSubview:")
+    }
+
+    // MARK: Reordering (R2.4: no move callbacks; the superview is marked for layout)
+
+    func moveToFront(_ view: UIView) {
+        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.append(view)
+        setNeedsLayout()
+    }
+
+    func moveToBack(_ view: UIView) {
+        guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        subviewStorage.insert(view, at: 0)
+        setNeedsLayout()
+    }
+
+    func exchange(at index1: Int, with index2: Int) {
+        let range = subviewStorage.indices
+        guard range.contains(index1), range.contains(index2) else {
+            UIKitException.raise(.rangeException, "-[\(className) exchangeSubviewAtIndex:withSubviewAtIndex:]: index \(range.contains(index1) ? index2 : index1) beyond bounds [0 .. \(subviewStorage.count - 1)]")
+            return
+        }
+        subviewStorage.swapAt(index1, index2)
+        setNeedsLayout()
+    }
+
+    // MARK: Removing
+
+    /// R2.2. Removing a view that has no superview does nothing.
+    func remove() {
+        guard let superview = superviewStorage else { return }
+        let oldWindow = window
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { sendWillMove(toWindow: nil) }
+        detachFromSuperview()
+        if oldWindow != nil { sendDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    // MARK: The one insertion path
+
+    /// Validates, then runs R2.1 (or R2.3 for a move between superviews, or R2.4
+    /// for a move within this one). Every insertion API comes through here, so the
+    /// errors of R2.7 are detected in one place.
+    func insert(_ view: UIView, at index: Int, caller: String) {
+        if view === self {
+            UIKitException.raise(.invalidArgumentException, "Can't add self as subview")
+            return
+        }
+        if isDescendant(of: view) {
+            UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: can't add a view to one of its own descendants")
+            return
+        }
+        if view.superviewStorage === self {
+            let limit = subviewStorage.count - 1
+            guard index >= 0, index <= subviewStorage.count else {
+                raiseIndexOutOfBounds(index, limit: subviewStorage.count, caller: caller)
+                return
+            }
+            // Already here: only the order changes (index counts the view's old slot).
+            let oldIndex = subviewStorage.firstIndex(where: { $0 === view })!
+            subviewStorage.remove(at: oldIndex)
+            subviewStorage.insert(view, at: min(oldIndex < index ? index - 1 : index, limit))
+            setNeedsLayout()
+            return
+        }
+        guard index >= 0, index <= subviewStorage.count else {
+            raiseIndexOutOfBounds(index, limit: subviewStorage.count, caller: caller)
+            return
+        }
+
+        if let oldSuperview = view.superviewStorage { oldSuperview.willRemoveSubview(view) }  // R2.3
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges { view.sendWillMove(toWindow: newWindow) }
+        view.willMove(toSuperview: self)
+        // Callbacks may have moved things; insert where the caller asked, clamped.
+        if view.superviewStorage != nil { view.detachFromSuperview() }
+        attach(view, at: min(index, subviewStorage.count))
+        if windowChanges { view.sendDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    private func raiseIndexOutOfBounds(_ index: Int, limit: Int, caller: String) {
+        UIKitException.raise(.rangeException, "-[\(className) \(caller)]: index \(index) beyond bounds [0 .. \(limit)]")
+    }
+
+    private func indexOfSubview(_ sibling: UIView, caller: String) -> Int? {
+        if sibling.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === sibling }) {
+            return index
+        }
+        UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: \(sibling.className) #\(sibling.objectID) is not a subview of \(className) #\(objectID)")
+        return nil
+    }
+
+    private func attach(_ view: UIView, at index: Int) {
+        subviewStorage.insert(view, at: index)
+        view.superviewStorage = self
+        DisplayCycle.shared.propagateMarks(from: view)
+        // R3.3: adding marks the added view and its new superview.
+        view.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    func detachFromSuperview() {
+        guard let superview = superviewStorage else { return }
+        if let index = superview.subviewStorage.firstIndex(where: { $0 === self }) {
+            superview.subviewStorage.remove(at: index)
+        }
+        superviewStorage = nil
+        DisplayCycle.shared.becameRoot(self)
+        superview.setNeedsLayout()  // R3.3: removing marks the old superview.
+    }
+
+    /// R2.5: `willMoveToWindow:` pre-order over the subtree.
+    func sendWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
+    }
+
+    /// R2.5: `didMoveToWindow` post-order over the subtree. A view arriving in a
+    /// window that has never been drawn is marked for display (R4.2).
+    func sendDidMoveToWindow() {
+        for subview in subviewStorage { subview.sendDidMoveToWindow() }
+        if !hasContents, window != nil { setNeedsDisplay() }
+        didMoveToWindow()
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+
+/// The headless counterpart of UIKit's `UIView`: geometry, appearance properties, and
+/// the flags the display cycle reads. The hierarchy, layout, display and description
+/// live in the `UIView+…` files beside this one.
+///
+/// Deallocation: a Swift subclass's `deinit` plays the part of `-dealloc`. It runs
+/// first; then `UIView`'s own `deinit` sends `removeFromSuperview` to each subview
+/// (R2.6). Swift destroys a subclass's stored properties only after every `deinit`
+/// in the chain has run, so overrides such as `willRemoveSubview(_:)` called during
+/// that teardown may still use them.
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+    // The frame is stored, not derived from center and bounds, so that setting a
+    // frame reads back exactly; bounds keep their own origin (scroll position).
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+
+    // MARK: Hierarchy storage
+    /// `unowned(unsafe)`: a superview always detaches its subviews before it dies
+    /// (see `deinit`), so the reference never dangles, and a weak reference would
+    /// read as nil during the superview's own teardown, when callbacks still need it.
+    unowned(unsafe) var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
+
+    /// The controller whose root view this is (`_viewDelegate` in UIKit).
+    unowned(unsafe) var viewDelegate: UIViewController?
+
+    // MARK: Display-cycle state
+    var cycleFlags: DisplayCycle.Flags = []
+    var dirtyRect: CGRect = .null
+    /// Set once the view has been drawn; a view entering a window undrawn is marked
+    /// for display (R4.2).
+    var hasContents = false
+    /// Set by `UIView.updateConstraints()`, to detect an override that skips super.
+    var calledSuperUpdateConstraints = false
+
+    /// The insets and effective margins last reported through the
+    /// `…DidChange` callbacks (UIView+SafeArea.swift).
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    var reportedLayoutMargins = UIView.defaultLayoutMargins
+
+    /// What the last `draw(_:)` drew: the recording context it was given.
+    public internal(set) var contents: CGContext?
+
+    // MARK: Appearance
+    open var tag: Int = 0
+    open var alpha: CGFloat = 1
+    open var isOpaque: Bool = true
+    open var clearsContextBeforeDrawing: Bool = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var backgroundColor: UIColor?
+    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizesSubviews: Bool = true
+    open var clipsToBounds: Bool = false
+    open var isUserInteractionEnabled: Bool = true
+
+    // MARK: Margins (UIView+SafeArea.swift)
+    open var layoutMargins: UIEdgeInsets = UIView.defaultLayoutMargins {
+        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+
+    open var isHidden: Bool = false {
+        didSet {
+            // A hidden subtree is skipped by the display pass with its marks kept;
+            // showing it again lets the commit find them.
+            if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
+        }
+    }
+
+    // MARK: Creation (R1)
+
+    public init(frame: CGRect) {
+        frameStorage = frame
+        super.init()
+    }
+
+    /// The archived-view initializer. The nib loader decodes the frame and the
+    /// subviews (R1.2); a coder that knows nothing gives a zero-sized view.
+    public required init?(coder: NSCoder) {
+        frameStorage = .zero
+        super.init()
+    }
+
+    /// R1.1: `init()` is `init(frame: .zero)`, dispatched dynamically so that a
+    /// subclass's `init(frame:)` runs.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Called on every object of a nib once all of them exist and outlets are set.
+    open func awakeFromNib() {}
+
+    deinit {
+        // R2.6: `dealloc` (the subclass deinits) has run; now detach the subviews.
+        for subview in subviewStorage.reversed() where subview.superviewStorage === self {
+            subview.removeFromSuperview()
+        }
+    }
+
+    override open var next: UIResponder? { viewDelegate ?? superviewStorage }
+
+    // MARK: - The overridable API
+    // Swift cannot override a method declared in an extension, so every method a
+    // subclass (or a Lua class) may override is declared here, in the class body,
+    // and forwards to its implementation in the `UIView+…` file named beside it.
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviewStorage.count, caller: "addSubview:")
+    }
+
+    /// `index` is 0-based, back to front; `0...subviews.count` is valid.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index, caller: "insertSubview:atIndex:")
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        insert(view, aboveSubview: siblingSubview)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insert(view, belowSubview: siblingSubview)
+    }
+
+    /// A view that is not a subview is ignored, as in UIKit.
+    open func bringSubviewToFront(_ view: UIView) { moveToFront(view) }
+
+    /// A view that is not a subview is ignored, as in UIKit.
+    open func sendSubviewToBack(_ view: UIView) { moveToBack(view) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchange(at: index1, with: index2)
+    }
+
+    open func removeFromSuperview() { remove() }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (UIView+Layout.swift)
+
+    open func setNeedsLayout() { markNeedsLayout() }
+    open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
+    /// Applies the frames the constraint solver computed for the subviews; an
+    /// override that calls super first sees them (R5.3).
+    open func layoutSubviews() {}
+    /// R3.5: the current size, unless a subclass knows better.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { resizeToFit() }
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    // MARK: Constraints phase (UIView+Layout.swift)
+
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+    open func updateConstraintsIfNeeded() { updateConstraintsBelow() }
+    /// R5.2: an override must call super as its last step.
+    open func updateConstraints() { calledSuperUpdateConstraints = true }
+
+    open func layoutMarginsDidChange() {}
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Display (UIView+Display.swift)
+
+    open func setNeedsDisplay() { markNeedsDisplay(in: nil) }
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(in: rect) }
+    /// Draws into `UIGraphicsGetCurrentContext()`, which exists only during this call.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { frameStorage }
+        set {
+            let old = frameStorage
+            guard newValue != old else { return }
+            frameStorage = newValue
+            if newValue.size != old.size { sizeDidChange(from: old.size) }
+        }
+    }
+
+    /// Setting bounds keeps the center; a new origin scrolls the content.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            let oldSize = frameStorage.size
+            guard newValue.size != oldSize else { return }
+            let center = self.center
+            frameStorage = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                  width: newValue.width, height: newValue.height)
+            sizeDidChange(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        set {
+            frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2,
+                                          y: newValue.y - frameStorage.height / 2)
+        }
+    }
+
+    /// R3.3, R3.4, R4.3: a new size marks this view and its superview for layout,
+    /// resizes autoresizing subviews at once, and redraws a `.redraw` view.
+    func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        superviewStorage?.setNeedsLayout()
+        if autoresizesSubviews {
+            let newSize = frameStorage.size
+            for subview in subviewStorage {
+                subview.resize(withOldSuperviewSize: oldSize, newSuperviewSize: newSize)
+            }
+        }
+        if contentMode == .redraw { setNeedsDisplay() }
+        // A view marked while it had no area was passed over by the display pass.
+        if oldSize.isEmptyArea, cycleFlags.contains(.needsDisplay) {
+            DisplayCycle.shared.propagateMarks(from: self)
+        }
+    }
+}
+
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom
+        case left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    static let defaultLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    /// `UIViewNoIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+}
