@@ -50,7 +50,18 @@ public final class DisplayCycle {
     /// (a hook calling `RunLoop.main.runOnce()`) is refused rather than nested.
     public private(set) var isCommitting = false
 
-    public var hasPendingWork: Bool { roots.contains { $0.view.map(isDirty) ?? false } }
+    /// Blocks to run once the commit has laid out and drawn (a transition's end).
+    private var afterCommit: [() -> Void] = []
+
+    public var hasPendingWork: Bool {
+        !afterCommit.isEmpty || roots.contains { $0.view.map(isDirty) ?? false }
+    }
+
+    /// Runs `block` at the end of the next commit, after its last pass; what the
+    /// block marks is handled by the same commit.
+    public func performAfterCommit(_ block: @escaping () -> Void) {
+        afterCommit.append(block)
+    }
 
     // MARK: Marking
 
@@ -109,7 +120,13 @@ public final class DisplayCycle {
         var pass = 0
         while true {
             let dirty = takeDirtyRoots()
-            if dirty.isEmpty { return }
+            if dirty.isEmpty {
+                if afterCommit.isEmpty { return }
+                let blocks = afterCommit
+                afterCommit.removeAll()
+                for block in blocks { block() }
+                continue
+            }
             pass += 1
             if pass > maximumPasses {
                 reportFeedbackLoop(in: dirty)

@@ -7,7 +7,7 @@ public final class UIApplication {
 
     public enum State: Int { case active, inactive, background }
 
-    public private(set) var applicationState: State = .active
+    public internal(set) var applicationState: State = .active
     public var delegate: UIApplicationDelegate?
 
     /// Visible windows, in the order they were shown; the app holds them.

@@ -92,7 +92,7 @@ extension UIView {
     /// Validates, then runs R2.1 (or R2.3 for a move between superviews, or R2.4
     /// for a move within this one). Every insertion API comes through here, so the
     /// errors of R2.7 are detected in one place.
-    func insert(_ view: UIView, at index: Int, caller: String) {
+    func insert(_ view: UIView, at index: Int, caller: String, marksInsertedView: Bool = true) {
         if view === self {
             UIKitException.raise(.invalidArgumentException, "Can't add self as subview")
             return
@@ -127,7 +127,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         // Callbacks may have moved things; insert where the caller asked, clamped.
         if view.superviewStorage != nil { view.detachFromSuperview() }
-        attach(view, at: min(index, subviewStorage.count))
+        attach(view, at: min(index, subviewStorage.count), marking: marksInsertedView)
         if windowChanges { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -145,12 +145,14 @@ extension UIView {
         return nil
     }
 
-    private func attach(_ view: UIView, at index: Int) {
+    /// `marking` is false only for a navigation controller bringing back the view
+    /// of a controller uncovered by a pop, which keeps its layout (R8.3).
+    private func attach(_ view: UIView, at index: Int, marking: Bool) {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
         DisplayCycle.shared.propagateMarks(from: view)
         // R3.3: adding marks the added view and its new superview.
-        view.setNeedsLayout()
+        if marking { view.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -166,6 +168,7 @@ extension UIView {
 
     /// R2.5: `willMoveToWindow:` pre-order over the subtree.
     func sendWillMove(toWindow newWindow: UIWindow?) {
+        viewDelegate?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
@@ -176,5 +179,6 @@ extension UIView {
         for subview in subviewStorage { subview.sendDidMoveToWindow() }
         if !hasContents, window != nil { setNeedsDisplay() }
         didMoveToWindow()
+        viewDelegate?.rootViewDidMoveToWindow()
     }
 }

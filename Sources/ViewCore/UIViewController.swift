@@ -1,32 +1,87 @@
 import Foundation
 
-/// The headless counterpart of UIKit's `UIViewController`.
+/// The headless counterpart of UIKit's `UIViewController`: the lazily loaded view
+/// (R6), appearance (R7), containment, presentation and transitions (R8), size and
+/// traits (R9) and app-wide events (R10). The overridable API is declared here, in
+/// the class body (Swift cannot override extension members); the mechanisms live in
+/// the `UIViewController+…` files named beside each group.
 open class UIViewController: UIResponder {
     public let nibName: String?
+    public let nibBundle: Bundle?
+    open var title: String?
+
     var viewStorage: UIView?
     /// Set by `UIViewController.updateViewConstraints()`, to detect an override that skips super.
     var calledSuperUpdateViewConstraints = false
 
-    /// R6.1: the designated initializer; `init()` comes here with (nil, nil).
-    public init(nibName: String?, bundle: Bundle?) {
-        self.nibName = nibName
+    // Appearance (UIViewController+Appearance.swift)
+    var appearanceState: AppearanceState = .disappeared
+    var appearanceAnimated = false
+    /// The current appearance transition was started by the view entering or
+    /// leaving a window, not by a container, so the window move also ends it.
+    var appearanceDrivenByWindow = false
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+
+    // Containment (UIViewController+Containment.swift)
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+
+    // Presentation (UIViewController+Presentation.swift)
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var definesPresentationContext = false
+
+    /// Bars a container lays over this controller's view (a navigation bar, a tab
+    /// bar) count as safe-area insets of its root view.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+    }
+
+    /// Added to the safe area of the controller's root view.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+    }
+
+    var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
+
+    // MARK: Creation (R6.1)
+
+    /// The designated initializer; `init()` comes here with (nil, nil).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+        LiveControllers.shared.add(self)
     }
 
     public required init?(coder: NSCoder) {
         nibName = nil
+        nibBundle = nil
         super.init()
+        LiveControllers.shared.add(self)
     }
 
     public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
 
+    deinit {
+        LiveControllers.shared.remove(self)
+        for child in children where child.parent === self { child.parent = nil }
+        if let view = viewStorage, view.viewDelegate === self { view.viewDelegate = nil }
+    }
+
     open func awakeFromNib() {}
+
+    override open var next: UIResponder? { viewStorage?.superviewStorage ?? parent ?? presentingViewController }
 
     // MARK: The view (R6.2, R6.3)
 
-    /// Loads the view on first read: `loadView`, then `viewDidLoad`.
+    /// Reading it loads the view: `loadView`, then `viewDidLoad`.
     open var view: UIView! {
         get {
             loadViewIfNeeded()
@@ -38,62 +93,105 @@ open class UIViewController: UIResponder {
     public var isViewLoaded: Bool { viewStorage != nil }
     public var viewIfLoaded: UIView? { viewStorage }
 
-    open func loadViewIfNeeded() {
-        guard viewStorage == nil else { return }
-        loadView()
-        guard viewStorage != nil else {
-            UIKitException.raise(.internalInconsistencyException,
-                "-[\(className) loadView] did not set the view; an override of loadView must assign self.view")
-            return
-        }
-        viewDidLoad()
-    }
+    open func loadViewIfNeeded() { loadViewOnce() }
 
-    /// Without a nib, a plain view the size of the screen that resizes with its superview.
-    open func loadView() {
-        if let nibName {
-            UIKitException.raise(.internalInconsistencyException,
-                "Could not load NIB named '\(nibName)': nib loading is not available")
-            return
-        }
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        self.view = view
-    }
-
-    private func setView(_ newView: UIView?) {
-        if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
-        viewStorage = newView
-        newView?.viewDelegate = self
-    }
+    /// Without a nib, a plain view the size of the screen that resizes with its
+    /// superview. An override sets `self.view` and does not call super.
+    open func loadView() { loadDefaultView() }
 
     open func viewDidLoad() {}
 
-    // MARK: Layout and safe area
+    // MARK: Appearance (UIViewController+Appearance.swift)
 
-    /// Added to the safe area of the controller's root view.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
     }
 
-    /// Bars a container lays over this controller's view (a navigation bar, a tab
-    /// bar) count as safe-area insets of its root view.
-    var containerSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
-    }
+    open func endAppearanceTransition() { endAppearance() }
 
-    var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
+    /// Whether appearance callbacks reach the children automatically (R7.3).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    open func viewLayoutMarginsDidChange() {}
-    open func viewSafeAreaInsetsDidChange() {}
+    /// Containers put the visible child's view in place before the appearance
+    /// callbacks are forwarded to it (a navigation controller's top, a tab bar
+    /// controller's selected child).
+    func prepareChildrenForAppearance() {}
+
+    // MARK: Layout
 
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    open func viewLayoutMarginsDidChange() {}
+    open func viewSafeAreaInsetsDidChange() {}
 
-    /// R5.1: runs in the constraint phase, in place of the root view's
-    /// `updateConstraints`, which it calls.
+    /// R5.1: runs in the constraint phase in place of the root view's
+    /// `updateConstraints`, which it calls; an override must call super.
     open func updateViewConstraints() {
         calledSuperUpdateViewConstraints = true
         viewStorage?.runUpdateConstraints()
     }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    open func addChild(_ childController: UIViewController) { add(child: childController) }
+    open func removeFromParent() { removeFromParentController() }
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissController(animated: flag, completion: completion)
+    }
+
+    // MARK: Size and traits (UIViewController+Traits.swift)
+
+    /// The default forwards to the children and the presented controller.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The default forwards to the children and the presented controller.
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: UIViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: App-wide (R10)
+
+    open func didReceiveMemoryWarning() {}
+}
+
+/// The four appearance states of R7.1.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// Every live controller, in creation order, for app-wide notifications such as
+/// memory warnings (R10.1): each controller observes them from its creation.
+final class LiveControllers {
+    static let shared = LiveControllers()
+    private struct Entry { weak var controller: UIViewController? }
+    private var entries: [Entry] = []
+
+    func add(_ controller: UIViewController) { entries.append(Entry(controller: controller)) }
+
+    func remove(_ controller: UIViewController) {
+        entries.removeAll { $0.controller == nil || $0.controller === controller }
+    }
+
+    /// Strong references to the controllers alive now, oldest first.
+    var all: [UIViewController] { entries.compactMap(\.controller) }
 }

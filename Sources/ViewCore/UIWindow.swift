@@ -5,6 +5,14 @@ import Foundation
 /// alive, as a scene does.
 open class UIWindow: UIView {
     open var windowLevel: CGFloat = 0
+    var rootStorage: UIViewController?
+
+    /// R8.9: on a visible window, replacing the root makes the old root disappear
+    /// (will, its view leaves, did) and then the new one appear.
+    open var rootViewController: UIViewController? {
+        get { rootStorage }
+        set { replaceRoot(with: newValue) }
+    }
 
     /// A window made with `UIWindow()` fills the screen, like one made for the
     /// app's scene.
@@ -25,9 +33,20 @@ open class UIWindow: UIView {
     open override var isHidden: Bool {
         didSet {
             guard oldValue != isHidden else { return }
-            if isHidden { UIApplication.shared.windowDidHide(self) } else { UIApplication.shared.windowDidShow(self) }
+            if isHidden {
+                UIApplication.shared.windowDidHide(self)
+                rootStorage.map(removeRoot)
+            } else {
+                UIApplication.shared.windowDidShow(self)
+                rootStorage.map(installRoot)
+            }
         }
     }
+
+    /// UIKit's own: the root controller's view fills the window and each presented
+    /// controller's view takes its presentation's frame (R6.4: the final size is
+    /// applied by layout, after `viewWillAppear`).
+    open override func layoutSubviews() { layoutControllerViews() }
 
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
@@ -40,4 +59,43 @@ open class UIWindow: UIView {
 
     /// The window's screen; there is one.
     public var screen: UIScreen { UIScreen.main }
+}
+
+extension UIWindow {
+    func replaceRoot(with newRoot: UIViewController?) {
+        guard newRoot !== rootStorage else { return }
+        let oldRoot = rootStorage
+        rootStorage = newRoot
+        guard !isHidden else { return }
+        oldRoot.map(removeRoot)
+        newRoot.map(installRoot)
+    }
+
+    /// R7.2: `viewWillAppear`, the view joins the window, layout at the commit,
+    /// then `viewDidAppear` once the commit has laid it out.
+    func installRoot(_ root: UIViewController) {
+        root.loadViewIfNeeded()
+        guard let view = root.viewIfLoaded else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        insertSubview(view, at: 0)
+        DisplayCycle.shared.performAfterCommit { [weak self, weak root] in
+            guard let self, let root, self.rootStorage === root, root.appearanceState == .appearing else { return }
+            root.endAppearanceTransition()
+        }
+    }
+
+    func removeRoot(_ root: UIViewController) {
+        guard let view = root.viewIfLoaded, view.superviewStorage === self else { return }
+        root.beginAppearanceTransition(false, animated: false)
+        view.removeFromSuperview()
+        root.endAppearanceTransition()
+    }
+
+    func layoutControllerViews() {
+        guard let root = rootStorage else { return }
+        for controller in root.presentedChain {
+            guard let view = controller.viewIfLoaded, view.superviewStorage === self else { continue }
+            view.frame = controller === root ? bounds : controller.presentationFrame(in: bounds)
+        }
+    }
 }

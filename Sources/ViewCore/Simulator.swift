@@ -1,0 +1,161 @@
+import Foundation
+
+/// What on a phone comes from the user, the hardware or the OS, named after the
+/// Simulator's Hardware menu. Each call delivers its event at once, the way UIKit
+/// delivers it; the display cycle's work follows at the end of the run loop turn.
+public enum Simulator {
+    /// The simulated device's name.
+    public static var device: String { UIScreen.main.device.name }
+
+    /// R9.1. Turning to the orientation the interface already has, or upside down
+    /// on an iPhone (not among its supported orientations), does nothing.
+    public static func rotate(_ orientation: UIDeviceOrientation) {
+        let screen = UIScreen.main
+        guard let target = orientation.interfaceOrientation, target != screen.interfaceOrientation else { return }
+        if screen.device.idiom == .phone, target == .portraitUpsideDown { return }
+
+        let oldTraits = screen.traitCollection
+        let roots = UIApplication.shared.windows.compactMap(\.rootViewController)
+        screen.interfaceOrientation = target
+        let newTraits = screen.traitCollection
+        let newSize = screen.bounds.size
+        let sizeClassChanged = oldTraits.sizeClasses != newTraits.sizeClasses
+        let coordinator = SizeTransitionCoordinator(duration: 0.4)
+
+        for root in roots {
+            if sizeClassChanged { root.willTransition(to: newTraits, with: coordinator) }
+            root.viewWillTransition(to: newSize, with: coordinator)
+        }
+        for window in UIApplication.shared.windows {
+            window.frame = screen.bounds
+            window.rootViewController?.viewIfLoaded?.setNeedsLayout()  // R3.3
+        }
+        if sizeClassChanged {
+            for root in roots {
+                for controller in root.controllerTree { controller.traitCollectionDidChange(oldTraits) }
+            }
+        }
+        coordinator.runAnimations()
+        RunLoop.main.schedule(after: coordinator.transitionDuration) { _ in coordinator.complete() }
+    }
+
+    /// R10.1: the application delegate first, then every live controller in the
+    /// order they were created, on screen or not.
+    public static func memoryWarning() {
+        let application = UIApplication.shared
+        application.delegate?.applicationDidReceiveMemoryWarning(application)
+        for controller in LiveControllers.shared.all { controller.didReceiveMemoryWarning() }
+    }
+
+    /// R10.2: the application delegate's callbacks only.
+    public static func background() {
+        let application = UIApplication.shared
+        guard application.applicationState != .background else { return }
+        application.delegate?.applicationWillResignActive(application)
+        application.applicationState = .background
+        application.delegate?.applicationDidEnterBackground(application)
+    }
+
+    public static func foreground() {
+        let application = UIApplication.shared
+        guard application.applicationState == .background else { return }
+        application.delegate?.applicationWillEnterForeground(application)
+        application.applicationState = .active
+        application.delegate?.applicationDidBecomeActive(application)
+    }
+
+    /// Starts an interactive pop on the key window's top navigation controller
+    /// (R8.4). Raises when there is nothing to pop or a transition is running.
+    public static func beginEdgeSwipe() -> InteractivePop? {
+        guard let navigation = UIApplication.shared.keyWindow?.rootViewController?.topNavigationController,
+              navigation.children.count > 1, navigation.isAppearingOrAppeared else {
+            UIKitException.raise(.internalInconsistencyException, "An edge swipe needs a navigation controller on screen with a controller to pop")
+            return nil
+        }
+        guard navigation.interactivePop == nil, TransitionQueue.shared.beginInteractive() else {
+            UIKitException.raise(.internalInconsistencyException, "An edge swipe cannot start while a transition is running")
+            return nil
+        }
+        let pop = InteractivePop(navigation: navigation)
+        navigation.interactivePop = pop
+        return pop
+    }
+}
+
+extension UIViewController {
+    /// The navigation controller a swipe would act on: through what is presented,
+    /// the selected tab, and down navigation stacks to the innermost.
+    var topNavigationController: UINavigationController? {
+        let visible = presentedChain.last!
+        if let tabs = visible as? UITabBarController { return tabs.selectedViewController?.topNavigationController }
+        if let navigation = visible as? UINavigationController {
+            return navigation.topViewController?.topNavigationController ?? navigation
+        }
+        return nil
+    }
+}
+
+/// An edge swipe popping the top controller (R8.4). At its start the top controller
+/// will disappear and the one below will appear; `finish()` completes the pop,
+/// `cancel()` puts things back: the uncovered controller will and did disappear
+/// (it never gets did-appear), then the top one will and did appear. Either runs
+/// the rest of the 0.5 s animation in virtual time before its callbacks.
+public final class InteractivePop {
+    private let navigation: UINavigationController
+    private let popped: UIViewController
+    private let uncovered: UIViewController
+    public private(set) var fraction: CGFloat = 0
+    private var isDone = false
+
+    init(navigation: UINavigationController) {
+        self.navigation = navigation
+        popped = navigation.children[navigation.children.count - 1]
+        uncovered = navigation.children[navigation.children.count - 2]
+        popped.willMove(toParent: nil)
+        navigation.children.removeLast()
+        popped.isMovingFromParent = true
+        popped.beginAppearanceTransition(false, animated: true)
+        uncovered.beginAppearanceTransition(true, animated: true)
+        if let container = navigation.viewIfLoaded {
+            navigation.install(uncovered, in: container, marking: false)
+        }
+    }
+
+    /// How far the finger has dragged, 0 to 1.
+    public func update(_ fraction: CGFloat) {
+        guard !isDone else { return }
+        self.fraction = min(max(fraction, 0), 1)
+    }
+
+    public func finish() {
+        guard !isDone else { return }
+        isDone = true
+        let (navigation, popped, uncovered) = (self.navigation, self.popped, self.uncovered)
+        TransitionQueue.shared.finishInteractive(after: (1 - fraction) * TransitionQueue.duration) {
+            popped.viewIfLoaded?.removeFromSuperview()
+            popped.endAppearanceTransition()
+            uncovered.endAppearanceTransition()
+            popped.isMovingFromParent = false
+            popped.parent = nil
+            popped.didMove(toParent: nil)
+            navigation.interactivePop = nil
+        }
+    }
+
+    /// UIKit sends no parent callbacks when a swipe is cancelled.
+    public func cancel() {
+        guard !isDone else { return }
+        isDone = true
+        let (navigation, popped, uncovered) = (self.navigation, self.popped, self.uncovered)
+        TransitionQueue.shared.finishInteractive(after: fraction * TransitionQueue.duration) {
+            navigation.children.append(popped)
+            uncovered.beginAppearanceTransition(false, animated: true)
+            uncovered.viewIfLoaded?.removeFromSuperview()
+            uncovered.endAppearanceTransition()
+            popped.isMovingFromParent = false
+            popped.beginAppearanceTransition(true, animated: true)
+            popped.endAppearanceTransition()
+            navigation.interactivePop = nil
+        }
+    }
+}

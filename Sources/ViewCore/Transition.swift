@@ -1,0 +1,78 @@
+import Foundation
+
+/// The queue of controller transitions (R8.1): pushes, pops, presentations and
+/// dismissals. A transition is requested at once (the call returns before any
+/// appearance callback), starts at the next run loop turn, and finishes either
+/// after the commit that laid out its start (not animated) or when its duration
+/// has passed in virtual time (animated). One runs at a time; a transition
+/// requested meanwhile starts after it.
+final class TransitionQueue {
+    static let shared = TransitionQueue()
+
+    /// UIKit's standard duration for navigation and modal transitions.
+    static let duration: TimeInterval = 0.5
+
+    struct Transition {
+        let animated: Bool
+        let start: () -> Void
+        let finish: () -> Void
+    }
+
+    private var pending: [Transition] = []
+    private(set) var isRunning = false
+    private var startScheduled = false
+
+    func enqueue(animated: Bool, start: @escaping () -> Void, finish: @escaping () -> Void) {
+        pending.append(Transition(animated: animated, start: start, finish: finish))
+        scheduleStart()
+    }
+
+    /// An interactive transition (an edge swipe) takes the running slot until it
+    /// is completed with `finishInteractive(after:_:)`.
+    func beginInteractive() -> Bool {
+        guard !isRunning, pending.isEmpty else { return false }
+        isRunning = true
+        return true
+    }
+
+    /// Completes the interactive transition when `delay` has passed (its remaining
+    /// animation), or after the next commit if there is nothing left to animate.
+    func finishInteractive(after delay: TimeInterval, _ finish: @escaping () -> Void) {
+        complete(after: delay, finish)
+    }
+
+    private func scheduleStart() {
+        guard !isRunning, !startScheduled, !pending.isEmpty else { return }
+        startScheduled = true
+        RunLoop.main.perform { [self] in
+            startScheduled = false
+            startNext()
+        }
+    }
+
+    private func startNext() {
+        guard !isRunning, !pending.isEmpty else { return }
+        let transition = pending.removeFirst()
+        isRunning = true
+        transition.start()
+        complete(after: transition.animated ? TransitionQueue.duration : 0, transition.finish)
+    }
+
+    private func complete(after delay: TimeInterval, _ finish: @escaping () -> Void) {
+        let done = { [self] in
+            finish()
+            isRunning = false
+            scheduleStart()
+        }
+        if delay <= 0 {
+            DisplayCycle.shared.performAfterCommit(done)
+            return
+        }
+        let end = RunLoop.main.currentTime + delay
+        RunLoop.main.addFrameHandler { time in
+            guard time >= end - RunLoop.tolerance else { return true }
+            done()
+            return false
+        }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// A stack of controllers with a bar on top (R8.1–R8.4). The stack is the
+/// controller's `children`; it changes at once when asked, and the views and the
+/// appearance callbacks follow in a transition (Transition.swift).
+open class UINavigationController: UIViewController {
+    public let navigationBar = UINavigationBar(frame: .zero)
+
+    /// An edge swipe in progress (Simulator.beginEdgeSwipe).
+    var interactivePop: InteractivePop?
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        guard validateForStack(rootViewController, caller: "initWithRootViewController:") else { return }
+        addChild(rootViewController)
+        rootViewController.containerSafeAreaInsets = barInsets
+        rootViewController.didMove(toParent: self)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: The stack
+
+    public var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    public var topViewController: UIViewController? { children.last }
+
+    /// The top controller, or what it presents modally.
+    public var visibleViewController: UIViewController? {
+        topViewController.map { $0.presentedChain.last! }
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard validateForStack(viewController, caller: "pushViewController:animated:") else { return }
+        if children.contains(where: { $0 === viewController }) {
+            UIKitException.raise(.invalidArgumentException, "Pushing the same view controller instance (\(viewController.className) #\(viewController.objectID)) more than once is not supported")
+            return
+        }
+        let from = topViewController
+        addChild(viewController)  // willMove(toParent:) during the call (R8.2)
+        viewController.containerSafeAreaInsets = barInsets
+        transition(from: from, to: viewController, removed: [], added: [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1 else { return nil }
+        return popTo(index: children.count - 2, animated: animated).first
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard children.count > 1 else { return [] }
+        return popTo(index: 0, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            UIKitException.raise(.invalidArgumentException, "Tried to pop to a view controller that doesn't exist.")
+            return nil
+        }
+        return popTo(index: index, animated: animated)
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for (index, controller) in viewControllers.enumerated() {
+            guard validateForStack(controller, caller: "setViewControllers:animated:") else { return }
+            if viewControllers[..<index].contains(where: { $0 === controller }) {
+                UIKitException.raise(.invalidArgumentException, "All view controllers in a navigation controller must be distinct (\(controller.className) #\(controller.objectID) appears twice)")
+                return
+            }
+        }
+        let oldTop = topViewController
+        let removed = children.filter { old in !viewControllers.contains { $0 === old } }
+        let added = viewControllers.filter { new in !children.contains { $0 === new } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { controller.willMove(toParent: self) }
+        // The popped keep their parent until the transition ends (they may still
+        // ask for their navigation controller in viewWillDisappear:).
+        children = viewControllers
+        for controller in added {
+            controller.parent?.children.removeAll { $0 === controller }
+            controller.parent = self
+            controller.containerSafeAreaInsets = barInsets
+        }
+        for controller in removed { controller.parent = self }
+        transition(from: oldTop, to: topViewController, removed: removed, added: added, animated: animated)
+    }
+
+    // MARK: Transitions
+
+    private func popTo(index: Int, animated: Bool) -> [UIViewController] {
+        let popped = Array(children[(index + 1)...])
+        for controller in popped.reversed() { controller.willMove(toParent: nil) }
+        let from = topViewController
+        children.removeSubrange((index + 1)...)
+        for controller in popped { controller.parent = self }
+        transition(from: from, to: topViewController, removed: popped.reversed(), added: [], animated: animated)
+        return popped
+    }
+
+    /// R8.2, R8.3: at the start, the incoming controller loads, the outgoing one
+    /// will disappear, the incoming one will appear and its view joins (laid out by
+    /// the commit); at the end the outgoing view leaves, did-disappear, did-appear,
+    /// then the parent callbacks. Off screen only the parent callbacks happen.
+    private func transition(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
+                            added: [UIViewController], animated: Bool) {
+        let isPush = to.map { incoming in added.contains { $0 === incoming } } ?? false
+        TransitionQueue.shared.enqueue(animated: animated, start: { [self] in
+            guard from !== to, let to, isAppearingOrAppeared, let container = viewIfLoaded else { return }
+            (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, true)
+            to.loadViewIfNeeded()
+            from?.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+            install(to, in: container, marking: isPush)
+        }, finish: { [self] in
+            if from !== to, let to, to.appearanceState == .appearing {
+                if let from, from.viewIfLoaded?.superviewStorage === viewIfLoaded {
+                    from.view.removeFromSuperview()
+                }
+                from?.endAppearanceTransition()
+                to.endAppearanceTransition()
+                (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
+            }
+            for controller in removed where controller.parent === self {
+                controller.parent = nil
+                controller.didMove(toParent: nil)
+            }
+            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+        })
+    }
+
+    /// Puts a child's view under the bar. A controller coming back on a pop keeps
+    /// its layout unless its size changed (R8.3), so its view is inserted unmarked.
+    func install(_ controller: UIViewController, in container: UIView, marking: Bool) {
+        let view = controller.view!
+        guard view.superviewStorage !== container else { return }
+        container.insert(view, at: container.subviewStorage.firstIndex { $0 === navigationBar } ?? container.subviewStorage.count,
+                         caller: "insertSubview:atIndex:", marksInsertedView: marking)
+        container.setNeedsLayout()
+    }
+
+    // MARK: The container view
+
+    open override func loadView() {
+        let container = ContainerView(frame: UIScreen.main.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.layoutHandler = { [unowned self] in layoutContainer() }
+        container.addSubview(navigationBar)
+        view = container
+    }
+
+    override func prepareChildrenForAppearance() {
+        guard let top = topViewController, let container = viewIfLoaded else { return }
+        install(top, in: container, marking: true)
+    }
+
+    /// The bar below the status bar; the top controller's view fills the container
+    /// under it, its safe area inset by the bar.
+    private func layoutContainer() {
+        guard let container = viewIfLoaded else { return }
+        let top = container.safeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: barHeight)
+        for child in children {
+            child.containerSafeAreaInsets = barInsets
+            if let childView = child.viewIfLoaded, childView.superviewStorage === container {
+                childView.frame = container.bounds
+            }
+        }
+    }
+
+    /// 44 points, 32 in a compact height (a phone in landscape).
+    var barHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? 32 : 44 }
+
+    var barInsets: UIEdgeInsets { UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0) }
+
+    private func validateForStack(_ controller: UIViewController, caller: String) -> Bool {
+        if controller is UINavigationController {
+            UIKitException.raise(.invalidArgumentException, "Pushing a navigation controller is not supported (-[\(className) \(caller)])")
+            return false
+        }
+        if let other = controller.parent, other !== self {
+            UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: \(controller.className) #\(controller.objectID) is already a child of \(other.className) #\(other.objectID)")
+            return false
+        }
+        return true
+    }
+}
+
+/// The bar itself: a view with a frame; titles and items are not drawn.
+open class UINavigationBar: UIView {}
+
+/// A container controller's root view: its layout is the controller's.
+final class ContainerView: UIView {
+    var layoutHandler: (() -> Void)?
+    override func layoutSubviews() { layoutHandler?() }
+    override var className: String { "UILayoutContainerView" }
+}
+
+extension UIViewController {
+    enum MovingDirection { case toParent, fromParent }
+
+    func setMoving(_ direction: MovingDirection, _ value: Bool) {
+        switch direction {
+        case .toParent: isMovingToParent = value
+        case .fromParent: isMovingFromParent = value
+        }
+    }
+}

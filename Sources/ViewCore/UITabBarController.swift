@@ -1,0 +1,137 @@
+import Foundation
+
+/// Tabs (R8.7). A tab switch completes within the call that makes it, as UIKit's
+/// does when tabs change without an animator: will-appear, will-disappear, the
+/// views swap, did-disappear, did-appear. Only the selected tab's view is loaded
+/// when the controller appears; switching unloads nothing.
+open class UITabBarController: UIViewController {
+    public let tabBar = UITabBar(frame: .zero)
+    private var selectedStorage: Int = 0
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let incoming = viewControllers ?? []
+        let visibleBefore = selectedViewController
+        for old in children where !incoming.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if old === visibleBefore, isAppearingOrAppeared { hide(old) }
+            old.viewIfLoaded.map { if $0.superviewStorage === viewIfLoaded { $0.removeFromSuperview() } }
+            old.removeFromParent()
+        }
+        for new in incoming where new.parent !== self {
+            addChild(new)
+            new.containerSafeAreaInsets = barInsets
+            new.didMove(toParent: self)
+        }
+        children = incoming
+        selectedStorage = incoming.isEmpty ? 0 : min(selectedStorage, incoming.count - 1)
+        if let selected = selectedViewController, selected !== visibleBefore, isAppearingOrAppeared,
+           let container = viewIfLoaded {
+            selected.beginAppearanceTransition(true, animated: false)
+            install(selected, in: container)
+            selected.endAppearanceTransition()
+        }
+    }
+
+    open var selectedIndex: Int {
+        get { selectedStorage }
+        set {
+            guard children.indices.contains(newValue) else {
+                UIKitException.raise(.rangeException, "-[\(className) setSelectedIndex:]: index \(newValue) beyond bounds [0 .. \(children.count - 1)]")
+                return
+            }
+            select(newValue)
+        }
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { children.indices.contains(selectedStorage) ? children[selectedStorage] : nil }
+        set {
+            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else {
+                UIKitException.raise(.invalidArgumentException, "-[\(className) setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected.")
+                return
+            }
+            select(index)
+        }
+    }
+
+    /// R8.7: B loads if needed, B will appear, A will disappear, the views swap,
+    /// A did disappear, B did appear.
+    private func select(_ index: Int) {
+        guard index != selectedStorage else { return }
+        let from = selectedViewController
+        selectedStorage = index
+        let to = children[index]
+        guard isAppearingOrAppeared, let container = viewIfLoaded else { return }
+        to.beginAppearanceTransition(true, animated: false)
+        from?.beginAppearanceTransition(false, animated: false)
+        if let fromView = from?.viewIfLoaded, fromView.superviewStorage === container { fromView.removeFromSuperview() }
+        install(to, in: container)
+        from?.endAppearanceTransition()
+        to.endAppearanceTransition()
+    }
+
+    private func hide(_ controller: UIViewController) {
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.endAppearanceTransition()
+    }
+
+    private func install(_ controller: UIViewController, in container: UIView) {
+        let view = controller.view!
+        guard view.superviewStorage !== container else { return }
+        container.insertSubview(view, belowSubview: tabBar)
+    }
+
+    // MARK: The container view
+
+    open override func loadView() {
+        let container = ContainerView(frame: UIScreen.main.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.layoutHandler = { [unowned self] in layoutContainer() }
+        container.addSubview(tabBar)
+        view = container
+    }
+
+    override func prepareChildrenForAppearance() {
+        guard let selected = selectedViewController, let container = viewIfLoaded else { return }
+        install(selected, in: container)
+    }
+
+    /// The bar along the bottom, above the home indicator; the selected view fills
+    /// the container, its safe area inset by the bar.
+    private func layoutContainer() {
+        guard let container = viewIfLoaded else { return }
+        let bottom = container.safeAreaInsets.bottom
+        tabBar.frame = CGRect(x: 0, y: container.bounds.height - barHeight - bottom,
+                              width: container.bounds.width, height: barHeight + bottom)
+        for child in children {
+            child.containerSafeAreaInsets = barInsets
+            if let childView = child.viewIfLoaded, childView.superviewStorage === container {
+                childView.frame = container.bounds
+            }
+        }
+    }
+
+    /// 49 points, 32 in a compact height on a phone.
+    var barHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone ? 32 : 49
+    }
+
+    var barInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0) }
+}
+
+/// The bar itself: a view with a frame; items are not drawn.
+open class UITabBar: UIView {}

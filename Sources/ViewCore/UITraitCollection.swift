@@ -1,0 +1,68 @@
+import Foundation
+
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0, compact, regular
+}
+
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1
+}
+
+/// The traits of the simulated device in its current orientation.
+public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+    public var horizontalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass
+    public var userInterfaceIdiom: UIUserInterfaceIdiom
+    public var displayScale: CGFloat
+
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
+    }
+
+    /// Apple's size classes: iPads are regular both ways; iPhones are compact wide
+    /// and regular tall in portrait, compact tall in landscape, where the Plus and
+    /// Max models become regular wide.
+    init(device: Device, orientation: UIInterfaceOrientation) {
+        switch device.idiom {
+        case .pad:
+            self.init(horizontalSizeClass: .regular, verticalSizeClass: .regular,
+                      userInterfaceIdiom: .pad, displayScale: device.scale)
+        case .phone:
+            let landscape = orientation.isLandscape
+            self.init(horizontalSizeClass: landscape && device.landscapeWidthIsRegular ? .regular : .compact,
+                      verticalSizeClass: landscape ? .compact : .regular,
+                      userInterfaceIdiom: .phone, displayScale: device.scale)
+        }
+    }
+
+    var sizeClasses: [UIUserInterfaceSizeClass] { [horizontalSizeClass, verticalSizeClass] }
+
+    public var description: String {
+        func name(_ sizeClass: UIUserInterfaceSizeClass) -> String {
+            switch sizeClass {
+            case .unspecified: return "Unspecified"
+            case .compact: return "Compact"
+            case .regular: return "Regular"
+            }
+        }
+        return "<UITraitCollection; HorizontalSizeClass = \(name(horizontalSizeClass)); VerticalSizeClass = \(name(verticalSizeClass))>"
+    }
+}
+
+extension UIScreen {
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(device: device, orientation: interfaceOrientation)
+    }
+}
+
+extension UIView {
+    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+}
+
+extension UIViewController {
+    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Containment (R8.8): the container calls `didMove(toParent:)` after adding a
+/// child and `willMove(toParent: nil)` before removing one; UIKit makes the other
+/// two calls itself.
+extension UIViewController {
+    func add(child: UIViewController) {
+        if child === self {
+            UIKitException.raise(.invalidArgumentException, "-[\(className) addChildViewController:]: a controller cannot be its own child")
+            return
+        }
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            if current === child {
+                UIKitException.raise(.invalidArgumentException, "-[\(className) addChildViewController:]: \(child.className) #\(child.objectID) is an ancestor of \(className) #\(objectID)")
+                return
+            }
+            ancestor = current.parent
+        }
+        if child.parent === self { return }
+        child.willMove(toParent: self)
+        if let oldParent = child.parent { oldParent.children.removeAll { $0 === child } }
+        children.append(child)
+        child.parent = self
+    }
+
+    func removeFromParentController() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// The nearest navigation controller holding this controller.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller holding this controller.
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
+    case overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+
+    /// `.automatic` is a page sheet for a plain controller (R8.6).
+    var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// Whether the presenter's view leaves the screen (R8.5) or stays (R8.6).
+    var removesPresenterView: Bool {
+        switch resolved {
+        case .fullScreen, .currentContext: return true
+        default: return false
+        }
+    }
+}
+
+/// Modal presentation (R8.5, R8.6).
+extension UIViewController {
+    func presentController(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        if presented === self {
+            UIKitException.raise(.invalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is \(className) #\(objectID).")
+            return
+        }
+        if presented.presentingViewController != nil || presented.parent != nil {
+            UIKitException.raise(.invalidArgumentException, "Application tried to present modally a view controller \(presented.className) #\(presented.objectID) that is already presented or is a child of another controller.")
+            return
+        }
+        let presenter = presentationContextController
+        if let already = presenter.presentedViewController {
+            UIKitWarning.log("Attempt to present \(presented.className) #\(presented.objectID) on \(presenter.className) #\(presenter.objectID) which is already presenting \(already.className) #\(already.objectID).")
+            return
+        }
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        let style = presented.modalPresentationStyle.resolved
+
+        TransitionQueue.shared.enqueue(animated: animated, start: {
+            guard let window = presenter.viewIfLoaded?.window else {
+                UIKitWarning.log("Attempt to present \(presented.className) #\(presented.objectID) on \(presenter.className) #\(presenter.objectID) whose view is not in the window hierarchy.")
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                return
+            }
+            presented.isBeingPresented = true
+            presented.loadViewIfNeeded()
+            if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+            presented.beginAppearanceTransition(true, animated: animated)
+            window.addSubview(presented.view)
+        }, finish: {
+            guard presented.presentingViewController === presenter else { return }
+            presented.endAppearanceTransition()
+            if style.removesPresenterView {
+                presenter.endAppearanceTransition()
+                presenter.viewIfLoaded?.removeFromSuperview()
+            }
+            presented.isBeingPresented = false
+            completion?()
+        })
+    }
+
+    /// Called on the presenter, it dismisses what it presented; on a presented
+    /// controller that presents nothing, it dismisses itself. With nothing to
+    /// dismiss it does nothing and does not call the completion.
+    func dismissController(animated: Bool, completion: (() -> Void)?) {
+        let dismissed: UIViewController
+        if let presented = presentedViewController {
+            dismissed = presented
+        } else if presentingViewController != nil {
+            dismissed = self
+        } else {
+            return
+        }
+        guard let presenter = dismissed.presentingViewController else { return }
+        let style = dismissed.modalPresentationStyle.resolved
+
+        TransitionQueue.shared.enqueue(animated: animated, start: {
+            // What the dismissed controller presented in turn goes with it.
+            let stack = dismissed.presentedChain
+            for controller in stack.reversed() {
+                controller.isBeingDismissed = controller === dismissed
+                controller.beginAppearanceTransition(false, animated: animated)
+            }
+            if style.removesPresenterView, let window = dismissed.viewIfLoaded?.window {
+                let presenterView = presenter.view!
+                window.insertSubview(presenterView, belowSubview: dismissed.view)
+                presenter.beginAppearanceTransition(true, animated: animated)
+            }
+        }, finish: {
+            if style.removesPresenterView { presenter.endAppearanceTransition() }
+            for controller in dismissed.presentedChain.reversed() {
+                controller.viewIfLoaded?.removeFromSuperview()
+                controller.endAppearanceTransition()
+                controller.isBeingDismissed = false
+            }
+            presenter.presentedViewController = nil
+            dismissed.presentingViewController = nil
+            completion?()
+        })
+    }
+
+    /// This controller and those presented on top of it, bottom first.
+    var presentedChain: [UIViewController] {
+        var chain = [self]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        return chain
+    }
+
+    /// The controller that presents on this one's behalf: the nearest ancestor that
+    /// defines a presentation context, or the root of its containment tree.
+    var presentationContextController: UIViewController {
+        var controller = self
+        while let parent = controller.parent, !controller.definesPresentationContext {
+            controller = parent
+        }
+        return controller
+    }
+
+    /// Where a presented controller's view sits in the window (R8.6): full screen,
+    /// or as a sheet — on a phone in portrait a card 10 points below the top of the
+    /// safe area; in landscape on a phone, full screen; on an iPad a 540×620 form
+    /// or a 704-point-wide page, centered.
+    func presentationFrame(in bounds: CGRect) -> CGRect {
+        let style = modalPresentationStyle.resolved
+        guard style == .pageSheet || style == .formSheet else { return bounds }
+        let screen = UIScreen.main
+        if screen.device.idiom == .pad {
+            let size = style == .formSheet ? CGSize(width: 540, height: 620)
+                : CGSize(width: min(704, bounds.width), height: bounds.height - screen.safeAreaInsets.top - 10)
+            return CGRect(x: (bounds.width - size.width) / 2,
+                          y: style == .formSheet ? (bounds.height - size.height) / 2 : screen.safeAreaInsets.top + 10,
+                          width: size.width, height: size.height)
+        }
+        guard screen.interfaceOrientation.isPortrait else { return bounds }
+        let top = screen.safeAreaInsets.top + 10
+        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+}

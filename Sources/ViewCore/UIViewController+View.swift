@@ -1,0 +1,46 @@
+import Foundation
+
+/// Loading the controller's view (R6.2, R6.3).
+extension UIViewController {
+    /// `loadView`, then `viewDidLoad`, once. A `loadView` that leaves the view nil is
+    /// reported instead of recursing as UIKit would.
+    func loadViewOnce() {
+        guard viewStorage == nil else { return }
+        loadView()
+        guard viewStorage != nil else {
+            UIKitException.raise(.internalInconsistencyException,
+                "-[\(className) loadView] did not set the view; an override of loadView must assign self.view")
+            return
+        }
+        viewDidLoad()
+    }
+
+    /// R6.3's default: the nib named `nibName` with the controller as File's Owner,
+    /// or else a plain view with the screen's bounds that resizes with its superview.
+    func loadDefaultView() {
+        if let nibName {
+            UIKitException.raise(.internalInconsistencyException,
+                "Could not load NIB named '\(nibName)': nib loading is not available yet")
+            return
+        }
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        setView(view)
+    }
+
+    func setView(_ newView: UIView?) {
+        if let old = viewStorage, old.viewDelegate === self { old.viewDelegate = nil }
+        viewStorage = newView
+        guard let newView else { return }
+        newView.viewDelegate?.viewStorage = nil  // a view has one controller
+        newView.viewDelegate = self
+        // A controller's root view starts with the system's minimum margins.
+        newView.layoutMargins = UIEdgeInsets(top: 0, left: systemMinimumHorizontalMargin, bottom: 0,
+                                             right: systemMinimumHorizontalMargin)
+    }
+
+    /// 16 points in a compact width, 20 in a regular one.
+    var systemMinimumHorizontalMargin: CGFloat {
+        traitCollection.horizontalSizeClass == .regular ? 20 : 16
+    }
+}
