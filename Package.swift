@@ -19,9 +19,11 @@ let package = Package(
             pkgConfig: "lua5.4",
             providers: [.apt(["liblua5.4-dev"])]
         ),
+        // The C trampolines that raise Lua errors outside Swift frames.
+        .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(name: "Cassowary"),
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
-        .target(name: "LuaBridge", dependencies: ["CLua", "ViewCore"]),
+        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShims", "ViewCore"]),
         .executableTarget(
             name: "luaui",
             dependencies: [

@@ -1,0 +1,179 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(LuaBridge) import ViewCore
+
+/// One Lua state bound to the engine. It owns the state, the table of Swift
+/// functions exposed to Lua, the classes (native and scripted), the identity map
+/// from native objects to their userdata, and the error that a hook or the engine
+/// raised while Swift frames were on the stack.
+///
+/// Errors never unwind through Swift: Swift calls Lua only through `lua_pcall`,
+/// and Swift functions called by Lua return a status that the C trampoline
+/// (CLuaShims) turns into a Lua error once the Swift frame has returned.
+public final class LuaBridge {
+    /// A Swift function exposed to Lua. It returns how many results it pushed,
+    /// or throws a `LuaError`.
+    typealias Function = (Arguments) throws -> Int32
+
+    let main: Lua
+    /// The state of the innermost Lua call into Swift (a coroutine's, possibly):
+    /// hooks run on it.
+    var lua: Lua
+
+    var functions: [Function] = []
+    var classesByName: [String: LuaClass] = [:]
+    var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
+    /// Class properties (`UIScreen.mainScreen`), by class and name.
+    var classProperties: [String: [String: Function]] = [:]
+
+    /// Registry references of the bridge's own tables.
+    var objectsRef: Int32 = 0      // weak values: object address → userdata
+    var anchorsRef: Int32 = 0      // object address → userdata, for objects with a native owner
+    var dyingRef: Int32 = 0        // object address → userdata, during the object's finalization
+    var tracebackRef: Int32 = 0    // the message handler
+    var geometryMetatables: [GeometryKind: Int32] = [:]
+
+    /// The first error a hook or the engine raised in the current call from Lua;
+    /// raised in Lua when that call returns.
+    var pendingError: PendingError?
+    /// Tracebacks of hook errors, by error message, for the top-level report.
+    var hookTracebacks: [String: String] = [:]
+    var activeHooks: [ActiveHook] = []
+
+    /// Whether `--trace` output is printed; `trace.capture` collects it instead.
+    public var tracing = false
+    var traceCaptures: [[String]] = []
+
+    var finalizerRuns = 0
+    var isClosing = false
+
+    public init() {
+        guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
+        main = Lua(state)
+        lua = main
+        luaui_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        luaui_set_dispatcher(dispatch)
+        luaL_openlibs(state)
+        installCore()
+        installBindings()
+        UIKitException.handler = { [unowned self] exception in
+            if pendingError == nil { pendingError = .exception(exception) }
+        }
+    }
+
+    /// Closes the state. Objects still alive are released without their scripted
+    /// hooks: the app is quitting, as on iOS, where nothing is deallocated at exit.
+    public func close() {
+        guard !isClosing else { return }
+        isClosing = true
+        lua_close(main.state)
+    }
+
+    deinit { close() }
+
+    static func from(_ state: OpaquePointer) -> LuaBridge {
+        Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state).pointee!).takeUnretainedValue()
+    }
+
+    /// Registers a Swift function; returns the id `Lua.pushFunction` takes.
+    @discardableResult
+    func register(_ function: @escaping Function) -> Int {
+        functions.append(function)
+        return functions.count - 1
+    }
+
+    /// Sets a global to a registered function.
+    func setGlobal(_ name: String, _ function: @escaping Function) {
+        main.pushFunction(register(function))
+        lua_setglobal(main.state, name)
+    }
+
+    // MARK: Calls from Lua
+
+    /// Runs function `id` for a call from Lua and converts its outcome into what
+    /// the trampoline expects.
+    func invoke(_ id: Int, state: OpaquePointer) -> Int32 {
+        let callState = Lua(state)
+        let outer = lua
+        lua = callState
+        defer { lua = outer }
+        let outerPending = pendingError
+        pendingError = nil
+        defer { if pendingError == nil { pendingError = outerPending } }
+        do {
+            let results = try functions[id](Arguments(lua: callState, bridge: self))
+            if let error = takePendingError() { return raise(error, on: callState) }
+            return results
+        } catch let error as LuaError {
+            _ = takePendingError()
+            return raise(.error(error), on: callState)
+        } catch {
+            return raise(.error(.message("\(error)")), on: callState)
+        }
+    }
+
+    func takePendingError() -> PendingError? {
+        defer { pendingError = nil }
+        return pendingError
+    }
+
+    private func raise(_ error: PendingError, on lua: Lua) -> Int32 {
+        switch error {
+        case .error(.argument(let index, let message)):
+            lua.push(message)
+            luaui_set_argerror_index(index)
+            return Int32(LUAUI_ARGERROR)
+        case .error(.message(let message)):
+            lua.push(message)
+            return Int32(LUAUI_ERROR)
+        case .exception(let exception):
+            lua.push(exception.reason)
+            return Int32(LUAUI_ERROR)
+        case .value(let reference):
+            lua.pushRef(reference)
+            lua.unref(reference)
+            return Int32(LUAUI_RAISE)
+        }
+    }
+
+    /// The message of a pending error, for reports made outside any Lua call.
+    func describe(_ error: PendingError) -> String {
+        switch error {
+        case .error(.argument(let index, let message)): return "bad argument #\(index) (\(message))"
+        case .error(.message(let message)): return message
+        case .exception(let exception): return exception.reason
+        case .value(let reference):
+            main.pushRef(reference)
+            defer { main.pop() }
+            return main.describe(at: -1)
+        }
+    }
+}
+
+/// What a Swift function throws to raise a Lua error.
+enum LuaError: Error {
+    /// `bad argument #index to 'name' (message)`, as luaL_argerror words it.
+    case argument(Int32, String)
+    /// A message, prefixed with the caller's position.
+    case message(String)
+}
+
+/// An error raised while Swift frames were on the stack, waiting to be raised in Lua.
+enum PendingError {
+    case error(LuaError)
+    case exception(UIKitException)
+    /// A Lua error value (a hook's), kept in the registry.
+    case value(Int32)
+}
+
+/// A scripted hook being run, so that tracebacks can name it `-[Class selector]`.
+struct ActiveHook {
+    let function: UnsafeRawPointer?
+    let label: String
+}
+
+/// The trampoline's view of the bridge: one C function pointer for every Swift function.
+private let dispatch: luaui_Dispatcher = { state, id in
+    LuaBridge.from(state!).invoke(Int(id), state: state!)
+}

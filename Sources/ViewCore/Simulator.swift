@@ -16,6 +16,7 @@ public enum Simulator {
 
         let oldTraits = screen.traitCollection
         let roots = UIApplication.shared.windows.compactMap(\.rootViewController)
+        UITraitCollection.traitsDuringRotation = oldTraits  // until traitCollectionDidChange:
         screen.interfaceOrientation = target
         let newTraits = screen.traitCollection
         let newSize = screen.bounds.size
@@ -30,6 +31,7 @@ public enum Simulator {
             window.frame = screen.bounds
             window.rootViewController?.viewIfLoaded?.setNeedsLayout()  // R3.3
         }
+        UITraitCollection.traitsDuringRotation = nil
         if sizeClassChanged {
             for root in roots {
                 for controller in root.controllerTree { controller.traitCollectionDidChange(oldTraits) }
@@ -114,10 +116,14 @@ public final class InteractivePop {
         popped.willMove(toParent: nil)
         navigation.children.removeLast()
         popped.isMovingFromParent = true
+        // As in a pop (UINavigationController.transition): the uncovered controller
+        // loads first, and is laid out only if its view is new or its size changed.
+        let loadsNow = !uncovered.isViewLoaded
+        uncovered.loadViewIfNeeded()
         popped.beginAppearanceTransition(false, animated: true)
         uncovered.beginAppearanceTransition(true, animated: true)
         if let container = navigation.viewIfLoaded {
-            navigation.install(uncovered, in: container, marking: false)
+            navigation.install(uncovered, in: container, marking: loadsNow)
         }
     }
 

@@ -11,6 +11,11 @@ open class UINavigationController: UIViewController {
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        installRoot(rootViewController)
+    }
+
+    /// The root joins the stack at once: the controller is not on screen yet.
+    func installRoot(_ rootViewController: UIViewController) {
         guard validateForStack(rootViewController, caller: "initWithRootViewController:") else { return }
         addChild(rootViewController)
         rootViewController.containerSafeAreaInsets = barInsets
@@ -119,10 +124,13 @@ open class UINavigationController: UIViewController {
         TransitionQueue.shared.enqueue(animated: animated, start: { [self] in
             guard from !== to, let to, isAppearingOrAppeared, let container = viewIfLoaded else { return }
             (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, true)
+            // A controller uncovered by a pop keeps its layout (R8.3), unless its view
+            // is loaded only now (a stack set directly): a new view is laid out (R7.2).
+            let loadsNow = !to.isViewLoaded
             to.loadViewIfNeeded()
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
-            install(to, in: container, marking: isPush)
+            install(to, in: container, marking: isPush || loadsNow)
         }, finish: { [self] in
             if from !== to, let to, to.appearanceState == .appearing {
                 if let from, from.viewIfLoaded?.superviewStorage === viewIfLoaded {
@@ -141,7 +149,8 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts a child's view under the bar. A controller coming back on a pop keeps
-    /// its layout unless its size changed (R8.3), so its view is inserted unmarked.
+    /// its layout unless its size changed (R8.3), so its view is inserted unmarked,
+    /// unless it was loaded for this transition (`marking`).
     func install(_ controller: UIViewController, in container: UIView, marking: Bool) {
         let view = controller.view!
         guard view.superviewStorage !== container else { return }

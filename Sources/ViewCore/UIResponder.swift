@@ -12,6 +12,10 @@ open class UIResponder {
         objectID = UIResponder.lastObjectID
     }
 
+    /// Set as the object's teardown begins, so that a bridge never hands out a new
+    /// strong reference to an object that is being destroyed.
+    @_spi(LuaBridge) public var isDeallocating = false
+
     /// The next responder in the chain: a view's controller or superview.
     open var next: UIResponder? { nil }
 

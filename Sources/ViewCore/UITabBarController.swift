@@ -2,7 +2,7 @@ import Foundation
 
 /// Tabs (R8.7). A tab switch completes within the call that makes it, as UIKit's
 /// does when tabs change without an animator: will-appear, will-disappear, the
-/// views swap, did-disappear, did-appear. Only the selected tab's view is loaded
+/// views swap, the incoming view is laid out (R7.2), did-disappear, did-appear. Only the selected tab's view is loaded
 /// when the controller appears; switching unloads nothing.
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
@@ -41,6 +41,7 @@ open class UITabBarController: UIViewController {
            let container = viewIfLoaded {
             selected.beginAppearanceTransition(true, animated: false)
             install(selected, in: container)
+            container.layoutIfNeeded()  // R7.2: laid out before it did appear
             selected.endAppearanceTransition()
         }
     }
@@ -79,6 +80,9 @@ open class UITabBarController: UIViewController {
         from?.beginAppearanceTransition(false, animated: false)
         if let fromView = from?.viewIfLoaded, fromView.superviewStorage === container { fromView.removeFromSuperview() }
         install(to, in: container)
+        // R7.2: the incoming view's safe-area changes and layout come before its
+        // viewDidAppear:, so the switch lays the container out now, within the call.
+        container.layoutIfNeeded()
         from?.endAppearanceTransition()
         to.endAppearanceTransition()
     }

@@ -59,10 +59,22 @@ extension UIScreen {
     }
 }
 
+extension UITraitCollection {
+    /// Set by `Simulator.rotate` from its first callback until just before
+    /// `traitCollectionDidChange:`: meanwhile views and controllers still report the
+    /// traits they had, as in UIKit, where `willTransitionToTraitCollection:` and
+    /// `viewWillTransitionToSize:` see the old `traitCollection` and the new one is
+    /// applied right before `traitCollectionDidChange:` (R9.1).
+    nonisolated(unsafe) static var traitsDuringRotation: UITraitCollection?
+
+    /// The traits views and controllers report.
+    static var current: UITraitCollection { traitsDuringRotation ?? UIScreen.main.traitCollection }
+}
+
 extension UIView {
-    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    public var traitCollection: UITraitCollection { UITraitCollection.current }
 }
 
 extension UIViewController {
-    public var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    public var traitCollection: UITraitCollection { UITraitCollection.current }
 }

@@ -5,9 +5,11 @@ extension UIView {
     /// Whether the view is marked for display.
     public var needsDisplay: Bool { cycleFlags.contains(.needsDisplay) }
 
-    /// R4.1: rects accumulate as a union, in the view's bounds coordinates.
+    /// R4.1: rects accumulate as a union, in the view's bounds coordinates. Marking
+    /// the whole view means the bounds it has when drawn, not those it had when
+    /// marked: a view marked while it had no area (R4.2) is drawn whole once it has one.
     func markNeedsDisplay(in rect: CGRect?) {
-        let addition = rect ?? bounds
+        let addition = rect ?? .infinite
         dirtyRect = dirtyRect.isNull ? addition : dirtyRect.union(addition)
         guard !cycleFlags.contains(.needsDisplay) else { return }
         DisplayCycle.shared.mark(self, .needsDisplay, subtree: .subtreeNeedsDisplay)

@@ -93,9 +93,23 @@ open class UIView: UIResponder {
     open func awakeFromNib() {}
 
     deinit {
-        // R2.6: `dealloc` (the subclass deinits) has run; now detach the subviews.
-        for subview in subviewStorage.reversed() where subview.superviewStorage === self {
-            subview.removeFromSuperview()
+        isDeallocating = true
+        // R2.6: `dealloc` (the subclass deinits) has run; now detach the subviews,
+        // front to back. Each deallocates as soon as it has left, if nothing else
+        // holds it: the loop keeps no reference (no copy of the array) to the ones
+        // still waiting, so their deallocations do not pile up until the loop ends.
+        var index = subviewStorage.count - 1
+        while index >= 0 {
+            if index < subviewStorage.count {
+                let subview = subviewStorage[index]
+                if subview.superviewStorage === self { subview.removeFromSuperview() }
+            }
+            index -= 1
+        }
+        // A subview whose `removeFromSuperview` override did not detach it (or one
+        // added during the teardown) must not keep a dangling superview.
+        for subview in subviewStorage where subview.superviewStorage === self {
+            subview.superviewStorage = nil
         }
     }
 

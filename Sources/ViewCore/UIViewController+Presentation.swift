@@ -25,6 +25,12 @@ extension UIViewController {
             UIKitException.raise(.invalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is \(className) #\(objectID).")
             return
         }
+        // UIKit's check against presenting a controller that is on screen or presents
+        // (e.g. back onto its own presenter); it also keeps the presented chain a chain.
+        if presented.viewIfLoaded?.window != nil || presented.presentedViewController != nil {
+            UIKitException.raise(.invalidArgumentException, "Application tried to present modally an active controller \(presented.className) #\(presented.objectID).")
+            return
+        }
         if presented.presentingViewController != nil || presented.parent != nil {
             UIKitException.raise(.invalidArgumentException, "Application tried to present modally a view controller \(presented.className) #\(presented.objectID) that is already presented or is a child of another controller.")
             return

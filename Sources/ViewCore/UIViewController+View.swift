@@ -2,11 +2,19 @@ import Foundation
 
 /// Loading the controller's view (R6.2, R6.3).
 extension UIViewController {
-    /// `loadView`, then `viewDidLoad`, once. A `loadView` that leaves the view nil is
-    /// reported instead of recursing as UIKit would.
+    /// `loadView`, then `viewDidLoad`, once. A `loadView` that leaves the view nil, or
+    /// that reads `view` before setting it, is reported instead of recursing as UIKit
+    /// would; the read then answers nil.
     func loadViewOnce() {
         guard viewStorage == nil else { return }
+        if isLoadingView {
+            UIKitException.raise(.internalInconsistencyException,
+                "-[\(className) loadView] read self.view before assigning it; UIKit would call loadView again and recurse forever")
+            return
+        }
+        isLoadingView = true
         loadView()
+        isLoadingView = false
         guard viewStorage != nil else {
             UIKitException.raise(.internalInconsistencyException,
                 "-[\(className) loadView] did not set the view; an override of loadView must assign self.view")

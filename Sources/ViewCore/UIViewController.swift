@@ -6,11 +6,14 @@ import Foundation
 /// the class body (Swift cannot override extension members); the mechanisms live in
 /// the `UIViewController+…` files named beside each group.
 open class UIViewController: UIResponder {
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    public internal(set) var nibName: String?
+    public internal(set) var nibBundle: Bundle?
     open var title: String?
 
     var viewStorage: UIView?
+    /// True while `loadView` runs, to catch an override that reads `view` before
+    /// assigning it (UIKit would call `loadView` again and recurse forever).
+    var isLoadingView = false
     /// Set by `UIViewController.updateViewConstraints()`, to detect an override that skips super.
     var calledSuperUpdateViewConstraints = false
 
@@ -70,6 +73,7 @@ open class UIViewController: UIResponder {
     }
 
     deinit {
+        isDeallocating = true
         LiveControllers.shared.remove(self)
         for child in children where child.parent === self { child.parent = nil }
         if let view = viewStorage, view.viewDelegate === self { view.viewDelegate = nil }

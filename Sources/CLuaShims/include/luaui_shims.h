@@ -1,0 +1,107 @@
+/*
+ * The C side of the Lua bridge: the few things Swift must not do itself.
+ *
+ * Lua raises errors with longjmp, which must never cross a Swift frame. Swift
+ * functions exposed to Lua therefore return a status to the trampoline here, and
+ * the trampoline raises the error after the Swift frame has returned. The header
+ * also wraps the Lua API's macros, which Swift cannot import.
+ */
+#ifndef LUAUI_SHIMS_H
+#define LUAUI_SHIMS_H
+
+#include <stdint.h>
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+
+/* What a Swift function returns instead of a result count when it failed. */
+enum {
+    LUAUI_ERROR = -1,     /* message on top; raised with the caller's position */
+    LUAUI_ARGERROR = -2,  /* message on top; raised as luaL_argerror(luaui_argerror_index) */
+    LUAUI_RAISE = -3      /* error value on top; raised as it is */
+};
+
+/* Implements every Swift function: `id` picks which. Returns a result count or a status. */
+typedef int (*luaui_Dispatcher)(lua_State *L, int id);
+void luaui_set_dispatcher(luaui_Dispatcher dispatcher);
+void luaui_set_argerror_index(int index);
+
+/* Pushes a C closure that calls the dispatcher with `id`. */
+void luaui_push_function(lua_State *L, int id);
+
+/* The userdata that stands for a native object. `object` is a retained Swift
+   reference, or NULL once the object has been deallocated. */
+typedef struct luaui_Object {
+    uint64_t magic;
+    void *object;
+    uint32_t flags;
+    uint32_t kind;
+} luaui_Object;
+
+#define LUAUI_OBJECT_MAGIC 0x4c7561554b697421ULL
+
+/* The object userdata at `index`, or NULL if the value is something else. */
+static inline luaui_Object *luaui_toobject(lua_State *L, int index) {
+    luaui_Object *o = (luaui_Object *)lua_touserdata(L, index);
+    if (o == NULL || lua_rawlen(L, index) != sizeof(luaui_Object) || o->magic != LUAUI_OBJECT_MAGIC)
+        return NULL;
+    return o;
+}
+
+/* Creates an object userdata with one user value (the per-instance fields). */
+static inline luaui_Object *luaui_newobject(lua_State *L) {
+    luaui_Object *o = (luaui_Object *)lua_newuserdatauv(L, sizeof(luaui_Object), 1);
+    o->magic = LUAUI_OBJECT_MAGIC;
+    o->object = NULL;
+    o->flags = 0;
+    o->kind = 0;
+    return o;
+}
+
+/* An object's __index: per-instance fields, then the class's members (upvalue 1),
+   then a property getter (upvalue 2) called with the object. */
+int luaui_object_index(lua_State *L);
+
+/* A geometry value: up to four numbers and a kind, with a cached metatable. */
+typedef struct luaui_Geometry {
+    uint64_t magic;
+    int kind;
+    double v[4];
+} luaui_Geometry;
+
+#define LUAUI_GEOMETRY_MAGIC 0x4c75614347656f21ULL
+
+static inline luaui_Geometry *luaui_togeometry(lua_State *L, int index) {
+    luaui_Geometry *g = (luaui_Geometry *)lua_touserdata(L, index);
+    if (g == NULL || lua_rawlen(L, index) != sizeof(luaui_Geometry) || g->magic != LUAUI_GEOMETRY_MAGIC)
+        return NULL;
+    return g;
+}
+
+/* Pushes a geometry value of `kind` with the metatable stored at registry[metatable_ref]. */
+luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
+                                   double a, double b, double c, double d);
+
+/* Macros of lua.h, as functions. */
+static inline int luaui_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline int luaui_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline void luaui_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void luaui_newtable(lua_State *L) { lua_newtable(L); }
+static inline int luaui_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    return lua_pcall(L, nargs, nresults, msgh);
+}
+static inline const char *luaui_tostring(lua_State *L, int i) { return lua_tostring(L, i); }
+static inline int luaui_isnoneornil(lua_State *L, int i) { return lua_isnoneornil(L, i); }
+static inline void luaui_insert(lua_State *L, int i) { lua_insert(L, i); }
+static inline void luaui_remove(lua_State *L, int i) { lua_remove(L, i); }
+static inline void luaui_replace(lua_State *L, int i) { lua_replace(L, i); }
+static inline lua_Number luaui_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
+static inline lua_Integer luaui_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
+
+/* A full garbage collection, protected: finalizers may raise. Returns a status. */
+int luaui_gc_full(lua_State *L);
+
+/* The state's extra space: the bridge that owns it. */
+static inline void **luaui_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
+
+#endif

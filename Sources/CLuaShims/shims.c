@@ -1,0 +1,78 @@
+#include "luaui_shims.h"
+
+static luaui_Dispatcher dispatcher;
+static int argerror_index;
+
+void luaui_set_dispatcher(luaui_Dispatcher d) { dispatcher = d; }
+void luaui_set_argerror_index(int index) { argerror_index = index; }
+
+/* Calls the Swift function, then raises what it reported, now that Swift's
+   frames are gone. */
+static int trampoline(lua_State *L) {
+    int id = (int)lua_tointeger(L, lua_upvalueindex(1));
+    int n = dispatcher(L, id);
+    if (n >= 0)
+        return n;
+    switch (n) {
+    case LUAUI_ERROR:
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        return lua_error(L);
+    case LUAUI_ARGERROR:
+        return luaL_argerror(L, argerror_index, lua_tostring(L, -1));
+    default:
+        return lua_error(L);
+    }
+}
+
+void luaui_push_function(lua_State *L, int id) {
+    lua_pushinteger(L, id);
+    lua_pushcclosure(L, trampoline, 1);
+}
+
+int luaui_object_index(lua_State *L) {
+    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, -2) != LUA_TNIL)
+            return 1;
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
+        return 1;
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 1);
+        return 1;
+    }
+    return 0;
+}
+
+luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
+                                   double a, double b, double c, double d) {
+    luaui_Geometry *g = (luaui_Geometry *)lua_newuserdatauv(L, sizeof(luaui_Geometry), 0);
+    g->magic = LUAUI_GEOMETRY_MAGIC;
+    g->kind = kind;
+    g->v[0] = a;
+    g->v[1] = b;
+    g->v[2] = c;
+    g->v[3] = d;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+    lua_setmetatable(L, -2);
+    return g;
+}
+
+static int gc_full(lua_State *L) {
+    lua_gc(L, LUA_GCCOLLECT);
+    return 0;
+}
+
+/* A full collection runs finalizers, which may raise: do it under lua_pcall. */
+int luaui_gc_full(lua_State *L) {
+    lua_pushcfunction(L, gc_full);
+    return lua_pcall(L, 0, 0, 0);
+}

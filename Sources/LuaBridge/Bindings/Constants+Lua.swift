@@ -1,0 +1,55 @@
+import CLua
+import Foundation
+import ViewCore
+
+/// UIKit's enumeration and option values as globals with their Objective-C names.
+extension LuaBridge {
+    func registerConstants() {
+        let constants: [(String, Int)] = [
+            // UIViewContentMode
+            ("UIViewContentModeScaleToFill", 0), ("UIViewContentModeScaleAspectFit", 1),
+            ("UIViewContentModeScaleAspectFill", 2), ("UIViewContentModeRedraw", 3),
+            ("UIViewContentModeCenter", 4), ("UIViewContentModeTop", 5), ("UIViewContentModeBottom", 6),
+            ("UIViewContentModeLeft", 7), ("UIViewContentModeRight", 8), ("UIViewContentModeTopLeft", 9),
+            ("UIViewContentModeTopRight", 10), ("UIViewContentModeBottomLeft", 11),
+            ("UIViewContentModeBottomRight", 12),
+            // UIViewAutoresizing
+            ("UIViewAutoresizingNone", 0), ("UIViewAutoresizingFlexibleLeftMargin", 1),
+            ("UIViewAutoresizingFlexibleWidth", 2), ("UIViewAutoresizingFlexibleRightMargin", 4),
+            ("UIViewAutoresizingFlexibleTopMargin", 8), ("UIViewAutoresizingFlexibleHeight", 16),
+            ("UIViewAutoresizingFlexibleBottomMargin", 32),
+            // UIModalPresentationStyle
+            ("UIModalPresentationFullScreen", 0), ("UIModalPresentationPageSheet", 1),
+            ("UIModalPresentationFormSheet", 2), ("UIModalPresentationCurrentContext", 3),
+            ("UIModalPresentationCustom", 4), ("UIModalPresentationOverFullScreen", 5),
+            ("UIModalPresentationOverCurrentContext", 6), ("UIModalPresentationPopover", 7),
+            ("UIModalPresentationNone", -1), ("UIModalPresentationAutomatic", -2),
+            // UIDeviceOrientation
+            ("UIDeviceOrientationUnknown", 0), ("UIDeviceOrientationPortrait", 1),
+            ("UIDeviceOrientationPortraitUpsideDown", 2), ("UIDeviceOrientationLandscapeLeft", 3),
+            ("UIDeviceOrientationLandscapeRight", 4), ("UIDeviceOrientationFaceUp", 5),
+            ("UIDeviceOrientationFaceDown", 6),
+            // UIInterfaceOrientation
+            ("UIInterfaceOrientationUnknown", 0), ("UIInterfaceOrientationPortrait", 1),
+            ("UIInterfaceOrientationPortraitUpsideDown", 2), ("UIInterfaceOrientationLandscapeLeft", 4),
+            ("UIInterfaceOrientationLandscapeRight", 3),
+            // UIUserInterfaceSizeClass, UIUserInterfaceIdiom
+            ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
+            ("UIUserInterfaceSizeClassRegular", 2),
+            ("UIUserInterfaceIdiomUnspecified", -1), ("UIUserInterfaceIdiomPhone", 0), ("UIUserInterfaceIdiomPad", 1),
+            // UIApplicationState
+            ("UIApplicationStateActive", 0), ("UIApplicationStateInactive", 1), ("UIApplicationStateBackground", 2),
+            // UILayoutPriority
+            ("UILayoutPriorityRequired", 1000), ("UILayoutPriorityDefaultHigh", 750),
+            ("UILayoutPriorityDragThatCanResizeScene", 510), ("UILayoutPrioritySceneSizeStayPut", 500),
+            ("UILayoutPriorityDragThatCannotResizeScene", 490), ("UILayoutPriorityDefaultLow", 250),
+            ("UILayoutPriorityFittingSizeLevel", 50),
+        ]
+        for (name, value) in constants {
+            main.push(value)
+            lua_setglobal(main.state, name)
+        }
+        main.push(Double(UIView.noIntrinsicMetric))
+        lua_setglobal(main.state, "UIViewNoIntrinsicMetric")
+    }
+}

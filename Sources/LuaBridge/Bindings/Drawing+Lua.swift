@@ -1,0 +1,67 @@
+import CLua
+import Foundation
+import ViewCore
+
+/// CoreGraphics' and UIKit's drawing functions by their C names, over the
+/// recording context (`UIGraphicsGetCurrentContext()` inside `drawRect:`).
+extension LuaBridge {
+    func registerDrawing() {
+        let context = NativeClass("CGContext", superclass: "NSObject", swiftType: CGContext.self)
+        context.getters["operations"] = { args in
+            let operations = try args.object(1, CGContext.self).operations
+            args.lua.newTable(arrayCount: Int32(operations.count))
+            for (position, operation) in operations.enumerated() {
+                args.lua.push(operation.description)
+                args.lua.rawSet(-2, position + 1)
+            }
+            return 1
+        }
+        registerNative(context)
+
+        setGlobal("UIGraphicsGetCurrentContext") { args in args.push(UIGraphicsGetCurrentContext()) }
+        setGlobal("UIRectFill") { args in UIRectFill(try args.rect(1)); return 0 }
+        setGlobal("UIRectFrame") { args in UIRectFrame(try args.rect(1)); return 0 }
+
+        func contextFunction(_ name: String, _ body: @escaping (CGContext, Arguments) throws -> Void) {
+            setGlobal(name) { args in
+                try body(try args.object(1, CGContext.self), args)
+                return 0
+            }
+        }
+        func color(_ args: Arguments, from index: Int32) throws -> ViewCore.CGColor {
+            ViewCore.CGColor(red: try args.cgFloat(index), green: try args.cgFloat(index + 1),
+                             blue: try args.cgFloat(index + 2), alpha: try args.cgFloat(index + 3))
+        }
+        contextFunction("CGContextFillRect") { $0.fill(try $1.rect(2)) }
+        contextFunction("CGContextStrokeRect") { $0.stroke(try $1.rect(2)) }
+        contextFunction("CGContextClearRect") { $0.clear(try $1.rect(2)) }
+        contextFunction("CGContextSetLineWidth") { $0.setLineWidth(try $1.cgFloat(2)) }
+        contextFunction("CGContextSetRGBFillColor") { $0.setFillColor(try color($1, from: 2)) }
+        contextFunction("CGContextSetRGBStrokeColor") { $0.setStrokeColor(try color($1, from: 2)) }
+        contextFunction("CGContextSetFillColorWithColor") { $0.setFillColor(try $1.object(2, UIColor.self).cgColor) }
+        contextFunction("CGContextSetStrokeColorWithColor") { $0.setStrokeColor(try $1.object(2, UIColor.self).cgColor) }
+        contextFunction("CGContextSaveGState") { context, _ in context.saveGState() }
+        contextFunction("CGContextRestoreGState") { context, _ in context.restoreGState() }
+        contextFunction("CGContextBeginPath") { context, _ in context.beginPath() }
+        contextFunction("CGContextClosePath") { context, _ in context.closePath() }
+        contextFunction("CGContextMoveToPoint") { $0.move(to: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3))) }
+        contextFunction("CGContextAddLineToPoint") { $0.addLine(to: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3))) }
+        contextFunction("CGContextAddRect") { $0.addRect(try $1.rect(2)) }
+        contextFunction("CGContextAddEllipseInRect") { $0.addEllipse(in: try $1.rect(2)) }
+        contextFunction("CGContextFillPath") { context, _ in context.fillPath() }
+        contextFunction("CGContextStrokePath") { context, _ in context.strokePath() }
+        contextFunction("CGContextFillEllipseInRect") {
+            $0.beginPath()
+            $0.addEllipse(in: try $1.rect(2))
+            $0.fillPath()
+        }
+        contextFunction("CGContextStrokeEllipseInRect") {
+            $0.beginPath()
+            $0.addEllipse(in: try $1.rect(2))
+            $0.strokePath()
+        }
+        contextFunction("CGContextShowTextAtPoint") {
+            $0.drawText(try $1.string(4), at: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3)))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(LuaBridge) import ViewCore
+
+/// The project's own headless API: `RunLoop`, `Simulator`, `trace`; the drawing
+/// functions; `collectgarbage`.
+extension LuaBridge {
+    func registerEngine() {
+        let runLoop = NativeClass("RunLoop", superclass: "NSObject", swiftType: ViewCore.RunLoop.self)
+        runLoop.methods["runOnce"] = { [unowned self] args in
+            try args.object(1, ViewCore.RunLoop.self).runOnce()
+            releaseUnownedAnchors()
+            return 0
+        }
+        runLoop.methods["runUntilIdle"] = { [unowned self] args in
+            try args.object(1, ViewCore.RunLoop.self).runUntilIdle()
+            releaseUnownedAnchors()
+            return 0
+        }
+        runLoop.methods["runFor"] = { [unowned self] args in
+            let seconds = try args.number(2)
+            guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
+            try args.object(1, ViewCore.RunLoop.self).run(for: seconds)
+            releaseUnownedAnchors()
+            return 0
+        }
+        runLoop.methods["perform"] = { args in
+            let loop = try args.object(1, ViewCore.RunLoop.self)
+            guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
+            loop.perform { function.call(label: "perform block") }
+            return 0
+        }
+        runLoop.methods["after"] = { args in
+            let loop = try args.object(1, ViewCore.RunLoop.self)
+            let delay = try args.number(2)
+            guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
+            loop.schedule(after: delay) { _ in function.call(label: "timer block") }
+            return 0
+        }
+        runLoop.readOnly("currentTime", \ViewCore.RunLoop.currentTime, Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) }))
+        registerNative(runLoop)
+        installClassProperty("RunLoop", "main") { args in args.push(ViewCore.RunLoop.main) }
+
+        let pop = NativeClass("InteractivePop", superclass: "NSObject", swiftType: InteractivePop.self)
+        pop.methods["update"] = { args in
+            try args.object(1, InteractivePop.self).update(try args.cgFloat(2))
+            return 0
+        }
+        pop.action("finish") { (pop: InteractivePop) in pop.finish() }
+        pop.action("cancel") { (pop: InteractivePop) in pop.cancel() }
+        pop.readOnly("fraction", \InteractivePop.fraction, .number)
+        registerNative(pop)
+
+        main.newTable()
+        main.setField("rotate", register { args in
+            let raw = try args.integer(1)
+            guard let orientation = UIDeviceOrientation(rawValue: raw) else {
+                throw LuaError.argument(1, "\(raw) is not a UIDeviceOrientation")
+            }
+            Simulator.rotate(orientation)
+            return 0
+        })
+        main.setField("memoryWarning", register { _ in Simulator.memoryWarning(); return 0 })
+        main.setField("background", register { _ in Simulator.background(); return 0 })
+        main.setField("foreground", register { _ in Simulator.foreground(); return 0 })
+        main.setField("beginEdgeSwipe", register { args in args.push(Simulator.beginEdgeSwipe()) })
+        main.push(Simulator.device)
+        main.rawSet(-2, field: "device")
+        lua_setglobal(main.state, "Simulator")
+
+        main.newTable()
+        main.setField("capture", register { [unowned self] args in
+            guard args.lua.type(at: 1) == LUA_TFUNCTION else { throw args.typeError(1, expected: "function") }
+            args.lua.top = 1
+            traceCaptures.append([])
+            let succeeded = pcall(args.lua, arguments: 0, results: 0, hookLabel: nil)
+            let lines = traceCaptures.removeLast()
+            if !succeeded { return 0 }  // the pending error is raised on return
+            args.lua.newTable(arrayCount: Int32(lines.count))
+            for (position, line) in lines.enumerated() {
+                args.lua.push(line)
+                args.lua.rawSet(-2, position + 1)
+            }
+            return 1
+        })
+        lua_setglobal(main.state, "trace")
+
+        // collectgarbage(): "collect" (the default) frees every object nothing holds.
+        lua_getglobal(main.state, "collectgarbage")
+        let original = main.ref()
+        setGlobal("collectgarbage") { [unowned self] args in
+            let option = args.lua.string(at: 1) ?? "collect"
+            if option == "collect" && args.lua.isNoneOrNil(2) {
+                collectEverything()
+                return args.push(0)
+            }
+            args.lua.pushRef(original)
+            luaui_insert(args.lua.state, 1)
+            guard pcall(args.lua, arguments: args.lua.top - 1, results: LUA_MULTRET, hookLabel: nil) else { return 0 }
+            return args.lua.top
+        }
+    }
+}
+
+extension Lua {
+    /// Sets `t[name]` (t on top) to a registered function.
+    func setField(_ name: String, _ function: Int) {
+        pushFunction(function)
+        rawSet(-2, field: name)
+    }
+}

@@ -1,0 +1,352 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(LuaBridge) import ViewCore
+
+/// What the bridge knows of a native class: its Lua methods and properties and how
+/// to make instances. The bindings fill these in (Bindings/…).
+final class NativeClass {
+    let name: String
+    let superclassName: String?
+    let swiftType: AnyClass
+    var methods: [String: LuaBridge.Function] = [:]
+    var getters: [String: LuaBridge.Function] = [:]
+    var setters: [String: LuaBridge.Function] = [:]
+    /// Makes an instance for `Class(…)` on the native class itself.
+    var construct: ((Arguments) throws -> AnyObject)?
+    /// Makes the Swift object standing in for an instance of a Lua subclass; the
+    /// script's initializer then runs on it.
+    var makeScripted: ((LuaClass) -> AnyObject)?
+    /// Which initializer `Class(…)` sends to a scripted instance, given the arguments.
+    var initializer: ((Arguments) -> String)?
+    /// The hooks of the family (view or controller) this class belongs to.
+    var hooks: [HookInfo] = []
+
+    init(_ name: String, superclass: String?, swiftType: AnyClass) {
+        self.name = name
+        superclassName = superclass
+        self.swiftType = swiftType
+    }
+}
+
+struct HookInfo {
+    let name: String
+    let selector: String
+    let traced: Bool
+}
+
+/// A class as scripts see it: a native class, or a Lua class made with
+/// `Class:subclass(name)`.
+///
+/// Its class table (`UIView`, `CardView`) is an empty proxy, so that every
+/// definition (`function CardView:layoutSubviews() … end`) reaches `__newindex`;
+/// definitions go to `backing`. `members` flattens the class's own definitions
+/// over its superclass's members, and is both the class table's `__index` and the
+/// instances' method table, so that lookups are single raw reads. A definition
+/// rebuilds the members of the class and its subclasses, and the cached hook
+/// functions, so that it takes effect at once on existing instances.
+final class LuaClass {
+    unowned let bridge: LuaBridge
+    let name: String
+    let superclass: LuaClass?
+    /// The class itself if native, else the nearest native ancestor.
+    let native: NativeClass
+    let isScripted: Bool
+    var subclasses: [LuaClass] = []
+
+    var tableRef: Int32 = 0
+    var backingRef: Int32 = 0
+    var membersRef: Int32 = 0
+    var gettersRef: Int32 = 0
+    var metatableRef: Int32 = 0
+
+    /// For each hook of the family, the registry reference of the Lua function
+    /// overriding it, or 0: a hook Lua does not override costs one array read.
+    var hookRefs: [Int32]
+
+    init(bridge: LuaBridge, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
+        self.bridge = bridge
+        self.name = name
+        self.superclass = superclass
+        self.native = native
+        self.isScripted = isScripted
+        hookRefs = Array(repeating: 0, count: native.hooks.count)
+    }
+}
+
+extension LuaBridge {
+    // MARK: Making classes
+
+    /// Registers a native class; its superclass must be registered first.
+    func registerNative(_ native: NativeClass) {
+        let superclass = native.superclassName.flatMap { classesByName[$0] }
+        if native.hooks.isEmpty, let inherited = superclass?.native.hooks { native.hooks = inherited }
+        let luaClass = LuaClass(bridge: self, name: native.name, superclass: superclass, native: native, isScripted: false)
+        let lua = main
+        lua.newTable()
+        for (name, function) in native.methods {
+            lua.pushFunction(register(function))
+            lua.rawSet(-2, field: name)
+        }
+        luaClass.backingRef = lua.ref()
+        luaClass.gettersRef = flattenedProperties(native.getters, inherited: superclass?.gettersRef)
+        finishClass(luaClass)
+        nativeClassCache[ObjectIdentifier(native.swiftType)] = luaClass
+        lua.pushRef(luaClass.tableRef)
+        lua_setglobal(lua.state, native.name)
+    }
+
+    /// `Class:subclass(name)`.
+    func makeSubclass(of superclass: LuaClass, named name: String) throws -> LuaClass {
+        guard classesByName[name] == nil else {
+            throw LuaError.message("a class named '\(name)' already exists")
+        }
+        guard superclass.native.makeScripted != nil else {
+            throw LuaError.message("\(superclass.name) cannot be subclassed")
+        }
+        let luaClass = LuaClass(bridge: self, name: name, superclass: superclass, native: superclass.native, isScripted: true)
+        main.newTable()
+        luaClass.backingRef = main.ref()
+        luaClass.gettersRef = superclass.gettersRef
+        finishClass(luaClass)
+        superclass.subclasses.append(luaClass)
+        return luaClass
+    }
+
+    private func flattenedProperties(_ own: [String: Function], inherited: Int32?) -> Int32 {
+        let lua = main
+        lua.newTable()
+        if let inherited { copyTable(inherited, into: -1) }
+        for (name, function) in own {
+            lua.pushFunction(register(function))
+            lua.rawSet(-2, field: name)
+        }
+        return lua.ref()
+    }
+
+    /// The class table, the members table, and the instances' metatable.
+    private func finishClass(_ luaClass: LuaClass) {
+        let lua = main
+        classesByName[luaClass.name] = luaClass
+        lua.newTable()
+        luaClass.membersRef = lua.ref()
+        rebuildMembers(luaClass)
+
+        // The class table: an empty proxy but for `super` and `className`.
+        lua.newTable()
+        if let superclass = luaClass.superclass {
+            lua.pushRef(superclass.tableRef)
+            lua.rawSet(-2, field: "super")
+        }
+        lua.push(luaClass.name)
+        lua.rawSet(-2, field: "className")
+        lua.newTable()
+        lua.pushRef(luaClass.membersRef)
+        lua.rawSet(-2, field: "__index")
+        lua.pushFunction(register { [unowned self] args in try define(in: luaClass, args) })
+        lua.rawSet(-2, field: "__newindex")
+        lua.pushFunction(register { [unowned self] args in try construct(luaClass, args) })
+        lua.rawSet(-2, field: "__call")
+        lua.pushFunction(register { args in args.push(luaClass.name) })
+        lua.rawSet(-2, field: "__tostring")
+        lua.push("class")
+        lua.rawSet(-2, field: "__name")
+        lua_setmetatable(lua.state, -2)
+        luaClass.tableRef = lua.ref()
+
+        // The instances' metatable.
+        lua.newTable()
+        lua.pushRef(luaClass.membersRef)
+        lua.pushRef(luaClass.gettersRef)
+        lua_pushcclosure(lua.state, luaui_object_index, 2)
+        lua.rawSet(-2, field: "__index")
+        lua.pushFunction(register { [unowned self] args in try assign(args, in: luaClass) })
+        lua.rawSet(-2, field: "__newindex")
+        lua.pushFunction(register { [unowned self] args in finalize(args.lua); return 0 })
+        lua.rawSet(-2, field: "__gc")
+        lua.pushFunction(register { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) })
+        lua.rawSet(-2, field: "__tostring")
+        lua.pushFunction(register { args in
+            let a = luaui_toobject(args.lua.state, 1)?.pointee.object
+            let b = luaui_toobject(args.lua.state, 2)?.pointee.object
+            return args.push(a != nil && a == b)
+        })
+        lua.rawSet(-2, field: "__eq")
+        lua.push(luaClass.name)
+        lua.rawSet(-2, field: "__name")
+        luaClass.metatableRef = lua.ref()
+    }
+
+    // MARK: Definitions
+
+    /// `Class.name = value` on a class table.
+    private func define(in luaClass: LuaClass, _ args: Arguments) throws -> Int32 {
+        guard luaClass.isScripted else {
+            throw LuaError.message("cannot define '\(args.lua.describe(at: 2))' on the native class \(luaClass.name); make a subclass with \(luaClass.name):subclass(name)")
+        }
+        guard args.lua.type(at: 2) == LUA_TSTRING else {
+            throw LuaError.message("class members are named by strings, got \(args.lua.typeName(at: 2))")
+        }
+        let key = args.lua.string(at: 2)!
+        if ["super", "className"].contains(key) {
+            throw LuaError.message("'\(key)' of class \(luaClass.name) cannot be redefined")
+        }
+        args.lua.pushRef(luaClass.backingRef)
+        args.lua.pushValue(at: 2)
+        args.lua.pushValue(at: 3)
+        args.lua.rawSet(-3)
+        args.lua.pop()
+        rebuildMembers(luaClass)
+        return 0
+    }
+
+    /// Refills the members of a class and its subclasses, and their hook caches.
+    func rebuildMembers(_ luaClass: LuaClass) {
+        let lua = main
+        lua.pushRef(luaClass.membersRef)
+        let members = lua.top
+        lua.pushNil()
+        while lua_next(lua.state, members) != 0 {
+            lua.pop()
+            lua.pushValue(at: -1)
+            lua.pushNil()
+            lua.rawSet(members)
+        }
+        if let superclass = luaClass.superclass { copyTable(superclass.membersRef, into: members) }
+        copyTable(luaClass.backingRef, into: members)
+        lua.pop()
+        refreshHooks(luaClass)
+        for subclass in luaClass.subclasses { rebuildMembers(subclass) }
+    }
+
+    /// A hook is overridden when a Lua class in the chain defines it.
+    private func refreshHooks(_ luaClass: LuaClass) {
+        let lua = main
+        for (index, hook) in luaClass.native.hooks.enumerated() {
+            if luaClass.hookRefs[index] != 0 { lua.unref(luaClass.hookRefs[index]) }
+            luaClass.hookRefs[index] = 0
+            var current: LuaClass? = luaClass
+            while let candidate = current, candidate.isScripted {
+                lua.pushRef(candidate.backingRef)
+                let type = lua.rawGet(-1, field: hook.name)
+                if type != LUA_TNIL {
+                    luaClass.hookRefs[index] = lua.ref()
+                    lua.pop()
+                    break
+                }
+                lua.pop(2)
+                current = candidate.superclass
+            }
+        }
+    }
+
+    private func copyTable(_ source: Int32, into target: Int32) {
+        let lua = main
+        let target = lua.absolute(target)
+        lua.pushRef(source)
+        let sourceIndex = lua.top
+        lua.pushNil()
+        while lua_next(lua.state, sourceIndex) != 0 {
+            lua.pushValue(at: -2)
+            lua_rotate(lua.state, -2, 1)
+            lua.rawSet(target)
+        }
+        lua.pop()
+    }
+
+    // MARK: Instances
+
+    /// `obj.key = value`: a property's setter, or a per-instance field.
+    private func assign(_ args: Arguments, in luaClass: LuaClass) throws -> Int32 {
+        let lua = args.lua
+        if let key = lua.string(at: 2) {
+            if let setter = luaClass.native.property(key, \.setters, bridge: self) {
+                luaui_remove(lua.state, 2)  // the setter reads the value as argument 2
+                do {
+                    return try setter(args)
+                } catch LuaError.argument(_, let message) {
+                    throw LuaError.message("bad value for property '\(key)' of \(typeName(at: 1, in: lua)) (\(message))")
+                }
+            }
+            if luaClass.native.property(key, \.getters, bridge: self) != nil {
+                throw LuaError.message("property '\(key)' of \(typeName(at: 1, in: lua)) is read-only")
+            }
+        }
+        guard luaui_toobject(lua.state, 1) != nil else { return 0 }
+        if lua_getiuservalue(lua.state, 1, 1) != LUA_TTABLE {
+            lua.pop()
+            lua.newTable()
+            lua.pushValue(at: -1)
+            lua_setiuservalue(lua.state, 1, 1)
+        }
+        lua.pushValue(at: 2)
+        lua.pushValue(at: 3)
+        lua.rawSet(-3)
+        lua.pop()
+        return 0
+    }
+
+    /// `Class(…)`: a native instance, or a scripted one on which the initializer
+    /// the arguments call for (`init`, `initWithFrame`, …) is then sent.
+    private func construct(_ luaClass: LuaClass, _ args: Arguments) throws -> Int32 {
+        luaui_remove(args.lua.state, 1)  // the class table
+        if !luaClass.isScripted {
+            guard let construct = luaClass.native.construct else {
+                throw LuaError.message("\(luaClass.name) cannot be created from a script")
+            }
+            return args.push(try construct(args))
+        }
+        let object = luaClass.native.makeScripted!(luaClass)
+        let selector = luaClass.native.initializer?(args) ?? "init"
+        push(object, on: args.lua)
+        luaui_insert(args.lua.state, 1)
+        send(selector, argumentCount: args.lua.top - 1, in: args.lua)
+        push(object, on: args.lua)
+        return 1
+    }
+
+    /// Sends an initializer to the object at index 1 with the `argumentCount`
+    /// arguments above it,
+    /// as Objective-C's dynamic dispatch would: to the Lua override nearest the
+    /// object's class, or to the native implementation. Traced.
+    func send(_ selector: String, argumentCount: Int32, in lua: Lua) {
+        guard let object = luaui_toobject(lua.state, 1)?.pointee.object,
+              let scripted = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject else { return }
+        let label = "-[\(scripted.luaClass.name) \(Self.initializerSelectors[selector] ?? selector)]"
+        trace(label)
+        lua.pushRef(scripted.luaClass.membersRef)
+        _ = lua.rawGet(-1, field: selector)
+        luaui_remove(lua.state, -2)
+        luaui_insert(lua.state, lua.top - argumentCount - 1)
+        pcall(lua, arguments: argumentCount + 1, results: 0, hookLabel: label)
+    }
+
+    static let initializerSelectors = [
+        "init": "init", "initWithFrame": "initWithFrame:", "initWithCoder": "initWithCoder:",
+        "initWithNibNameBundle": "initWithNibName:bundle:",
+        "initWithRootViewController": "initWithRootViewController:",
+    ]
+
+    /// `tostring(obj)`: the object's description.
+    func describeObject(at index: Int32, in lua: Lua) -> String {
+        guard let handle = luaui_toobject(lua.state, index) else { return lua.describe(at: index) }
+        guard let pointer = handle.pointee.object else { return "<\(typeName(at: index, in: lua)) (deallocated)>" }
+        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+        if let describable = object as? CustomStringConvertible { return describable.description }
+        if let responder = object as? UIResponder { return "<\(responder.className): #\(responder.objectID)>" }
+        return "<\(typeName(at: index, in: lua))>"
+    }
+}
+
+extension NativeClass {
+    /// A getter or setter of this class or an ancestor.
+    func property(_ name: String, _ table: KeyPath<NativeClass, [String: LuaBridge.Function]>,
+                  bridge: LuaBridge) -> LuaBridge.Function? {
+        var current: NativeClass? = self
+        while let native = current {
+            if let function = native[keyPath: table][name] { return function }
+            current = native.superclassName.flatMap { bridge.classesByName[$0]?.native }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,21 @@
+import CLua
+import Foundation
+
+extension LuaBridge {
+    /// The machinery the bindings stand on.
+    func installCore() {
+        installObjectTables()
+        installTraceback()
+        installGeometry()
+    }
+
+    /// Every class, function and constant of the Lua API, in dependency order.
+    func installBindings() {
+        registerFoundationClasses()
+        registerViewClasses()
+        registerControllerClasses()
+        registerDrawing()
+        registerEngine()
+        registerConstants()
+    }
+}

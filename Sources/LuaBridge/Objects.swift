@@ -1,0 +1,201 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(LuaBridge) import ViewCore
+
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
+
+/// Bits of `luaui_Object.flags`.
+enum ObjectFlags {
+    /// An instance of a Lua class: its userdata must live as long as the object.
+    static let scripted: UInt32 = 1 << 0
+    /// Its `dealloc` is running: only its fields may be used.
+    static let deallocating: UInt32 = 1 << 1
+}
+
+/// Object identity and lifetime across Lua and Swift.
+///
+/// A userdata holds a strong reference to its object; one object has at most one
+/// userdata (`objects`, a weak-valued table keyed by the object's address). The
+/// userdata of a scripted object, or of any object with per-instance fields, must
+/// live as long as the object: while the object has a native owner (a superview,
+/// a parent controller…) its userdata is kept in `anchors`. Ownership is read off
+/// the object's strong reference count: more than the userdata's one reference
+/// means a native owner. The finalizer keeps (resurrects) a userdata whose object
+/// still has an owner; `releaseUnownedAnchors` lets go of those whose owners are
+/// gone, so that Lua's collector can then collect them, cycles through Lua
+/// closures included. An object is deallocated only by its userdata's finalizer,
+/// so a scripted `dealloc` always has the userdata to run with.
+extension LuaBridge {
+    func installObjectTables() {
+        main.newTable()
+        main.newTable()
+        main.push("v")
+        main.rawSet(-2, field: "__mode")
+        lua_setmetatable(main.state, -2)
+        objectsRef = main.ref()
+        main.newTable()
+        anchorsRef = main.ref()
+        main.newTable()
+        dyingRef = main.ref()
+    }
+
+    /// Pushes the object's userdata, creating it on first use.
+    func push(_ object: AnyObject?, on lua: Lua) {
+        guard let object else { return lua.pushNil() }
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        if pushExisting(address, on: lua) { return }
+        let responder = object as? UIResponder
+        let handle = luaui_newobject(lua.state)!
+        let luaClass = self.luaClass(of: object)
+        lua.pushRef(luaClass.metatableRef)
+        lua_setmetatable(lua.state, -2)
+        if responder?.isDeallocating == true {
+            return  // a dead handle: no new reference to an object being destroyed
+        }
+        handle.pointee.object = UnsafeMutableRawPointer(Unmanaged.passRetained(object).toOpaque())
+        if object is ScriptedObject { handle.pointee.flags |= ObjectFlags.scripted }
+        lua.pushRef(objectsRef)
+        lua.pushLight(address)
+        lua.pushValue(at: -3)
+        lua.rawSet(-3)
+        lua.pop()
+    }
+
+    /// Pushes the userdata an object already has (in `objects`, or in `dying`
+    /// while it is being finalized).
+    private func pushExisting(_ address: UnsafeMutableRawPointer, on lua: Lua) -> Bool {
+        for table in [objectsRef, dyingRef] {
+            lua.pushRef(table)
+            lua.pushLight(address)
+            if lua.rawGet(-2) == LUA_TUSERDATA {
+                lua_rotate(lua.state, -2, 1)
+                lua.pop()
+                return true
+            }
+            lua.pop(2)
+        }
+        return false
+    }
+
+    /// `__gc`: keeps the userdata of an owned object that needs it; otherwise
+    /// releases the object, running a scripted `dealloc` on the way.
+    func finalize(_ lua: Lua) {
+        guard let handle = luaui_toobject(lua.state, 1), let object = handle.pointee.object else { return }
+        finalizerRuns += 1
+        let hasFields = lua_getiuservalue(lua.state, 1, 1) == LUA_TTABLE
+        lua.pop()
+        let needsUserdata = hasFields || handle.pointee.flags & ObjectFlags.scripted != 0
+        if needsUserdata, !isClosing, swiftRetainCount(object) > 1 {
+            resurrect(lua)
+            return
+        }
+        lua.pushRef(dyingRef)
+        lua.pushLight(object)
+        lua.pushValue(at: 1)
+        lua.rawSet(-3)
+        lua.pop()
+        handle.pointee.flags |= ObjectFlags.deallocating
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+        handle.pointee.object = nil
+        handle.pointee.flags &= ~ObjectFlags.deallocating
+        lua.pushRef(dyingRef)
+        lua.pushLight(object)
+        lua.pushNil()
+        lua.rawSet(-3)
+        lua.pop()
+    }
+
+    /// Anchors the userdata at index 1 and marks it for finalization again.
+    private func resurrect(_ lua: Lua) {
+        let address = luaui_toobject(lua.state, 1)!.pointee.object!
+        for table in [anchorsRef, objectsRef] {
+            lua.pushRef(table)
+            lua.pushLight(address)
+            lua.pushValue(at: 1)
+            lua.rawSet(-3)
+            lua.pop()
+        }
+        lua_getmetatable(lua.state, 1)
+        lua_setmetatable(lua.state, 1)
+    }
+
+    /// Unanchors the userdata of every anchored object that no native owner holds
+    /// any more. Returns how many it let go.
+    @discardableResult
+    func releaseUnownedAnchors() -> Int {
+        let lua = self.lua
+        lua.pushRef(anchorsRef)
+        let anchors = lua.top
+        var released: [UnsafeMutableRawPointer] = []
+        lua.pushNil()
+        while lua_next(lua.state, anchors) != 0 {
+            if let handle = luaui_toobject(lua.state, -1), let object = handle.pointee.object,
+               swiftRetainCount(object) <= 1 {
+                released.append(lua_touserdata(lua.state, -2)!)
+            }
+            lua.pop()
+        }
+        for address in released {
+            lua.pushLight(address)
+            lua.pushNil()
+            lua.rawSet(anchors)
+        }
+        lua.pop()
+        return released.count
+    }
+
+    /// `collectgarbage()`: full collections until a collection runs no finalizer
+    /// and no anchor is let go, so that everything nothing holds is deallocated
+    /// (each `dealloc` once) before it returns.
+    func collectEverything() {
+        for _ in 0..<10_000 {
+            let runsBefore = finalizerRuns
+            let released = releaseUnownedAnchors()
+            if luaui_gc_full(lua.state) != LUA_OK {
+                let message = lua.describe(at: -1)
+                lua.pop()
+                if pendingError == nil { pendingError = .error(.message(message)) }
+                return
+            }
+            if finalizerRuns == runsBefore && released == 0 { return }
+        }
+    }
+
+    /// The class whose metatable an object's userdata gets: a scripted object's
+    /// own, or the nearest native class registered for its Swift type.
+    func luaClass(of object: AnyObject) -> LuaClass {
+        if let scripted = object as? ScriptedObject { return scripted.luaClass }
+        let type = Swift.type(of: object)
+        if let cached = nativeClassCache[ObjectIdentifier(type)] { return cached }
+        var current: AnyClass? = type
+        while let candidate = current {
+            if let found = nativeClassCache[ObjectIdentifier(candidate)] {
+                nativeClassCache[ObjectIdentifier(type)] = found
+                return found
+            }
+            current = _getSuperclass(candidate)
+        }
+        return classesByName["NSObject"]!
+    }
+
+    /// The Lua name of a Swift class, for messages.
+    func luaName(of type: AnyClass) -> String {
+        nativeClassCache[ObjectIdentifier(type)]?.name ?? String(describing: type)
+    }
+
+    /// The name scripts see for a value's type: a class name for objects.
+    func typeName(at index: Int32, in lua: Lua) -> String {
+        if luaL_getmetafield(lua.state, index, "__name") == LUA_TSTRING {
+            defer { lua.pop() }
+            return lua.string(at: -1) ?? lua.typeName(at: index)
+        }
+        return lua.typeName(at: index)
+    }
+}
+
+/// A Swift class standing in for a Lua class (LuaSubclasses.swift).
+protocol ScriptedObject: AnyObject {
+    var luaClass: LuaClass { get }
+}

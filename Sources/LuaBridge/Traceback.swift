@@ -1,0 +1,92 @@
+import CLua
+import CLuaShims
+import Foundation
+
+/// The message handler of every protected call the bridge makes: it records a
+/// traceback in the format of Lua's `luaL_traceback`, except that a scripted hook
+/// is named after the Objective-C method it implements (`in -[Bad layoutSubviews]`),
+/// and leaves the error value as it is.
+extension LuaBridge {
+    func installTraceback() {
+        main.pushFunction(register { [unowned self] args in
+            let message = args.lua.describe(at: 1)
+            if hookTracebacks[message] == nil {
+                hookTracebacks[message] = traceback(args.lua, level: 1)
+            }
+            args.lua.top = 1
+            return 1
+        })
+        tracebackRef = main.ref()
+    }
+
+    /// The traceback recorded for an error message, once.
+    func takeTraceback(for message: String) -> String? {
+        defer { hookTracebacks.removeAll() }
+        return hookTracebacks[message]
+    }
+
+    func traceback(_ lua: Lua, level: Int32) -> String {
+        var lines = ["stack traceback:"]
+        var debug = lua_Debug()
+        var level = level
+        var frames: [String] = []
+        while lua_getstack(lua.state, level, &debug) != 0 {
+            level += 1
+            lua_getinfo(lua.state, "Slntf", &debug)
+            let function = lua_topointer(lua.state, -1)
+            lua.pop()
+            frames.append(describeFrame(&debug, function: function, lua: lua))
+        }
+        // luaL_traceback shows the first 10 and the last 11 levels.
+        if frames.count > 22 {
+            let skipped = frames.count - 21
+            frames = Array(frames.prefix(10)) + ["\n\t...\t(skipping \(skipped) levels)"] + Array(frames.suffix(11))
+        }
+        lines += frames
+        return lines.joined(separator: "\n\t").replacingOccurrences(of: "\n\t\n\t...", with: "\n\t...")
+    }
+
+    private func describeFrame(_ debug: inout lua_Debug, function: UnsafeRawPointer?, lua: Lua) -> String {
+        let source = withUnsafeBytes(of: &debug.short_src) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
+        var text = debug.currentline > 0 ? "\(source):\(debug.currentline): in " : "\(source): in "
+        if let hook = activeHooks.last(where: { $0.function == function }) {
+            text += hook.label
+        } else if let global = globalFunctionName(function, lua: lua) {
+            text += "function '\(global)'"
+        } else if let namewhat = debug.namewhat, namewhat.pointee != 0, let name = debug.name {
+            text += "\(String(cString: namewhat)) '\(String(cString: name))'"
+        } else if let what = debug.what, what.pointee == UInt8(ascii: "m") {
+            text += "main chunk"
+        } else if let what = debug.what, what.pointee != UInt8(ascii: "C") {
+            text += "function <\(source):\(debug.linedefined)>"
+        } else {
+            text += "?"
+        }
+        if debug.istailcall != 0 { text += "\n\t(...tail calls...)" }
+        return text
+    }
+
+    /// The name under which `package.loaded` holds the function, as Lua's own
+    /// traceback looks it up (`error`, `string.format`).
+    private func globalFunctionName(_ function: UnsafeRawPointer?, lua: Lua) -> String? {
+        guard let function else { return nil }
+        lua_getfield(lua.state, Lua.registry, "_LOADED")
+        defer { lua.pop() }
+        let loaded = lua.top
+        lua.pushNil()
+        while lua_next(lua.state, loaded) != 0 {
+            defer { lua.pop() }
+            guard lua.type(at: -1) == LUA_TTABLE, let module = lua.string(at: -2) else { continue }
+            let table = lua.top
+            lua.pushNil()
+            while lua_next(lua.state, table) != 0 {
+                if lua_topointer(lua.state, -1) == function, let name = lua.string(at: -2) {
+                    lua.pop(3)
+                    return module == "_G" ? name : "\(module).\(name)"
+                }
+                lua.pop()
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Entry points for a language bridge that allocates an object before running its
+/// initializer (a scripted `initWithFrame:` that calls super). Not part of UIKit's API.
+extension UIView {
+    /// What `initWithFrame:` does: sets the frame, with no side effect (R1.3).
+    @_spi(LuaBridge) public func initialize(frame: CGRect) {
+        frameStorage = frame
+        boundsOrigin = .zero
+    }
+}
+
+extension UIViewController {
+    /// What `initWithNibName:bundle:` does.
+    @_spi(LuaBridge) public func initialize(nibName: String?, bundle: Bundle?) {
+        self.nibName = nibName
+        nibBundle = bundle
+    }
+}
+
+extension UINavigationController {
+    /// What `initWithRootViewController:` does.
+    @_spi(LuaBridge) public func initialize(rootViewController: UIViewController) {
+        installRoot(rootViewController)
+    }
+}

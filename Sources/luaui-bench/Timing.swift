@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// Nanoseconds on the monotonic clock.
+@inline(__always)
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+}
+
+/// How often each benchmark runs: `warmup` untimed runs, then the median of
+/// `repetitions` timed ones. Each group interleaves its timings with its floors'
+/// in the same runs, so that both see the same state of the machine.
+struct Schedule {
+    var warmup = 5
+    var repetitions = 31
+}
+
+/// The samples of one measured quantity, in nanoseconds.
+struct Samples {
+    private(set) var values: [Double] = []
+
+    mutating func add(_ nanoseconds: UInt64) { values.append(Double(nanoseconds)) }
+
+    var median: Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Times `body` alone.
+@inline(__always)
+func elapsed(_ body: () -> Void) -> UInt64 {
+    let start = monotonicNanoseconds()
+    body()
+    return monotonicNanoseconds() - start
+}
+
+/// Keeps a value alive in the optimizer's eyes, so that the work producing it stays.
+@inline(never)
+func blackHole<T>(_ value: T) {}
