@@ -1,0 +1,44 @@
+-- Errors: Lua's standard messages for bad arguments, UIKit's exceptions as Lua
+-- errors, an error in a hook surfacing where the engine was entered, and the
+-- engine still consistent afterwards.
+local view = UIView()
+print(pcall(view.addSubview, view, 5))
+print(pcall(function() view:addSubview(5) end))
+print(pcall(function() view:addSubview() end))
+print(pcall(function() view:addSubview(view) end))
+local child = UIView()
+view:addSubview(child)
+print(pcall(function() child:addSubview(view) end))
+print(pcall(function() view:insertSubviewAtIndex(UIView(), -1) end))
+print(pcall(function() view:exchangeSubviewAtIndexWithSubviewAtIndex(0, 3) end))
+print(pcall(function() view:insertSubviewAboveSubview(UIView(), UIView()) end))
+print(pcall(function() view.frame = "wide" end))
+print(pcall(function() view.superview = UIView() end))
+print(pcall(function() view.tag = 1.5 end))
+print(pcall(function() UIView.frame(view) end))
+
+local Bad = UIView:subclass("Bad")
+function Bad:layoutSubviews() error("layout exploded") end
+local window = UIWindow()
+local bad = Bad(CGRect(0, 0, 10, 10))
+window:addSubview(bad)
+local ok, message = pcall(function() RunLoop.main:runOnce() end)
+print(ok, message)
+print("flags cleared:", bad.superview == window)
+Bad.layoutSubviews = nil
+bad:setNeedsLayout()
+print(pcall(function() RunLoop.main:runOnce() end))
+
+local NoSuper = UIView:subclass("NoSuper")
+function NoSuper:updateConstraints() end
+local lazy = NoSuper()
+lazy:setNeedsUpdateConstraints()
+print(pcall(function() lazy:updateConstraintsIfNeeded() end))
+
+local NilView = UIViewController:subclass("NilView")
+function NilView:loadView() end
+print(pcall(function() return NilView().view end))
+
+local Wrong = UIView:subclass("Wrong")
+function Wrong:sizeThatFits() return 42 end
+print(pcall(function() Wrong():sizeToFit() end))

@@ -1,0 +1,51 @@
+-- lua-api.md, The run loop and time: marks only mark; the commit runs at the end
+-- of a turn (constraints, layout, display); layoutIfNeeded runs now; virtual time.
+local Probe = UIView:subclass("Probe")
+function Probe:updateConstraints() print("updateConstraints", self.name) Probe.super.updateConstraints(self) end
+function Probe:layoutSubviews() print("layoutSubviews", self.name) end
+function Probe:drawRect(rect) print("drawRect", self.name, rect) end
+
+local window = UIWindow()
+window:makeKeyAndVisible()
+local parent = Probe(CGRect(0, 0, 100, 100)); parent.name = "parent"
+local child = Probe(CGRect(0, 0, 50, 50)); child.name = "child"
+parent:addSubview(child)
+window:addSubview(parent)
+print("-- nothing has run yet")
+RunLoop.main:runOnce()
+print("-- marks only mark")
+child:setNeedsLayout()
+child:setNeedsDisplay()
+child:setNeedsUpdateConstraints()
+parent:setNeedsUpdateConstraints()
+print("needsUpdateConstraints", child.needsUpdateConstraints)
+RunLoop.main:runOnce()
+print("-- layoutIfNeeded runs now, only what is marked")
+parent:layoutIfNeeded()
+child:setNeedsLayout()
+parent:layoutIfNeeded()
+print("-- setNeedsDisplayInRect accumulates a union")
+child:setNeedsDisplayInRect(CGRect(0, 0, 10, 10))
+child:setNeedsDisplayInRect(CGRect(20, 20, 10, 10))
+RunLoop.main:runOnce()
+
+print("-- virtual time")
+print(RunLoop.main.currentTime)
+RunLoop.main:after(0.1, function() print("timer at", RunLoop.main.currentTime) end)
+RunLoop.main:perform(function() print("block at", RunLoop.main.currentTime) end)
+RunLoop.main:runFor(0.2)
+print(RunLoop.main.currentTime)
+RunLoop.main:after(5, function() print("one-shot timer at", RunLoop.main.currentTime) end)
+RunLoop.main:runUntilIdle()
+
+print("-- a layout that never settles is an error, and the next turn works")
+local Restless = UIView:subclass("Restless")
+function Restless:layoutSubviews() self:setNeedsLayout() end
+local restless = Restless(CGRect(0, 0, 10, 10))
+window:addSubview(restless)
+local ok, message = pcall(function() RunLoop.main:runUntilIdle() end)
+print(ok, message)
+restless:removeFromSuperview()
+child:setNeedsLayout()
+RunLoop.main:runUntilIdle()
+print(pcall(RunLoop.main.runFor, RunLoop.main, -1))

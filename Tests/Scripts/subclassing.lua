@@ -1,0 +1,89 @@
+-- lua-api.md, Subclassing and overriding.
+local log = {}
+local function say(line) log[#log + 1] = line end
+
+-- A three-level Lua hierarchy where each level calls its parent's layoutSubviews.
+local A = UIView:subclass("A")
+local B = A:subclass("B")
+local C = B:subclass("C")
+function A:layoutSubviews() say("A") A.super.layoutSubviews(self) end
+function B:layoutSubviews() say("B") B.super.layoutSubviews(self) end
+function C:layoutSubviews() say("C") C.super.layoutSubviews(self) end
+local c = C(CGRect(0, 0, 10, 10))
+c:setNeedsLayout()
+c:layoutIfNeeded()
+print("three levels:", table.concat(log, " "))
+
+-- R1.1: init calls initWithFrame: with CGRectZero, dynamically dispatched; a Lua
+-- class overriding init whose parent also overrides it.
+log = {}
+local Base = UIView:subclass("Base")
+function Base:init() say("Base:init") Base.super.init(self) end
+function Base:initWithFrame(frame) say("Base:initWithFrame " .. tostring(frame)) Base.super.initWithFrame(self, frame) end
+local Derived = Base:subclass("Derived")
+function Derived:init() say("Derived:init") Derived.super.init(self) end
+function Derived:initWithFrame(frame) say("Derived:initWithFrame") Derived.super.initWithFrame(self, frame) end
+local d = Derived()
+print("init chain:", table.concat(log, ", "))
+log = {}
+local d2 = Derived(CGRect(1, 2, 3, 4))
+print("initWithFrame chain:", table.concat(log, ", "), d2.frame)
+
+-- Per-instance state set in an initializer.
+local Counter = UIView:subclass("Counter")
+function Counter:initWithFrame(frame)
+  Counter.super.initWithFrame(self, frame)
+  self.taps = 0
+end
+local counter = Counter()
+print("fields:", counter.taps, counter.frame)
+
+-- Redefining and removing a method after instances exist takes effect at once.
+local Live = UIView:subclass("Live")
+local live = Live(CGRect(0, 0, 5, 5))
+local window = UIWindow()
+window:addSubview(live)
+RunLoop.main:runUntilIdle()
+function Live:layoutSubviews() print("first definition") end
+live:setNeedsLayout(); RunLoop.main:runOnce()
+function Live:layoutSubviews() print("second definition") end
+live:setNeedsLayout(); RunLoop.main:runOnce()
+Live.layoutSubviews = nil
+live:setNeedsLayout(); RunLoop.main:runOnce()
+print("removed: the native implementation runs, silently")
+
+-- sizeThatFits through sizeToFit; intrinsicContentSize as a property.
+local Fitting = UIView:subclass("Fitting")
+function Fitting:sizeThatFits(size) return CGSize(size.width, 44) end
+function Fitting:intrinsicContentSize() return CGSize(10, 20) end
+local fitting = Fitting(CGRect(5, 6, 100, 10))
+fitting:sizeToFit()
+print("sizeToFit:", fitting.frame, fitting.intrinsicContentSize)
+
+-- A function in an instance field shadows the method for calls from Lua (spies);
+-- the engine still dispatches through the class.
+local Spied = UIView:subclass("Spied")
+local spied = Spied(CGRect(0, 0, 10, 10))
+local calls = 0
+local original = spied.setNeedsLayout
+spied.setNeedsLayout = function(self) calls = calls + 1 original(self) end
+spied:setNeedsLayout()
+spied.frame = CGRect(0, 0, 20, 20)        -- the engine marks it natively, not through the field
+print("spy calls:", calls)
+
+-- Controllers: Class(nibName, bundle) runs initWithNibNameBundle; init funnels into it.
+local Controller = UIViewController:subclass("Controller")
+function Controller:initWithNibNameBundle(name, bundle)
+  print("initWithNibNameBundle", name, bundle)
+  Controller.super.initWithNibNameBundle(self, name, bundle)
+end
+Controller()
+print(Controller("Main", nil).nibName)
+local Nav = UINavigationController:subclass("Nav")
+local nav = Nav(UIViewController())
+print("nav root:", #nav.viewControllers)
+
+-- Errors.
+print(pcall(UIView.subclass, UIView, "A"))
+print(pcall(function() UIView.layoutSubviews = function() end end))
+print(pcall(UIView.subclass, 42, "X"))
