@@ -33,6 +33,8 @@ struct HookInfo {
     let name: String
     let selector: String
     let traced: Bool
+    /// UIKit makes the call only when a class implements the method (`drawRect:`).
+    let onlyIfOverridden: Bool
 }
 
 /// A class as scripts see it: a native class, or a Lua class made with

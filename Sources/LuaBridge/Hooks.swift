@@ -42,8 +42,8 @@ extension LuaBridge {
         let luaClass = object.luaClass
         let info = luaClass.native.hooks[id]
         let label = "-[\(luaClass.name) \(info.selector)]"
-        if info.traced { trace(label) }
         let reference = luaClass.hookRefs[id]
+        if info.traced && (reference != 0 || !info.onlyIfOverridden) { trace(label) }
         guard reference != 0, !isClosing, pendingError == nil else { return nil }
         let lua = self.lua
         lua.pushRef(reference)
@@ -91,6 +91,11 @@ struct HookCall {
     func push(_ value: Int) { lua.push(value) }
     func push(_ size: CGSize) { bridge.push(size, on: lua) }
     func push(_ rect: CGRect) { bridge.push(rect, on: lua) }
+    func push(_ point: CGPoint) { bridge.push(point, on: lua) }
+    /// Touches as a sequence, oldest first (a Set's order varies between runs).
+    func push(_ touches: Set<UITouch>) {
+        _ = Arguments(lua: lua, bridge: bridge).push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
+    }
     func push(_ traits: UITraitCollection?) { bridge.push(traits, on: lua) }
     func push(_ coordinator: UIViewControllerTransitionCoordinator) { bridge.push(coordinator, on: lua) }
     func push(_ block: (() -> Void)?) { bridge.push(block, on: lua) }

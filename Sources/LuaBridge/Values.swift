@@ -77,6 +77,10 @@ extension Arguments {
         return { function.call(label: "completion block") }
     }
 
+    func touches(_ index: Int32) throws -> Set<UITouch> {
+        Set(try objects(index, UITouch.self))
+    }
+
     func optionalObjects<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> [T]? {
         lua.isNoneOrNil(index) ? nil : try objects(index, type)
     }

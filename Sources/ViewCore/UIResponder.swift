@@ -19,6 +19,25 @@ open class UIResponder {
     /// The next responder in the chain: a view's controller or superview.
     open var next: UIResponder? { nil }
 
+    // MARK: Touches (UIEvent.swift)
+    // Each default passes the touches up the responder chain, as UIKit's does.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// The class name as scripts and descriptions show it. A bridged subclass reports
     /// its own (for instance a Lua class's) name.
     open var className: String { String(describing: type(of: self)) }

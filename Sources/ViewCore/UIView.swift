@@ -158,6 +158,12 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Hit testing (UIEvent.swift)
+
+    /// The deepest visible, interactive view containing the point, front to back.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Layout (UIView+Layout.swift)
 
     open func setNeedsLayout() { markNeedsLayout() }

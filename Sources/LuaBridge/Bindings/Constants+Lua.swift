@@ -37,6 +37,9 @@ extension LuaBridge {
             ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
             ("UIUserInterfaceSizeClassRegular", 2),
             ("UIUserInterfaceIdiomUnspecified", -1), ("UIUserInterfaceIdiomPhone", 0), ("UIUserInterfaceIdiomPad", 1),
+            // UITouchPhase
+            ("UITouchPhaseBegan", 0), ("UITouchPhaseMoved", 1), ("UITouchPhaseStationary", 2),
+            ("UITouchPhaseEnded", 3), ("UITouchPhaseCancelled", 4),
             // UIApplicationState
             ("UIApplicationStateActive", 0), ("UIApplicationStateInactive", 1), ("UIApplicationStateBackground", 2),
             // UILayoutPriority

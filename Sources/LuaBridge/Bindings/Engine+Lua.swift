@@ -52,6 +52,23 @@ extension LuaBridge {
         pop.readOnly("fraction", \InteractivePop.fraction, .number)
         registerNative(pop)
 
+        let touch = NativeClass("UITouch", superclass: "NSObject", swiftType: UITouch.self)
+        touch.readOnly("view", \UITouch.view, .object(UIView.self))
+        touch.readOnly("window", \UITouch.window, .object(UIWindow.self))
+        touch.readOnly("tapCount", \UITouch.tapCount, .int)
+        touch.readOnly("phase", \UITouch.phase, .enumeration(UITouch.Phase.self))
+        touch.methods["locationInView"] = { args in
+            args.push(try args.object(1, UITouch.self).location(in: try args.optionalObject(2, UIView.self)))
+        }
+        registerNative(touch)
+        let event = NativeClass("UIEvent", superclass: "NSObject", swiftType: UIEvent.self)
+        event.getters["allTouches"] = { args in
+            let touches = try args.object(1, UIEvent.self).allTouches ?? []
+            return args.push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
+        }
+        event.readOnly("timestamp", \UIEvent.timestamp, Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) }))
+        registerNative(event)
+
         main.newTable()
         main.setField("rotate", register { args in
             let raw = try args.integer(1)
@@ -59,6 +76,10 @@ extension LuaBridge {
                 throw LuaError.argument(1, "\(raw) is not a UIDeviceOrientation")
             }
             Simulator.rotate(orientation)
+            return 0
+        })
+        main.setField("tap", register { args in
+            Simulator.tap(CGPoint(x: try args.cgFloat(1), y: try args.cgFloat(2)))
             return 0
         })
         main.setField("memoryWarning", register { _ in Simulator.memoryWarning(); return 0 })

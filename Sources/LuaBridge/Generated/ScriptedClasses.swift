@@ -35,39 +35,51 @@ enum ViewHook {
     static let bringSubviewToFront = 27
     static let sendSubviewToBack = 28
     static let exchangeSubviewAtIndexWithSubviewAtIndex = 29
+    static let touchesBeganWithEvent = 30
+    static let touchesMovedWithEvent = 31
+    static let touchesEndedWithEvent = 32
+    static let touchesCancelledWithEvent = 33
+    static let hitTestWithEvent = 34
+    static let pointInsideWithEvent = 35
 
     /// Lua name, Objective-C selector, and whether `--trace` shows the call.
     static let all: [HookInfo] = [
-        HookInfo(name: "willMoveToSuperview", selector: "willMoveToSuperview:", traced: true),
-        HookInfo(name: "didMoveToSuperview", selector: "didMoveToSuperview", traced: true),
-        HookInfo(name: "willMoveToWindow", selector: "willMoveToWindow:", traced: true),
-        HookInfo(name: "didMoveToWindow", selector: "didMoveToWindow", traced: true),
-        HookInfo(name: "didAddSubview", selector: "didAddSubview:", traced: true),
-        HookInfo(name: "willRemoveSubview", selector: "willRemoveSubview:", traced: true),
-        HookInfo(name: "removeFromSuperview", selector: "removeFromSuperview", traced: true),
-        HookInfo(name: "layoutSubviews", selector: "layoutSubviews", traced: true),
-        HookInfo(name: "sizeThatFits", selector: "sizeThatFits:", traced: true),
-        HookInfo(name: "intrinsicContentSize", selector: "intrinsicContentSize", traced: true),
-        HookInfo(name: "updateConstraints", selector: "updateConstraints", traced: true),
-        HookInfo(name: "drawRect", selector: "drawRect:", traced: true),
-        HookInfo(name: "awakeFromNib", selector: "awakeFromNib", traced: true),
-        HookInfo(name: "safeAreaInsetsDidChange", selector: "safeAreaInsetsDidChange", traced: true),
-        HookInfo(name: "layoutMarginsDidChange", selector: "layoutMarginsDidChange", traced: true),
-        HookInfo(name: "setNeedsLayout", selector: "setNeedsLayout", traced: false),
-        HookInfo(name: "layoutIfNeeded", selector: "layoutIfNeeded", traced: false),
-        HookInfo(name: "setNeedsDisplay", selector: "setNeedsDisplay", traced: false),
-        HookInfo(name: "setNeedsDisplayInRect", selector: "setNeedsDisplayInRect:", traced: false),
-        HookInfo(name: "sizeToFit", selector: "sizeToFit", traced: false),
-        HookInfo(name: "invalidateIntrinsicContentSize", selector: "invalidateIntrinsicContentSize", traced: false),
-        HookInfo(name: "setNeedsUpdateConstraints", selector: "setNeedsUpdateConstraints", traced: false),
-        HookInfo(name: "updateConstraintsIfNeeded", selector: "updateConstraintsIfNeeded", traced: false),
-        HookInfo(name: "addSubview", selector: "addSubview:", traced: false),
-        HookInfo(name: "insertSubviewAtIndex", selector: "insertSubview:atIndex:", traced: false),
-        HookInfo(name: "insertSubviewAboveSubview", selector: "insertSubview:aboveSubview:", traced: false),
-        HookInfo(name: "insertSubviewBelowSubview", selector: "insertSubview:belowSubview:", traced: false),
-        HookInfo(name: "bringSubviewToFront", selector: "bringSubviewToFront:", traced: false),
-        HookInfo(name: "sendSubviewToBack", selector: "sendSubviewToBack:", traced: false),
-        HookInfo(name: "exchangeSubviewAtIndexWithSubviewAtIndex", selector: "exchangeSubviewAtIndex:withSubviewAtIndex:", traced: false),
+        HookInfo(name: "willMoveToSuperview", selector: "willMoveToSuperview:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "didMoveToSuperview", selector: "didMoveToSuperview", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "willMoveToWindow", selector: "willMoveToWindow:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "didMoveToWindow", selector: "didMoveToWindow", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "didAddSubview", selector: "didAddSubview:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "willRemoveSubview", selector: "willRemoveSubview:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "removeFromSuperview", selector: "removeFromSuperview", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "layoutSubviews", selector: "layoutSubviews", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "sizeThatFits", selector: "sizeThatFits:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "intrinsicContentSize", selector: "intrinsicContentSize", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "updateConstraints", selector: "updateConstraints", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "drawRect", selector: "drawRect:", traced: true, onlyIfOverridden: true),
+        HookInfo(name: "awakeFromNib", selector: "awakeFromNib", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "safeAreaInsetsDidChange", selector: "safeAreaInsetsDidChange", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "layoutMarginsDidChange", selector: "layoutMarginsDidChange", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "setNeedsLayout", selector: "setNeedsLayout", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "layoutIfNeeded", selector: "layoutIfNeeded", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "setNeedsDisplay", selector: "setNeedsDisplay", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "setNeedsDisplayInRect", selector: "setNeedsDisplayInRect:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "sizeToFit", selector: "sizeToFit", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "invalidateIntrinsicContentSize", selector: "invalidateIntrinsicContentSize", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "setNeedsUpdateConstraints", selector: "setNeedsUpdateConstraints", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "updateConstraintsIfNeeded", selector: "updateConstraintsIfNeeded", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "addSubview", selector: "addSubview:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "insertSubviewAtIndex", selector: "insertSubview:atIndex:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "insertSubviewAboveSubview", selector: "insertSubview:aboveSubview:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "insertSubviewBelowSubview", selector: "insertSubview:belowSubview:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "bringSubviewToFront", selector: "bringSubviewToFront:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "sendSubviewToBack", selector: "sendSubviewToBack:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "exchangeSubviewAtIndexWithSubviewAtIndex", selector: "exchangeSubviewAtIndex:withSubviewAtIndex:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesBeganWithEvent", selector: "touchesBegan:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesMovedWithEvent", selector: "touchesMoved:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesEndedWithEvent", selector: "touchesEnded:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesCancelledWithEvent", selector: "touchesCancelled:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "hitTestWithEvent", selector: "hitTest:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "pointInsideWithEvent", selector: "pointInside:withEvent:", traced: false, onlyIfOverridden: false),
     ]
 }
 
@@ -99,45 +111,53 @@ enum ControllerHook {
     static let removeFromParentViewController = 23
     static let presentViewControllerAnimatedCompletion = 24
     static let dismissViewControllerAnimatedCompletion = 25
-    static let pushViewControllerAnimated = 26
-    static let popViewControllerAnimated = 27
-    static let popToRootViewControllerAnimated = 28
-    static let popToViewControllerAnimated = 29
-    static let setViewControllersAnimated = 30
+    static let touchesBeganWithEvent = 26
+    static let touchesMovedWithEvent = 27
+    static let touchesEndedWithEvent = 28
+    static let touchesCancelledWithEvent = 29
+    static let pushViewControllerAnimated = 30
+    static let popViewControllerAnimated = 31
+    static let popToRootViewControllerAnimated = 32
+    static let popToViewControllerAnimated = 33
+    static let setViewControllersAnimated = 34
 
     /// Lua name, Objective-C selector, and whether `--trace` shows the call.
     static let all: [HookInfo] = [
-        HookInfo(name: "awakeFromNib", selector: "awakeFromNib", traced: true),
-        HookInfo(name: "loadView", selector: "loadView", traced: true),
-        HookInfo(name: "viewDidLoad", selector: "viewDidLoad", traced: true),
-        HookInfo(name: "viewWillAppear", selector: "viewWillAppear:", traced: true),
-        HookInfo(name: "viewDidAppear", selector: "viewDidAppear:", traced: true),
-        HookInfo(name: "viewWillDisappear", selector: "viewWillDisappear:", traced: true),
-        HookInfo(name: "viewDidDisappear", selector: "viewDidDisappear:", traced: true),
-        HookInfo(name: "viewWillLayoutSubviews", selector: "viewWillLayoutSubviews", traced: true),
-        HookInfo(name: "viewDidLayoutSubviews", selector: "viewDidLayoutSubviews", traced: true),
-        HookInfo(name: "viewLayoutMarginsDidChange", selector: "viewLayoutMarginsDidChange", traced: true),
-        HookInfo(name: "viewSafeAreaInsetsDidChange", selector: "viewSafeAreaInsetsDidChange", traced: true),
-        HookInfo(name: "updateViewConstraints", selector: "updateViewConstraints", traced: true),
-        HookInfo(name: "willMoveToParentViewController", selector: "willMoveToParentViewController:", traced: true),
-        HookInfo(name: "didMoveToParentViewController", selector: "didMoveToParentViewController:", traced: true),
-        HookInfo(name: "didReceiveMemoryWarning", selector: "didReceiveMemoryWarning", traced: true),
-        HookInfo(name: "viewWillTransitionToSizeWithTransitionCoordinator", selector: "viewWillTransitionToSize:withTransitionCoordinator:", traced: true),
-        HookInfo(name: "willTransitionToTraitCollectionWithTransitionCoordinator", selector: "willTransitionToTraitCollection:withTransitionCoordinator:", traced: true),
-        HookInfo(name: "traitCollectionDidChange", selector: "traitCollectionDidChange:", traced: true),
-        HookInfo(name: "shouldAutomaticallyForwardAppearanceMethods", selector: "shouldAutomaticallyForwardAppearanceMethods", traced: false),
-        HookInfo(name: "loadViewIfNeeded", selector: "loadViewIfNeeded", traced: false),
-        HookInfo(name: "beginAppearanceTransitionAnimated", selector: "beginAppearanceTransition:animated:", traced: false),
-        HookInfo(name: "endAppearanceTransition", selector: "endAppearanceTransition", traced: false),
-        HookInfo(name: "addChildViewController", selector: "addChildViewController:", traced: false),
-        HookInfo(name: "removeFromParentViewController", selector: "removeFromParentViewController", traced: false),
-        HookInfo(name: "presentViewControllerAnimatedCompletion", selector: "presentViewController:animated:completion:", traced: false),
-        HookInfo(name: "dismissViewControllerAnimatedCompletion", selector: "dismissViewControllerAnimated:completion:", traced: false),
-        HookInfo(name: "pushViewControllerAnimated", selector: "pushViewController:animated:", traced: false),
-        HookInfo(name: "popViewControllerAnimated", selector: "popViewControllerAnimated:", traced: false),
-        HookInfo(name: "popToRootViewControllerAnimated", selector: "popToRootViewControllerAnimated:", traced: false),
-        HookInfo(name: "popToViewControllerAnimated", selector: "popToViewController:animated:", traced: false),
-        HookInfo(name: "setViewControllersAnimated", selector: "setViewControllers:animated:", traced: false),
+        HookInfo(name: "awakeFromNib", selector: "awakeFromNib", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "loadView", selector: "loadView", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewDidLoad", selector: "viewDidLoad", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewWillAppear", selector: "viewWillAppear:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewDidAppear", selector: "viewDidAppear:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewWillDisappear", selector: "viewWillDisappear:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewDidDisappear", selector: "viewDidDisappear:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewWillLayoutSubviews", selector: "viewWillLayoutSubviews", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewDidLayoutSubviews", selector: "viewDidLayoutSubviews", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewLayoutMarginsDidChange", selector: "viewLayoutMarginsDidChange", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewSafeAreaInsetsDidChange", selector: "viewSafeAreaInsetsDidChange", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "updateViewConstraints", selector: "updateViewConstraints", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "willMoveToParentViewController", selector: "willMoveToParentViewController:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "didMoveToParentViewController", selector: "didMoveToParentViewController:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "didReceiveMemoryWarning", selector: "didReceiveMemoryWarning", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "viewWillTransitionToSizeWithTransitionCoordinator", selector: "viewWillTransitionToSize:withTransitionCoordinator:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "willTransitionToTraitCollectionWithTransitionCoordinator", selector: "willTransitionToTraitCollection:withTransitionCoordinator:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "traitCollectionDidChange", selector: "traitCollectionDidChange:", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "shouldAutomaticallyForwardAppearanceMethods", selector: "shouldAutomaticallyForwardAppearanceMethods", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "loadViewIfNeeded", selector: "loadViewIfNeeded", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "beginAppearanceTransitionAnimated", selector: "beginAppearanceTransition:animated:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "endAppearanceTransition", selector: "endAppearanceTransition", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "addChildViewController", selector: "addChildViewController:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "removeFromParentViewController", selector: "removeFromParentViewController", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "presentViewControllerAnimatedCompletion", selector: "presentViewController:animated:completion:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "dismissViewControllerAnimatedCompletion", selector: "dismissViewControllerAnimated:completion:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesBeganWithEvent", selector: "touchesBegan:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesMovedWithEvent", selector: "touchesMoved:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesEndedWithEvent", selector: "touchesEnded:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "touchesCancelledWithEvent", selector: "touchesCancelled:withEvent:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "pushViewControllerAnimated", selector: "pushViewController:animated:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "popViewControllerAnimated", selector: "popViewControllerAnimated:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "popToRootViewControllerAnimated", selector: "popToRootViewControllerAnimated:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "popToViewControllerAnimated", selector: "popToViewController:animated:", traced: false, onlyIfOverridden: false),
+        HookInfo(name: "setViewControllersAnimated", selector: "setViewControllers:animated:", traced: false, onlyIfOverridden: false),
     ]
 }
 
@@ -173,6 +193,12 @@ protocol ScriptedUIViewSuper: AnyObject {
     func super_bringSubviewToFront(_ view: UIView)
     func super_sendSubviewToBack(_ view: UIView)
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int)
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView?
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool
 }
 
 /// The native implementations of `UIScrollView`'s overridable methods, for a script's super calls.
@@ -219,6 +245,10 @@ protocol ScriptedUIViewControllerSuper: AnyObject {
     func super_removeFromParentViewController()
     func super_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?)
     func super_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?)
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?)
 }
 
 /// The native implementations of `UINavigationController`'s overridable methods, for a script's super calls.
@@ -422,6 +452,48 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+    }
+
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
     func super_didMoveToSuperview() { super.didMoveToSuperview() }
     func super_willMoveToWindow(_ newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
@@ -452,6 +524,12 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     func super_bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
     func super_sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
 }
 
 /// A Lua subclass of `UIScrollView`.
@@ -641,6 +719,48 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+    }
+
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
     func super_didMoveToSuperview() { super.didMoveToSuperview() }
     func super_willMoveToWindow(_ newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
@@ -671,6 +791,12 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     func super_bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
     func super_sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
 }
 
 /// A Lua subclass of `UIWindow`.
@@ -860,6 +986,48 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+    }
+
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
     func super_didMoveToSuperview() { super.didMoveToSuperview() }
     func super_willMoveToWindow(_ newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
@@ -890,6 +1058,12 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     func super_bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
     func super_sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
 }
 
 /// A Lua subclass of `UINavigationBar`.
@@ -1079,6 +1253,48 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+    }
+
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
     func super_didMoveToSuperview() { super.didMoveToSuperview() }
     func super_willMoveToWindow(_ newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
@@ -1109,6 +1325,12 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     func super_bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
     func super_sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
 }
 
 /// A Lua subclass of `UITabBar`.
@@ -1298,6 +1520,48 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+    }
+
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        hook.push(point)
+        hook.push(event)
+        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+    }
+
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
     func super_didMoveToSuperview() { super.didMoveToSuperview() }
     func super_willMoveToWindow(_ newWindow: UIWindow?) { super.willMove(toWindow: newWindow) }
@@ -1328,6 +1592,12 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     func super_bringSubviewToFront(_ view: UIView) { super.bringSubviewToFront(view) }
     func super_sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
     func super_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    func super_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    func super_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
 }
 
 /// A Lua subclass of `UIViewController`.
@@ -1498,6 +1768,34 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_loadView() { super.loadView() }
     func super_viewDidLoad() { super.viewDidLoad() }
@@ -1524,6 +1822,10 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     func super_removeFromParentViewController() { super.removeFromParent() }
     func super_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
     func super_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) { super.dismiss(animated: flag, completion: completion) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
 }
 
 /// A Lua subclass of `UINavigationController`.
@@ -1694,6 +1996,34 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard let hook = luaClass.bridge.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         hook.push(viewController)
@@ -1753,6 +2083,10 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     func super_removeFromParentViewController() { super.removeFromParent() }
     func super_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
     func super_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) { super.dismiss(animated: flag, completion: completion) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
     func super_pushViewControllerAnimated(_ viewController: UIViewController, _ animated: Bool) { super.pushViewController(viewController, animated: animated) }
     func super_popViewControllerAnimated(_ animated: Bool) -> UIViewController? { super.popViewController(animated: animated) }
     func super_popToRootViewControllerAnimated(_ animated: Bool) -> [UIViewController]? { super.popToRootViewController(animated: animated) }
@@ -1928,6 +2262,34 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         hook.call()
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        hook.push(touches)
+        hook.push(event)
+        hook.call()
+    }
+
     override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         guard let hook = luaClass.bridge.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
@@ -1961,6 +2323,10 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     func super_removeFromParentViewController() { super.removeFromParent() }
     func super_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) { super.present(viewControllerToPresent, animated: flag, completion: completion) }
     func super_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) { super.dismiss(animated: flag, completion: completion) }
+    func super_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    func super_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    func super_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    func super_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) { super.touchesCancelled(touches, with: event) }
     func super_setViewControllersAnimated(_ viewControllers: [UIViewController]?, _ animated: Bool) { super.setViewControllers(viewControllers, animated: animated) }
 }
 
@@ -2135,6 +2501,48 @@ extension NativeClass {
             if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
             return 0
         }
+        methods["touchesBeganWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+            return 0
+        }
+        methods["touchesMovedWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+            return 0
+        }
+        methods["touchesEndedWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+            return 0
+        }
+        methods["touchesCancelledWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+            return 0
+        }
+        methods["hitTestWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let point = try args.point(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_hitTestWithEvent(point, event)) }
+            return args.push(receiver.hitTest(point, with: event))
+        }
+        methods["pointInsideWithEvent"] = { args in
+            let receiver = try args.object(1, UIView.self)
+            let point = try args.point(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
+            return args.push(receiver.point(inside: point, with: event))
+        }
     }
 
     /// `UIViewController`'s overridable methods as Lua functions.
@@ -2286,6 +2694,34 @@ extension NativeClass {
             let flag = try args.flag(2)
             let completion = try args.block(3)
             if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
+            return 0
+        }
+        methods["touchesBeganWithEvent"] = { args in
+            let receiver = try args.object(1, UIViewController.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+            return 0
+        }
+        methods["touchesMovedWithEvent"] = { args in
+            let receiver = try args.object(1, UIViewController.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+            return 0
+        }
+        methods["touchesEndedWithEvent"] = { args in
+            let receiver = try args.object(1, UIViewController.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+            return 0
+        }
+        methods["touchesCancelledWithEvent"] = { args in
+            let receiver = try args.object(1, UIViewController.self)
+            let touches = try args.touches(2)
+            let event = try args.optionalObject(3, UIEvent.self)
+            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
             return 0
         }
     }
