@@ -1,0 +1,40 @@
+import CLua
+import CLuaShims
+import Foundation
+
+/// Running Lua from Swift code that embeds the bridge (the test runner, the REPL,
+/// benchmarks, Swift tests).
+extension LuaBridge {
+    public struct ScriptError: Error, CustomStringConvertible {
+        public let message: String
+        public let traceback: String?
+        public var description: String { message }
+    }
+
+    /// Runs a chunk of Lua in the bridge's state.
+    public func run(_ code: String, name: String = "=(embedded)") throws {
+        let lua = main
+        guard luaL_loadbufferx(lua.state, code, code.utf8.count, name, nil) == LUA_OK else {
+            let message = lua.describe(at: -1)
+            lua.pop()
+            throw ScriptError(message: message, traceback: nil)
+        }
+        if !pcall(lua, arguments: 0, results: 0, hookLabel: nil) || pendingError != nil {
+            let error = takePendingError()!
+            let message = describe(error)
+            if case .value(let reference) = error { lua.unref(reference) }
+            throw ScriptError(message: message, traceback: takeTraceback(for: message))
+        }
+    }
+
+    /// The native object a global variable holds, if it holds one.
+    public func object(global name: String) -> AnyObject? {
+        lua_getglobal(main.state, name)
+        defer { main.pop() }
+        guard let pointer = luaui_toobject(main.state, -1)?.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The raw state, for benchmarks that measure floors with the C API.
+    public var state: OpaquePointer { main.state }
+}
