@@ -31,8 +31,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore"]),
+        // The C loops the bridge benchmarks measure their floors with.
+        .target(name: "BenchFloors", dependencies: ["CLua"]),
+        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),
         .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -170,8 +170,11 @@ struct Arguments {
 }
 
 /// A Lua function held by Swift (a completion block): released with the holder.
+///
+/// Weak: the engine may keep the holder (a timer, say) after the bridge is gone;
+/// the function then does nothing.
 final class LuaFunction {
-    unowned let bridge: LuaBridge
+    weak var bridge: LuaBridge?
     let reference: Int32
 
     init(bridge: LuaBridge, reference: Int32) {
@@ -179,10 +182,13 @@ final class LuaFunction {
         self.reference = reference
     }
 
-    deinit { if !bridge.isClosing { bridge.main.unref(reference) } }
+    deinit {
+        if let bridge, !bridge.isClosing { bridge.main.unref(reference) }
+    }
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call(label: String) {
+        guard let bridge, !bridge.isClosing else { return }
         let lua = bridge.lua
         lua.pushRef(reference)
         bridge.pcall(lua, arguments: 0, results: 0, hookLabel: label)

@@ -54,7 +54,11 @@ final class LuaClass {
     /// The class itself if native, else the nearest native ancestor.
     let native: NativeClass
     let isScripted: Bool
-    var subclasses: [LuaClass] = []
+    /// Weak: a class holds its superclass, not the reverse; the bridge holds them all.
+    var subclasses: [WeakClass] = []
+    /// Set when the bridge closes: instances that outlive it (a window the app
+    /// still shows) keep running, natively, without their scripts.
+    var isClosed = false
 
     var tableRef: Int32 = 0
     var backingRef: Int32 = 0
@@ -73,6 +77,22 @@ final class LuaClass {
         self.native = native
         self.isScripted = isScripted
         hookRefs = Array(repeating: 0, count: native.hooks.count)
+    }
+}
+
+struct WeakClass {
+    weak var luaClass: LuaClass?
+}
+
+extension LuaClass {
+    /// A hook call on an instance, or nil for the native implementation; see
+    /// `LuaBridge.hook`. Closed classes have no bridge to call.
+    func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
+        isClosed ? nil : bridge.hook(object, id)
+    }
+
+    func runDealloc(_ object: ScriptedObject) {
+        if !isClosed { bridge.runDealloc(object) }
     }
 }
 
@@ -111,7 +131,7 @@ extension LuaBridge {
         luaClass.backingRef = main.ref()
         luaClass.gettersRef = superclass.gettersRef
         finishClass(luaClass)
-        superclass.subclasses.append(luaClass)
+        superclass.subclasses.append(WeakClass(luaClass: luaClass))
         return luaClass
     }
 
@@ -218,7 +238,7 @@ extension LuaBridge {
         copyTable(luaClass.backingRef, into: members)
         lua.pop()
         refreshHooks(luaClass)
-        for subclass in luaClass.subclasses { rebuildMembers(subclass) }
+        for subclass in luaClass.subclasses.compactMap(\.luaClass) { rebuildMembers(subclass) }
     }
 
     /// A hook is overridden when a Lua class in the chain defines it.

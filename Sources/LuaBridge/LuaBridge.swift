@@ -45,6 +45,7 @@ public final class LuaBridge {
     public var tracing = false
     var traceCaptures: [[String]] = []
 
+    private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
     var finalizerRuns = 0
     var isClosing = false
 
@@ -57,6 +58,7 @@ public final class LuaBridge {
         luaL_openlibs(state)
         installCore()
         installBindings()
+        previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
             if pendingError == nil { pendingError = .exception(exception) }
         }
@@ -64,10 +66,15 @@ public final class LuaBridge {
 
     /// Closes the state. Objects still alive are released without their scripted
     /// hooks: the app is quitting, as on iOS, where nothing is deallocated at exit.
+    /// Objects the engine still holds (a visible window) outlive the bridge and go
+    /// on natively.
     public func close() {
         guard !isClosing else { return }
         isClosing = true
         lua_close(main.state)
+        for luaClass in classesByName.values { luaClass.isClosed = true }
+        if UIApplication.shared.delegate is ScriptedApplicationDelegate { UIApplication.shared.delegate = nil }
+        UIKitException.handler = previousExceptionHandler
     }
 
     deinit { close() }

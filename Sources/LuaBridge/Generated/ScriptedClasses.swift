@@ -279,216 +279,216 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -546,216 +546,216 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -813,216 +813,216 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -1080,216 +1080,216 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -1347,216 +1347,216 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call()
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let hook = luaClass.bridge.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -1614,147 +1614,147 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call()
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call()
     }
 
     override func endAppearanceTransition() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -1762,35 +1762,35 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
@@ -1842,147 +1842,147 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call()
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call()
     }
 
     override func endAppearanceTransition() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -1990,68 +1990,68 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
         hook.call()
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
         hook.push(animated)
         return hook.call(returning: { try $0.optionalObject(-1, UIViewController.self) }) ?? super.popViewController(animated: animated)
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
         hook.push(animated)
         return hook.call(returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToRootViewController(animated: animated)
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
         return hook.call(returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToViewController(viewController, animated: animated)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
         hook.call()
@@ -2108,147 +2108,147 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     deinit {
         isDeallocating = true
-        luaClass.bridge.runDealloc(self)
+        luaClass.runDealloc(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call()
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call()
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call()
     }
 
     override func endAppearanceTransition() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -2256,42 +2256,42 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call()
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        guard let hook = luaClass.bridge.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
         hook.call()
