@@ -6,6 +6,20 @@ static int argerror_index;
 void luaui_set_dispatcher(luaui_Dispatcher d) { dispatcher = d; }
 void luaui_set_argerror_index(int index) { argerror_index = index; }
 
+/* Pushes "chunk:line: " for the nearest Lua function on the call stack: the
+   caller of a method, or the code whose field access ran a metamethod. */
+static void push_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
 /* Calls the Swift function, then raises what it reported, now that Swift's
    frames are gone. */
 static int trampoline(lua_State *L) {
@@ -15,7 +29,7 @@ static int trampoline(lua_State *L) {
         return n;
     switch (n) {
     case LUAUI_ERROR:
-        luaL_where(L, 1);
+        push_where(L);
         lua_insert(L, -2);
         lua_concat(L, 2);
         return lua_error(L);
@@ -40,16 +54,15 @@ int luaui_object_index(lua_State *L) {
     }
     lua_pop(L, 1);
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)
-        return 1;
-    lua_pop(L, 1);
-    lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
         lua_pushvalue(L, 1);
         lua_call(L, 1, 1);
         return 1;
     }
-    return 0;
+    lua_pop(L, 1);
+    lua_pushvalue(L, 2);
+    lua_rawget(L, lua_upvalueindex(1));
+    return 1;
 }
 
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,

@@ -58,8 +58,10 @@ static inline luaui_Object *luaui_newobject(lua_State *L) {
     return o;
 }
 
-/* An object's __index: per-instance fields, then the class's members (upvalue 1),
-   then a property getter (upvalue 2) called with the object. */
+/* An object's __index: per-instance fields, then a property getter (upvalue 2)
+   called with the object, then the class's members (upvalue 1). A property wins
+   over a method of the same name: `v.intrinsicContentSize` is the value even
+   when a class overrides the getter. */
 int luaui_object_index(lua_State *L);
 
 /* A geometry value: up to four numbers and a kind, with a cached metatable. */
