@@ -1,6 +1,6 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
-//   luaui-bench [layout] [churn] [memory] [--repetitions N] [--warmup N]
+//   luaui-bench [layout] [churn] [memory] [controllers] [bridge] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -11,6 +11,8 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("layout", layoutBenchmarks),
     ("churn", churnBenchmarks),
     ("memory", memoryBenchmarks),
+    ("controllers", controllerBenchmarks),
+    ("bridge", bridgeBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -59,5 +61,23 @@ churn: addSubview of 10,000 children to one parent, then removeFromSuperview of 
   floor: the same appends and removeLast()s on an array of views that never entered a hierarchy.
 memory: heap bytes per UIView(frame:) by mallinfo2() over 100,000 views, less the array's 8 bytes
   per view; floor: malloc_usable_size of one view's object.
+controllers: a UINavigationController as the root of a visible window; a controller whose view holds
+  100 subviews is pushed and popped, or presented full screen and dismissed, not animated, each step
+  run to idle (RunLoop.main.runUntilIdle); 20 cycles per timed run. Floor: that view added to the
+  window and removed (addSubview + removeFromSuperview), by hand, without the run loop.
+bridge, hooks: view.layoutSubviews() from Swift on a Lua-subclass instance. Overridden (empty Lua
+  function), floor: a C loop of lua_rawgeti (registry ref of an empty Lua function) + lua_pushvalue
+  (a userdata) + lua_pcall (no message handler). Not overridden, floor: the same call on a Swift
+  subclass of UIView that overrides nothing.
+bridge, calls from Lua: `for i = 1, 100000 do <body> end` on a local `v`, the whole bridge.run of the
+  chunk timed, divided by the count. v:setNeedsLayout() on a plain UIView; floor: the same method call
+  on a userdata whose metatable's __index is a table holding an empty C function. `local _ = v.frame`;
+  floor: the same read on a userdata whose __index is a C function that makes a fresh 48-byte userdata
+  (4 numbers, the size of a bridge rect) with a metatable cached in the registry.
+bridge, layout: the layout group's tree built in Lua from a Lua UIView subclass whose layoutSubviews
+  bumps an upvalue counter and calls LayoutView.super.layoutSubviews(self); floor: the Swift tree
+  (CountingView) laid out in the same runs.
+bridge, startup: wall time from posix_spawn to waitpid, output to /dev/null, of the release
+  `luaui run empty.lua`; floors: a `swiftc -O` hello-world importing Foundation, and `lua5.4 -e ''`.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)

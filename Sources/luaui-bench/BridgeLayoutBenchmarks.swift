@@ -1,0 +1,109 @@
+import CLua
+import Foundation
+import LuaBridge
+import ViewCore
+
+/// The layout group's pass with the hook overridden in Lua: the same 10,000-view
+/// tree (ViewTree's shape and frames), made of instances of a Lua class whose
+/// `layoutSubviews` bumps a counter and calls super, as CountingView's does,
+/// created and assembled in Lua. The floor is the Swift tree's pass, timed in the
+/// same runs: what the Lua overrides add over Swift ones.
+func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
+    runLua(bridge, """
+        local calls = 0
+        local LayoutView = UIView:subclass("LayoutView")
+        function LayoutView:layoutSubviews()
+          calls = calls + 1
+          LayoutView.super.layoutSubviews(self)
+        end
+        function layoutViewCalls() return calls end
+
+        -- parents[i]: the index of view i's superview (0 for the root);
+        -- frames: x, y, width, height of each view in turn.
+        function buildLayoutTree(parents, frames)
+          local views = {}
+          for i = 1, #parents do
+            local f = 4 * (i - 1)
+            views[i] = LayoutView(CGRect(frames[f + 1], frames[f + 2], frames[f + 3], frames[f + 4]))
+            if parents[i] > 0 then views[parents[i]]:addSubview(views[i]) end
+          end
+          return views[1]
+        end
+        """)
+
+    var rows: [Row] = []
+    for inWindow in [true, false] {
+        let tree = ViewTree(rootFrame: UIScreen.main.bounds)
+        runLua(bridge, "layoutTreeRoot = buildLayoutTree(\(luaTreeSource(tree)))")
+        let luaRoot = bridge.object(global: "layoutTreeRoot") as! UIView
+        // A window each, as in the layout group, so that neither pass sees the other tree.
+        var windows: [UIWindow] = []
+        if inWindow {
+            for root in [tree.root, luaRoot] {
+                let window = UIWindow()
+                window.addSubview(root)
+                window.layoutIfNeeded()
+                windows.append(window)
+            }
+        }
+        let luaViews = breadthFirst(luaRoot)
+        precondition(luaViews.count == tree.views.count
+                     && zip(luaViews, breadthFirst(tree.root)).allSatisfy { $0.frame == $1.frame && $0.subviews.count == $1.subviews.count },
+                     "the Lua tree is not the Swift tree's shape")
+
+        var luaPass = Samples(), swiftPass = Samples()
+        let luaBefore = layoutCalls(bridge), swiftBefore = tree.totalLayoutCount
+        for run in 0..<(schedule.warmup + schedule.repetitions) {
+            for view in tree.views { view.setNeedsLayout() }
+            let swiftTime = elapsed { tree.root.layoutIfNeeded() }
+            for view in luaViews { view.setNeedsLayout() }
+            let luaTime = elapsed { luaRoot.layoutIfNeeded() }
+            if run >= schedule.warmup { luaPass.add(luaTime); swiftPass.add(swiftTime) }
+        }
+        let runs = schedule.warmup + schedule.repetitions, count = tree.views.count
+        precondition(tree.totalLayoutCount - swiftBefore == runs * count, "Swift hooks ran a wrong number of times")
+        let luaCalls = layoutCalls(bridge) - luaBefore
+        precondition(luaCalls == runs * count, "Lua hooks ran \(luaCalls) times, not \(runs * count)")
+        precondition(luaViews.allSatisfy { !$0.needsLayout }, "Lua views still marked after layoutIfNeeded")
+
+        let place = inWindow ? "in a window" : "no window"
+        rows.append(Row(name: "layout pass, 10k Lua overrides calling super, \(place) (floor: Swift overrides)",
+                        value: luaPass.median / 1000, unit: "µs/pass", floor: swiftPass.median / 1000,
+                        target: .ratioAtMost(5)))
+        tree.root.removeFromSuperview()
+        luaRoot.removeFromSuperview()
+        blackHole(windows)
+    }
+    runLua(bridge, "layoutTreeRoot = nil")
+    return rows
+}
+
+/// The arguments of `buildLayoutTree` for the Swift tree's shape, as Lua source.
+private func luaTreeSource(_ tree: ViewTree) -> String {
+    var index: [ObjectIdentifier: Int] = [:]
+    for (position, view) in tree.views.enumerated() { index[ObjectIdentifier(view)] = position + 1 }
+    let parents = tree.views.map { view in view.superview.map { String(index[ObjectIdentifier($0)]!) } ?? "0" }
+    let frames = tree.views.flatMap { view in
+        [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height].map { "\(Double($0))" }
+    }
+    return "{" + parents.joined(separator: ",") + "}, {" + frames.joined(separator: ",") + "}"
+}
+
+/// A tree's views level by level, as ViewTree lists its own.
+private func breadthFirst(_ root: UIView) -> [UIView] {
+    var views = [root], next = 0
+    while next < views.count {
+        views += views[next].subviews
+        next += 1
+    }
+    return views
+}
+
+/// How many times the Lua overrides have run, read back through a global.
+private func layoutCalls(_ bridge: LuaBridge) -> Int {
+    runLua(bridge, "layoutTreeCalls = layoutViewCalls()")
+    let state = bridge.state
+    lua_getglobal(state, "layoutTreeCalls")
+    defer { lua_settop(state, -2) }
+    return Int(lua_tointegerx(state, -1, nil))
+}
