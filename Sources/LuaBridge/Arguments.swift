@@ -110,6 +110,12 @@ struct Arguments {
         return result
     }
 
+    /// Whether argument `index` is an instance of a Lua class (a flag read, no cast).
+    func isScripted(_ index: Int32) -> Bool {
+        guard let handle = luaui_toobject(lua.state, index) else { return false }
+        return handle.pointee.flags & ObjectFlags.scripted != 0
+    }
+
     // MARK: Geometry
 
     func geometry(_ index: Int32, _ kind: GeometryKind) throws -> (Double, Double, Double, Double) {
@@ -187,10 +193,10 @@ final class LuaFunction {
     }
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
-    func call(label: String) {
+    func call() {
         guard let bridge, !bridge.isClosing else { return }
         let lua = bridge.lua
         lua.pushRef(reference)
-        bridge.pcall(lua, arguments: 0, results: 0, hookLabel: label)
+        bridge.pcall(lua, arguments: 0, results: 0)
     }
 }

@@ -184,7 +184,7 @@ extension LuaBridge {
         lua.rawSet(-2, field: "__index")
         lua.pushFunction(register { [unowned self] args in try assign(args, in: luaClass) })
         lua.rawSet(-2, field: "__newindex")
-        lua.pushFunction(register { [unowned self] args in finalize(args.lua); return 0 })
+        lua_pushcclosure(lua.state, finalizeObject, 0)
         lua.rawSet(-2, field: "__gc")
         lua.pushFunction(register { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) })
         lua.rawSet(-2, field: "__tostring")
@@ -334,13 +334,12 @@ extension LuaBridge {
     func send(_ selector: String, argumentCount: Int32, in lua: Lua) {
         guard let object = luaui_toobject(lua.state, 1)?.pointee.object,
               let scripted = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject else { return }
-        let label = "-[\(scripted.luaClass.name) \(Self.initializerSelectors[selector] ?? selector)]"
-        trace(label)
+        if traceEnabled { trace("-[\(scripted.luaClass.name) \(Self.initializerSelectors[selector] ?? selector)]") }
         lua.pushRef(scripted.luaClass.membersRef)
         _ = lua.rawGet(-1, field: selector)
         luaui_remove(lua.state, -2)
         luaui_insert(lua.state, lua.top - argumentCount - 1)
-        pcall(lua, arguments: argumentCount + 1, results: 0, hookLabel: label)
+        pcall(lua, arguments: argumentCount + 1, results: 0)
     }
 
     static let initializerSelectors = [

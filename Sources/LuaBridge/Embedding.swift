@@ -19,7 +19,7 @@ extension LuaBridge {
             lua.pop()
             throw ScriptError(message: message, traceback: nil)
         }
-        if !pcall(lua, arguments: 0, results: 0, hookLabel: nil) || pendingError != nil {
+        if !pcall(lua, arguments: 0, results: 0) || pendingError != nil {
             let error = takePendingError()!
             let message = describe(error)
             if case .value(let reference) = error { lua.unref(reference) }

@@ -42,7 +42,7 @@ extension LuaBridge {
     }
 
     private func pushGeometry(_ kind: GeometryKind, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, on lua: Lua) {
-        luaui_pushgeometry(lua.state, kind.rawValue, geometryMetatables[kind]!, Double(a), Double(b), Double(c), Double(d))
+        luaui_pushgeometry(lua.state, kind.rawValue, geometryMetatables[Int(kind.rawValue)], Double(a), Double(b), Double(c), Double(d))
     }
 
     /// The constructors (`CGRect(x, y, w, h)`…), the constants, the metatables, and
@@ -70,14 +70,14 @@ extension LuaBridge {
                 return args.push("(" + values.map { "\($0)" }.joined(separator: ", ") + ")")
             })
             main.rawSet(-2, field: "__tostring")
-            geometryMetatables[kind] = main.ref()
+            geometryMetatables[Int(kind.rawValue)] = main.ref()
 
             setGlobal(kind.name) { args in
                 var numbers = [Double](repeating: 0, count: 4)
                 for index in 0..<kind.fields.count {
                     numbers[index] = args.lua.isNoneOrNil(Int32(index + 1)) ? 0 : try args.number(Int32(index + 1))
                 }
-                luaui_pushgeometry(args.lua.state, kind.rawValue, args.bridge.geometryMetatables[kind]!,
+                luaui_pushgeometry(args.lua.state, kind.rawValue, args.bridge.geometryMetatables[Int(kind.rawValue)],
                                    numbers[0], numbers[1], numbers[2], numbers[3])
                 return 1
             }

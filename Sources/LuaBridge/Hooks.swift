@@ -9,53 +9,60 @@ extension LuaBridge {
     /// Calls the function below the top `arguments` values with the traceback
     /// handler. On failure the error becomes the pending error (the first one
     /// wins), the stack is restored, and false is returned; on success the
-    /// results are left on the stack. `hookLabel` names the function in
-    /// tracebacks (`-[CardView layoutSubviews]`).
+    /// results are left on the stack.
     @discardableResult
-    func pcall(_ lua: Lua, arguments: Int32, results: Int32, hookLabel: String?) -> Bool {
+    func pcall(_ lua: Lua, arguments: Int32, results: Int32) -> Bool {
         let base = lua.top - arguments
         lua.pushRef(tracebackRef)
         luaui_insert(lua.state, base)
-        if let hookLabel {
-            activeHooks.append(ActiveHook(function: lua_topointer(lua.state, base + 1), label: hookLabel))
-        }
-        let status = luaui_pcall(lua.state, arguments, results, base)
-        if hookLabel != nil { activeHooks.removeLast() }
-        guard status == LUA_OK else {
+        guard finishCall(lua, handler: base, arguments: arguments, results: results) else { return false }
+        luaui_remove(lua.state, base)
+        return true
+    }
+
+    /// Runs the protected call whose message handler is at `handler`, the function
+    /// and its arguments above it. On failure the stack is cut below the handler.
+    func finishCall(_ lua: Lua, handler: Int32, arguments: Int32, results: Int32) -> Bool {
+        guard luaui_pcall(lua.state, arguments, results, handler) == LUA_OK else {
             if pendingError == nil {
                 pendingError = .value(lua.ref())
             } else {
                 lua.pop()
             }
-            lua.top = base - 1
+            lua.top = handler - 1
             return false
         }
-        luaui_remove(lua.state, base)
         return true
     }
 
     /// Starts a call of the hook `id` on a scripted object: traces it, and if a
-    /// Lua class overrides it, pushes the function and the object and returns the
-    /// call for the caller to push the arguments. Nil means: run the native
-    /// implementation. While an error is pending, hooks are not run.
+    /// Lua class overrides it, pushes the message handler, the function and the
+    /// object and returns the call for the caller to push the arguments. Nil
+    /// means: run the native implementation. While an error is pending, hooks are
+    /// not run. A hook no Lua class overrides costs the two checks at the top.
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
         let luaClass = object.luaClass
-        let info = luaClass.native.hooks[id]
-        let label = "-[\(luaClass.name) \(info.selector)]"
         let reference = luaClass.hookRefs[id]
-        if info.traced && (reference != 0 || !info.onlyIfOverridden) { trace(label) }
-        guard reference != 0, !isClosing, pendingError == nil else { return nil }
+        if traceEnabled { traceHook(luaClass, id, overridden: reference != 0) }
+        guard reference != 0, pendingError == nil else { return nil }
         let lua = self.lua
+        lua.pushRef(tracebackRef)
+        let handler = lua.top
         lua.pushRef(reference)
-        let function = lua.top
         push(object, on: lua)
-        return HookCall(bridge: self, lua: lua, function: function, label: label)
+        return HookCall(bridge: self, lua: lua, handler: handler, luaClass: luaClass, id: id)
+    }
+
+    private func traceHook(_ luaClass: LuaClass, _ id: Int, overridden: Bool) {
+        let info = luaClass.native.hooks[id]
+        if info.traced && (overridden || !info.onlyIfOverridden) {
+            trace("-[\(luaClass.name) \(info.selector)]")
+        }
     }
 
     /// A scripted object's deinit: its `dealloc`, if a Lua class defines one.
     func runDealloc(_ object: ScriptedObject) {
-        let label = "-[\(object.luaClass.name) dealloc]"
-        trace(label)
+        if traceEnabled { trace("-[\(object.luaClass.name) dealloc]") }
         guard !isClosing else { return }
         let lua = self.lua
         lua.pushRef(object.luaClass.membersRef)
@@ -63,7 +70,7 @@ extension LuaBridge {
         luaui_remove(lua.state, -2)
         guard type == LUA_TFUNCTION else { return lua.pop() }
         push(object, on: lua)
-        pcall(lua, arguments: 1, results: 0, hookLabel: label)
+        pcall(lua, arguments: 1, results: 0)
     }
 
     /// Prints a `--trace` line, or collects it for `trace.capture`.
@@ -77,14 +84,16 @@ extension LuaBridge {
     }
 }
 
-/// A hook call being prepared: the function and the object are pushed; the
-/// generated overrides push the arguments, then call.
+/// A hook call being prepared: the message handler, the function and the object
+/// are pushed; the generated overrides push the arguments, then call.
 struct HookCall {
     let bridge: LuaBridge
     let lua: Lua
-    /// Stack index of the function.
-    let function: Int32
-    let label: String
+    /// Stack index of the message handler; the function is just above it.
+    let handler: Int32
+    /// For messages only. The object's class holds its class while the call runs.
+    unowned(unsafe) let luaClass: LuaClass
+    let id: Int
 
     func push(_ object: AnyObject?) { bridge.push(object, on: lua) }
     func push(_ value: Bool) { lua.push(value) }
@@ -103,20 +112,23 @@ struct HookCall {
         _ = Arguments(lua: lua, bridge: bridge).push(controllers)
     }
 
+    private var arguments: Int32 { lua.top - handler - 1 }
+
     func call() {
-        bridge.pcall(lua, arguments: lua.top - function, results: 0, hookLabel: label)
+        if bridge.finishCall(lua, handler: handler, arguments: arguments, results: 0) { lua.top = handler - 1 }
     }
 
     /// Calls and reads the one result; a result of the wrong type is an error
     /// (pending) and gives nil, so the native implementation answers instead.
     func call<T>(returning read: (Arguments) throws -> T) -> T? {
-        guard bridge.pcall(lua, arguments: lua.top - function, results: 1, hookLabel: label) else { return nil }
-        defer { lua.pop() }
+        guard bridge.finishCall(lua, handler: handler, arguments: arguments, results: 1) else { return nil }
+        defer { lua.top = handler - 1 }
         do {
             return try read(Arguments(lua: lua, bridge: bridge))
         } catch LuaError.argument(_, let message) {
             if bridge.pendingError == nil {
-                bridge.pendingError = .error(.message("\(label) returned a bad value (\(message))"))
+                let selector = luaClass.native.hooks[id].selector
+                bridge.pendingError = .error(.message("-[\(luaClass.name) \(selector)] returned a bad value (\(message))"))
             }
             return nil
         } catch {

@@ -32,18 +32,20 @@ public final class LuaBridge {
     var anchorsRef: Int32 = 0      // object address → userdata, for objects with a native owner
     var dyingRef: Int32 = 0        // object address → userdata, during the object's finalization
     var tracebackRef: Int32 = 0    // the message handler
-    var geometryMetatables: [GeometryKind: Int32] = [:]
+    /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
+    var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)
 
     /// The first error a hook or the engine raised in the current call from Lua;
     /// raised in Lua when that call returns.
     var pendingError: PendingError?
     /// Tracebacks of hook errors, by error message, for the top-level report.
     var hookTracebacks: [String: String] = [:]
-    var activeHooks: [ActiveHook] = []
 
     /// Whether `--trace` output is printed; `trace.capture` collects it instead.
-    public var tracing = false
-    var traceCaptures: [[String]] = []
+    public var tracing = false { didSet { traceEnabled = tracing || !traceCaptures.isEmpty } }
+    var traceCaptures: [[String]] = [] { didSet { traceEnabled = tracing || !traceCaptures.isEmpty } }
+    /// Whether trace lines are wanted at all: the one check on a hook's fast path.
+    private(set) var traceEnabled = false
 
     private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
     var finalizerRuns = 0
@@ -71,13 +73,19 @@ public final class LuaBridge {
     public func close() {
         guard !isClosing else { return }
         isClosing = true
-        lua_close(main.state)
         for luaClass in classesByName.values { luaClass.isClosed = true }
+        lua_close(main.state)
         if UIApplication.shared.delegate is ScriptedApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
     }
 
-    deinit { close() }
+    /// A bridge dropped without `close()`: nothing may reach back into it while it
+    /// is destroyed, so the state forgets it first and finalizers only release.
+    deinit {
+        guard !isClosing else { return }
+        luaui_extraspace(main.state).pointee = nil
+        close()
+    }
 
     static func from(_ state: OpaquePointer) -> LuaBridge {
         Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state).pointee!).takeUnretainedValue()
@@ -172,12 +180,6 @@ enum PendingError {
     case exception(UIKitException)
     /// A Lua error value (a hook's), kept in the registry.
     case value(Int32)
-}
-
-/// A scripted hook being run, so that tracebacks can name it `-[Class selector]`.
-struct ActiveHook {
-    let function: UnsafeRawPointer?
-    let label: String
 }
 
 /// The trampoline's view of the bridge: one C function pointer for every Swift function.

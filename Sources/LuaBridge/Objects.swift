@@ -45,8 +45,9 @@ extension LuaBridge {
     func push(_ object: AnyObject?, on lua: Lua) {
         guard let object else { return lua.pushNil() }
         let address = Unmanaged.passUnretained(object).toOpaque()
-        if pushExisting(address, on: lua) { return }
+        if pushExisting(address, from: objectsRef, on: lua) { return }
         let responder = object as? UIResponder
+        if responder?.isDeallocating == true, pushExisting(address, from: dyingRef, on: lua) { return }
         let handle = luaui_newobject(lua.state)!
         let luaClass = self.luaClass(of: object)
         lua.pushRef(luaClass.metatableRef)
@@ -63,19 +64,16 @@ extension LuaBridge {
         lua.pop()
     }
 
-    /// Pushes the userdata an object already has (in `objects`, or in `dying`
+    /// Pushes the userdata an object already has in `table` (`objects`, or `dying`
     /// while it is being finalized).
-    private func pushExisting(_ address: UnsafeMutableRawPointer, on lua: Lua) -> Bool {
-        for table in [objectsRef, dyingRef] {
-            lua.pushRef(table)
-            lua.pushLight(address)
-            if lua.rawGet(-2) == LUA_TUSERDATA {
-                lua_rotate(lua.state, -2, 1)
-                lua.pop()
-                return true
-            }
-            lua.pop(2)
+    private func pushExisting(_ address: UnsafeMutableRawPointer, from table: Int32, on lua: Lua) -> Bool {
+        lua.pushRef(table)
+        lua.pushLight(address)
+        if lua.rawGet(-2) == LUA_TUSERDATA {
+            luaui_remove(lua.state, -2)
+            return true
         }
+        lua.pop(2)
         return false
     }
 
@@ -195,7 +193,21 @@ extension LuaBridge {
     }
 }
 
-/// A Swift class standing in for a Lua class (LuaSubclasses.swift).
+/// `__gc` of every object userdata. A plain C function rather than a registered
+/// one, because it must also work while the bridge itself is being destroyed: the
+/// bridge then clears its pointer in the state first, and this only releases.
+let finalizeObject: lua_CFunction = { state in
+    guard let state else { return 0 }
+    if let bridge = luaui_extraspace(state).pointee {
+        Unmanaged<LuaBridge>.fromOpaque(bridge).takeUnretainedValue().finalize(Lua(state))
+    } else if let handle = luaui_toobject(state, 1), let object = handle.pointee.object {
+        handle.pointee.object = nil
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+    return 0
+}
+
+/// A Swift class standing in for a Lua class (Generated/ScriptedClasses.swift).
 protocol ScriptedObject: AnyObject {
     var luaClass: LuaClass { get }
 }

@@ -48,7 +48,7 @@ public struct ScriptRunner {
         }
         bridge.setArgumentTable(scriptName: chunkName, arguments: arguments)
         for argument in arguments { lua.push(argument) }
-        guard bridge.pcall(lua, arguments: Int32(arguments.count), results: 0, hookLabel: nil) else {
+        guard bridge.pcall(lua, arguments: Int32(arguments.count), results: 0) else {
             return bridge.reportPendingError()
         }
         RunLoop.main.runUntilIdle()

@@ -26,6 +26,7 @@ extension LuaBridge {
     }
 
     func traceback(_ lua: Lua, level: Int32) -> String {
+        let hookNames = scriptedMethodNames(lua)
         var lines = ["stack traceback:"]
         var debug = lua_Debug()
         var level = level
@@ -35,7 +36,7 @@ extension LuaBridge {
             lua_getinfo(lua.state, "Slntf", &debug)
             let function = lua_topointer(lua.state, -1)
             lua.pop()
-            frames.append(describeFrame(&debug, function: function, lua: lua))
+            frames.append(describeFrame(&debug, function: function, lua: lua, hookNames: hookNames))
         }
         // luaL_traceback shows the first 10 and the last 11 levels.
         if frames.count > 22 {
@@ -46,11 +47,12 @@ extension LuaBridge {
         return lines.joined(separator: "\n\t").replacingOccurrences(of: "\n\t\n\t...", with: "\n\t...")
     }
 
-    private func describeFrame(_ debug: inout lua_Debug, function: UnsafeRawPointer?, lua: Lua) -> String {
+    private func describeFrame(_ debug: inout lua_Debug, function: UnsafeRawPointer?, lua: Lua,
+                               hookNames: [UnsafeRawPointer: String]) -> String {
         let source = withUnsafeBytes(of: &debug.short_src) { String(cString: $0.bindMemory(to: CChar.self).baseAddress!) }
         var text = debug.currentline > 0 ? "\(source):\(debug.currentline): in " : "\(source): in "
-        if let hook = activeHooks.last(where: { $0.function == function }) {
-            text += hook.label
+        if let function, let hook = hookNames[function] {
+            text += hook
         } else if let global = globalFunctionName(function, lua: lua) {
             text += "function '\(global)'"
         } else if let namewhat = debug.namewhat, namewhat.pointee != 0, let name = debug.name {
@@ -64,6 +66,29 @@ extension LuaBridge {
         }
         if debug.istailcall != 0 { text += "\n\t(...tail calls...)" }
         return text
+    }
+
+    /// Each function a Lua class defines for a hook, an initializer or `dealloc`,
+    /// named as Objective-C's `__func__` names a method: after the class that
+    /// implements it, `-[Bad layoutSubviews]`.
+    private func scriptedMethodNames(_ lua: Lua) -> [UnsafeRawPointer: String] {
+        var names: [UnsafeRawPointer: String] = [:]
+        for luaClass in classesByName.values where luaClass.isScripted {
+            var selectors = Self.initializerSelectors
+            selectors["dealloc"] = "dealloc"
+            for hook in luaClass.native.hooks { selectors[hook.name] = hook.selector }
+            lua.pushRef(luaClass.backingRef)
+            let table = lua.top
+            lua.pushNil()
+            while lua_next(lua.state, table) != 0 {
+                if let key = lua.string(at: -2), let selector = selectors[key], let function = lua_topointer(lua.state, -1) {
+                    names[function] = "-[\(luaClass.name) \(selector)]"
+                }
+                lua.pop()
+            }
+            lua.pop()
+        }
+        return names
     }
 
     /// The name under which `package.loaded` holds the function, as Lua's own

@@ -74,7 +74,7 @@ extension Arguments {
     func block(_ index: Int32) throws -> (() -> Void)? {
         if luaui_toobject(lua.state, index) != nil { return try object(index, BlockObject.self).body }
         guard let function = try optionalFunction(index) else { return nil }
-        return { function.call(label: "completion block") }
+        return { function.call() }
     }
 
     func touches(_ index: Int32) throws -> Set<UITouch> {

@@ -123,3 +123,18 @@ final class BridgeInternalsTests: XCTestCase {
         XCTAssertNoThrow(try bridge.run("local v = UIView(); v:addSubview(UIView())"))
     }
 }
+
+final class BridgeDeinitTests: XCTestCase {
+    /// A bridge released without close() releases its objects without calling back into itself.
+    func testDroppingABridgeWithoutClosingIt() throws {
+        var bridge: LuaBridge? = LuaBridge()
+        try bridge!.run("""
+            V = UIView:subclass('V')
+            function V:dealloc() end
+            views = {}
+            for i = 1, 10 do views[i] = V() end
+            """)
+        bridge = nil
+        XCTAssertNil(bridge)
+    }
+}

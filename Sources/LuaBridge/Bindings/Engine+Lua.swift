@@ -28,14 +28,14 @@ extension LuaBridge {
         runLoop.methods["perform"] = { args in
             let loop = try args.object(1, ViewCore.RunLoop.self)
             guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
-            loop.perform { function.call(label: "perform block") }
+            loop.perform { function.call() }
             return 0
         }
         runLoop.methods["after"] = { args in
             let loop = try args.object(1, ViewCore.RunLoop.self)
             let delay = try args.number(2)
             guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
-            loop.schedule(after: delay) { _ in function.call(label: "timer block") }
+            loop.schedule(after: delay) { _ in function.call() }
             return 0
         }
         runLoop.readOnly("currentTime", \ViewCore.RunLoop.currentTime, Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) }))
@@ -95,7 +95,7 @@ extension LuaBridge {
             guard args.lua.type(at: 1) == LUA_TFUNCTION else { throw args.typeError(1, expected: "function") }
             args.lua.top = 1
             traceCaptures.append([])
-            let succeeded = pcall(args.lua, arguments: 0, results: 0, hookLabel: nil)
+            let succeeded = pcall(args.lua, arguments: 0, results: 0)
             let lines = traceCaptures.removeLast()
             if !succeeded { return 0 }  // the pending error is raised on return
             args.lua.newTable(arrayCount: Int32(lines.count))
@@ -118,7 +118,7 @@ extension LuaBridge {
             }
             args.lua.pushRef(original)
             luaui_insert(args.lua.state, 1)
-            guard pcall(args.lua, arguments: args.lua.top - 1, results: LUA_MULTRET, hookLabel: nil) else { return 0 }
+            guard pcall(args.lua, arguments: args.lua.top - 1, results: LUA_MULTRET) else { return 0 }
             return args.lua.top
         }
     }

@@ -99,8 +99,8 @@ extension LuaBridge {
             let animation = try args.optionalFunction(2)
             let completion = try args.optionalFunction(3)
             return args.push(coordinator.animate(
-                alongsideTransition: animation.map { function in { _ in function.call(label: "alongside animation") } },
-                completion: completion.map { function in { _ in function.call(label: "transition completion") } }))
+                alongsideTransition: animation.map { function in { _ in function.call() } },
+                completion: completion.map { function in { _ in function.call() } }))
         }
         coordinator.getters["transitionDuration"] = { args in
             args.push(CGFloat(try args.object(1, CoordinatorObject.self).coordinator.transitionDuration))
@@ -199,7 +199,7 @@ final class DeviceObject {}
 /// their selectors' Lua names (`applicationDidEnterBackground`), with the table
 /// and the application as arguments.
 final class ScriptedApplicationDelegate: UIApplicationDelegate {
-    unowned let bridge: LuaBridge
+    unowned let bridge: LuaBridge  // the bridge clears the app's delegate when it closes
     let reference: Int32
 
     init(bridge: LuaBridge, reference: Int32) {
@@ -216,7 +216,7 @@ final class ScriptedApplicationDelegate: UIApplicationDelegate {
         guard lua.type(at: -1) == LUA_TFUNCTION else { return lua.pop(2) }
         lua_rotate(lua.state, -2, 1)
         bridge.push(UIApplication.shared, on: lua)
-        bridge.pcall(lua, arguments: 2, results: 0, hookLabel: "-[AppDelegate \(name):]")
+        bridge.pcall(lua, arguments: 2, results: 0)
     }
 
     func applicationWillResignActive(_ application: UIApplication) { send("applicationWillResignActive") }

@@ -69,9 +69,14 @@ extension LuaBridge {
     }
 
     private func addViewProperties(_ view: NativeClass) {
-        view.property("frame", \UIView.frame, .rect)
-        view.property("bounds", \UIView.bounds, .rect)
-        view.property("center", \UIView.center, .point)
+        // The hottest properties read through plain closures: a key path's
+        // application costs several times the read itself.
+        view.getters["frame"] = { args in args.push(try args.object(1, UIView.self).frame) }
+        view.setters["frame"] = { args in try args.object(1, UIView.self).frame = try args.rect(2); return 0 }
+        view.getters["bounds"] = { args in args.push(try args.object(1, UIView.self).bounds) }
+        view.setters["bounds"] = { args in try args.object(1, UIView.self).bounds = try args.rect(2); return 0 }
+        view.getters["center"] = { args in args.push(try args.object(1, UIView.self).center) }
+        view.setters["center"] = { args in try args.object(1, UIView.self).center = try args.point(2); return 0 }
         view.property("tag", \UIView.tag, .int)
         view.property("hidden", \UIView.isHidden, .bool)
         view.property("alpha", \UIView.alpha, .number)

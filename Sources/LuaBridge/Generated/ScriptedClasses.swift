@@ -2336,211 +2336,211 @@ extension NativeClass {
         methods["willMoveToSuperview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let newSuperview = try args.optionalObject(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToSuperview(newSuperview) } else { receiver.willMove(toSuperview: newSuperview) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToSuperview(newSuperview) } else { receiver.willMove(toSuperview: newSuperview) }
             return 0
         }
         methods["didMoveToSuperview"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToSuperview() } else { receiver.didMoveToSuperview() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToSuperview() } else { receiver.didMoveToSuperview() }
             return 0
         }
         methods["willMoveToWindow"] = { args in
             let receiver = try args.object(1, UIView.self)
             let newWindow = try args.optionalObject(2, UIWindow.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToWindow(newWindow) } else { receiver.willMove(toWindow: newWindow) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToWindow(newWindow) } else { receiver.willMove(toWindow: newWindow) }
             return 0
         }
         methods["didMoveToWindow"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToWindow() } else { receiver.didMoveToWindow() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToWindow() } else { receiver.didMoveToWindow() }
             return 0
         }
         methods["didAddSubview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let subview = try args.object(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didAddSubview(subview) } else { receiver.didAddSubview(subview) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didAddSubview(subview) } else { receiver.didAddSubview(subview) }
             return 0
         }
         methods["willRemoveSubview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let subview = try args.object(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willRemoveSubview(subview) } else { receiver.willRemoveSubview(subview) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willRemoveSubview(subview) } else { receiver.willRemoveSubview(subview) }
             return 0
         }
         methods["removeFromSuperview"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_removeFromSuperview() } else { receiver.removeFromSuperview() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_removeFromSuperview() } else { receiver.removeFromSuperview() }
             return 0
         }
         methods["layoutSubviews"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutSubviews() } else { receiver.layoutSubviews() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutSubviews() } else { receiver.layoutSubviews() }
             return 0
         }
         methods["sizeThatFits"] = { args in
             let receiver = try args.object(1, UIView.self)
             let size = try args.size(2)
-            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_sizeThatFits(size)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_sizeThatFits(size)) }
             return args.push(receiver.sizeThatFits(size))
         }
         methods["intrinsicContentSize"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_intrinsicContentSize()) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_intrinsicContentSize()) }
             return args.push(receiver.intrinsicContentSize)
         }
         methods["updateConstraints"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraints() } else { receiver.updateConstraints() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraints() } else { receiver.updateConstraints() }
             return 0
         }
         methods["drawRect"] = { args in
             let receiver = try args.object(1, UIView.self)
             let rect = try args.rect(2)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_drawRect(rect) } else { receiver.draw(rect) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_drawRect(rect) } else { receiver.draw(rect) }
             return 0
         }
         methods["awakeFromNib"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
             return 0
         }
         methods["safeAreaInsetsDidChange"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_safeAreaInsetsDidChange() } else { receiver.safeAreaInsetsDidChange() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_safeAreaInsetsDidChange() } else { receiver.safeAreaInsetsDidChange() }
             return 0
         }
         methods["layoutMarginsDidChange"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutMarginsDidChange() } else { receiver.layoutMarginsDidChange() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutMarginsDidChange() } else { receiver.layoutMarginsDidChange() }
             return 0
         }
         methods["setNeedsLayout"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsLayout() } else { receiver.setNeedsLayout() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsLayout() } else { receiver.setNeedsLayout() }
             return 0
         }
         methods["layoutIfNeeded"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutIfNeeded() } else { receiver.layoutIfNeeded() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutIfNeeded() } else { receiver.layoutIfNeeded() }
             return 0
         }
         methods["setNeedsDisplay"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplay() } else { receiver.setNeedsDisplay() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplay() } else { receiver.setNeedsDisplay() }
             return 0
         }
         methods["setNeedsDisplayInRect"] = { args in
             let receiver = try args.object(1, UIView.self)
             let rect = try args.rect(2)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplayInRect(rect) } else { receiver.setNeedsDisplay(rect) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplayInRect(rect) } else { receiver.setNeedsDisplay(rect) }
             return 0
         }
         methods["sizeToFit"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sizeToFit() } else { receiver.sizeToFit() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sizeToFit() } else { receiver.sizeToFit() }
             return 0
         }
         methods["invalidateIntrinsicContentSize"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_invalidateIntrinsicContentSize() } else { receiver.invalidateIntrinsicContentSize() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_invalidateIntrinsicContentSize() } else { receiver.invalidateIntrinsicContentSize() }
             return 0
         }
         methods["setNeedsUpdateConstraints"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsUpdateConstraints() } else { receiver.setNeedsUpdateConstraints() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsUpdateConstraints() } else { receiver.setNeedsUpdateConstraints() }
             return 0
         }
         methods["updateConstraintsIfNeeded"] = { args in
             let receiver = try args.object(1, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraintsIfNeeded() } else { receiver.updateConstraintsIfNeeded() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraintsIfNeeded() } else { receiver.updateConstraintsIfNeeded() }
             return 0
         }
         methods["addSubview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_addSubview(view) } else { receiver.addSubview(view) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_addSubview(view) } else { receiver.addSubview(view) }
             return 0
         }
         methods["insertSubviewAtIndex"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
             let index = try args.integer(3)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAtIndex(view, index) } else { receiver.insertSubview(view, at: index) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAtIndex(view, index) } else { receiver.insertSubview(view, at: index) }
             return 0
         }
         methods["insertSubviewAboveSubview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
             let siblingSubview = try args.object(3, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAboveSubview(view, siblingSubview) } else { receiver.insertSubview(view, aboveSubview: siblingSubview) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAboveSubview(view, siblingSubview) } else { receiver.insertSubview(view, aboveSubview: siblingSubview) }
             return 0
         }
         methods["insertSubviewBelowSubview"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
             let siblingSubview = try args.object(3, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewBelowSubview(view, siblingSubview) } else { receiver.insertSubview(view, belowSubview: siblingSubview) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewBelowSubview(view, siblingSubview) } else { receiver.insertSubview(view, belowSubview: siblingSubview) }
             return 0
         }
         methods["bringSubviewToFront"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_bringSubviewToFront(view) } else { receiver.bringSubviewToFront(view) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_bringSubviewToFront(view) } else { receiver.bringSubviewToFront(view) }
             return 0
         }
         methods["sendSubviewToBack"] = { args in
             let receiver = try args.object(1, UIView.self)
             let view = try args.object(2, UIView.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sendSubviewToBack(view) } else { receiver.sendSubviewToBack(view) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sendSubviewToBack(view) } else { receiver.sendSubviewToBack(view) }
             return 0
         }
         methods["exchangeSubviewAtIndexWithSubviewAtIndex"] = { args in
             let receiver = try args.object(1, UIView.self)
             let index1 = try args.integer(2)
             let index2 = try args.integer(3)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
             return 0
         }
         methods["touchesBeganWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
             return 0
         }
         methods["touchesMovedWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
             return 0
         }
         methods["touchesEndedWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
             return 0
         }
         methods["touchesCancelledWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
             return 0
         }
         methods["hitTestWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let point = try args.point(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_hitTestWithEvent(point, event)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_hitTestWithEvent(point, event)) }
             return args.push(receiver.hitTest(point, with: event))
         }
         methods["pointInsideWithEvent"] = { args in
             let receiver = try args.object(1, UIView.self)
             let point = try args.point(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
             return args.push(receiver.point(inside: point, with: event))
         }
     }
@@ -2549,136 +2549,136 @@ extension NativeClass {
     func addUIViewControllerHooks() {
         methods["awakeFromNib"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
             return 0
         }
         methods["loadView"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadView() } else { receiver.loadView() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadView() } else { receiver.loadView() }
             return 0
         }
         methods["viewDidLoad"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLoad() } else { receiver.viewDidLoad() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLoad() } else { receiver.viewDidLoad() }
             return 0
         }
         methods["viewWillAppear"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillAppear(animated) } else { receiver.viewWillAppear(animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillAppear(animated) } else { receiver.viewWillAppear(animated) }
             return 0
         }
         methods["viewDidAppear"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidAppear(animated) } else { receiver.viewDidAppear(animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidAppear(animated) } else { receiver.viewDidAppear(animated) }
             return 0
         }
         methods["viewWillDisappear"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillDisappear(animated) } else { receiver.viewWillDisappear(animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillDisappear(animated) } else { receiver.viewWillDisappear(animated) }
             return 0
         }
         methods["viewDidDisappear"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidDisappear(animated) } else { receiver.viewDidDisappear(animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidDisappear(animated) } else { receiver.viewDidDisappear(animated) }
             return 0
         }
         methods["viewWillLayoutSubviews"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillLayoutSubviews() } else { receiver.viewWillLayoutSubviews() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillLayoutSubviews() } else { receiver.viewWillLayoutSubviews() }
             return 0
         }
         methods["viewDidLayoutSubviews"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLayoutSubviews() } else { receiver.viewDidLayoutSubviews() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLayoutSubviews() } else { receiver.viewDidLayoutSubviews() }
             return 0
         }
         methods["viewLayoutMarginsDidChange"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewLayoutMarginsDidChange() } else { receiver.viewLayoutMarginsDidChange() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewLayoutMarginsDidChange() } else { receiver.viewLayoutMarginsDidChange() }
             return 0
         }
         methods["viewSafeAreaInsetsDidChange"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewSafeAreaInsetsDidChange() } else { receiver.viewSafeAreaInsetsDidChange() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewSafeAreaInsetsDidChange() } else { receiver.viewSafeAreaInsetsDidChange() }
             return 0
         }
         methods["updateViewConstraints"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_updateViewConstraints() } else { receiver.updateViewConstraints() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_updateViewConstraints() } else { receiver.updateViewConstraints() }
             return 0
         }
         methods["willMoveToParentViewController"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let parent = try args.optionalObject(2, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willMoveToParentViewController(parent) } else { receiver.willMove(toParent: parent) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willMoveToParentViewController(parent) } else { receiver.willMove(toParent: parent) }
             return 0
         }
         methods["didMoveToParentViewController"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let parent = try args.optionalObject(2, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didMoveToParentViewController(parent) } else { receiver.didMove(toParent: parent) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didMoveToParentViewController(parent) } else { receiver.didMove(toParent: parent) }
             return 0
         }
         methods["didReceiveMemoryWarning"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didReceiveMemoryWarning() } else { receiver.didReceiveMemoryWarning() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didReceiveMemoryWarning() } else { receiver.didReceiveMemoryWarning() }
             return 0
         }
         methods["viewWillTransitionToSizeWithTransitionCoordinator"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let size = try args.size(2)
             let coordinator = try args.coordinator(3)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) } else { receiver.viewWillTransition(to: size, with: coordinator) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) } else { receiver.viewWillTransition(to: size, with: coordinator) }
             return 0
         }
         methods["willTransitionToTraitCollectionWithTransitionCoordinator"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let newCollection = try args.traits(2)
             let coordinator = try args.coordinator(3)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) } else { receiver.willTransition(to: newCollection, with: coordinator) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) } else { receiver.willTransition(to: newCollection, with: coordinator) }
             return 0
         }
         methods["traitCollectionDidChange"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let previousTraitCollection = try args.optionalTraits(2)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_traitCollectionDidChange(previousTraitCollection) } else { receiver.traitCollectionDidChange(previousTraitCollection) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_traitCollectionDidChange(previousTraitCollection) } else { receiver.traitCollectionDidChange(previousTraitCollection) }
             return 0
         }
         methods["shouldAutomaticallyForwardAppearanceMethods"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { return args.push(scripted.super_shouldAutomaticallyForwardAppearanceMethods()) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { return args.push(scripted.super_shouldAutomaticallyForwardAppearanceMethods()) }
             return args.push(receiver.shouldAutomaticallyForwardAppearanceMethods)
         }
         methods["loadViewIfNeeded"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadViewIfNeeded() } else { receiver.loadViewIfNeeded() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadViewIfNeeded() } else { receiver.loadViewIfNeeded() }
             return 0
         }
         methods["beginAppearanceTransitionAnimated"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let isAppearing = try args.flag(2)
             let animated = try args.flag(3)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_beginAppearanceTransitionAnimated(isAppearing, animated) } else { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_beginAppearanceTransitionAnimated(isAppearing, animated) } else { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
             return 0
         }
         methods["endAppearanceTransition"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_endAppearanceTransition() } else { receiver.endAppearanceTransition() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_endAppearanceTransition() } else { receiver.endAppearanceTransition() }
             return 0
         }
         methods["addChildViewController"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let childController = try args.object(2, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_addChildViewController(childController) } else { receiver.addChild(childController) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_addChildViewController(childController) } else { receiver.addChild(childController) }
             return 0
         }
         methods["removeFromParentViewController"] = { args in
             let receiver = try args.object(1, UIViewController.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_removeFromParentViewController() } else { receiver.removeFromParent() }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_removeFromParentViewController() } else { receiver.removeFromParent() }
             return 0
         }
         methods["presentViewControllerAnimatedCompletion"] = { args in
@@ -2686,42 +2686,42 @@ extension NativeClass {
             let viewControllerToPresent = try args.object(2, UIViewController.self)
             let flag = try args.flag(3)
             let completion = try args.block(4)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) } else { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) } else { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
             return 0
         }
         methods["dismissViewControllerAnimatedCompletion"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let flag = try args.flag(2)
             let completion = try args.block(3)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
             return 0
         }
         methods["touchesBeganWithEvent"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
             return 0
         }
         methods["touchesMovedWithEvent"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
             return 0
         }
         methods["touchesEndedWithEvent"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
             return 0
         }
         methods["touchesCancelledWithEvent"] = { args in
             let receiver = try args.object(1, UIViewController.self)
             let touches = try args.touches(2)
             let event = try args.optionalObject(3, UIEvent.self)
-            if let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
             return 0
         }
     }
@@ -2732,33 +2732,33 @@ extension NativeClass {
             let receiver = try args.object(1, UINavigationController.self)
             let viewController = try args.object(2, UIViewController.self)
             let animated = try args.flag(3)
-            if let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_pushViewControllerAnimated(viewController, animated) } else { receiver.pushViewController(viewController, animated: animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_pushViewControllerAnimated(viewController, animated) } else { receiver.pushViewController(viewController, animated: animated) }
             return 0
         }
         methods["popViewControllerAnimated"] = { args in
             let receiver = try args.object(1, UINavigationController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popViewControllerAnimated(animated)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popViewControllerAnimated(animated)) }
             return args.push(receiver.popViewController(animated: animated))
         }
         methods["popToRootViewControllerAnimated"] = { args in
             let receiver = try args.object(1, UINavigationController.self)
             let animated = try args.flag(2)
-            if let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToRootViewControllerAnimated(animated)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToRootViewControllerAnimated(animated)) }
             return args.push(receiver.popToRootViewController(animated: animated))
         }
         methods["popToViewControllerAnimated"] = { args in
             let receiver = try args.object(1, UINavigationController.self)
             let viewController = try args.object(2, UIViewController.self)
             let animated = try args.flag(3)
-            if let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToViewControllerAnimated(viewController, animated)) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToViewControllerAnimated(viewController, animated)) }
             return args.push(receiver.popToViewController(viewController, animated: animated))
         }
         methods["setViewControllersAnimated"] = { args in
             let receiver = try args.object(1, UINavigationController.self)
             let viewControllers = try args.objects(2, UIViewController.self)
             let animated = try args.flag(3)
-            if let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
             return 0
         }
     }
@@ -2769,7 +2769,7 @@ extension NativeClass {
             let receiver = try args.object(1, UITabBarController.self)
             let viewControllers = try args.optionalObjects(2, UIViewController.self)
             let animated = try args.flag(3)
-            if let scripted = receiver as? ScriptedUITabBarControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+            if args.isScripted(1), let scripted = receiver as? ScriptedUITabBarControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
             return 0
         }
     }
