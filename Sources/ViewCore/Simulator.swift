@@ -116,14 +116,13 @@ public final class InteractivePop {
         popped.willMove(toParent: nil)
         navigation.children.removeLast()
         popped.isMovingFromParent = true
-        // As in a pop (UINavigationController.transition): the uncovered controller
-        // loads first, and is laid out only if its view is new or its size changed.
-        let loadsNow = !uncovered.isViewLoaded
+        // As in a pop (UINavigationController.transition), the uncovered controller
+        // loads first if it never did (a stack set directly).
         uncovered.loadViewIfNeeded()
         popped.beginAppearanceTransition(false, animated: true)
         uncovered.beginAppearanceTransition(true, animated: true)
         if let container = navigation.viewIfLoaded {
-            navigation.install(uncovered, in: container, marking: loadsNow)
+            navigation.install(uncovered, in: container, marking: false)
         }
     }
 

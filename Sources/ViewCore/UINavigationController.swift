@@ -39,9 +39,14 @@ open class UINavigationController: UIViewController {
 
     public var topViewController: UIViewController? { children.last }
 
-    /// The top controller, or what it presents modally.
+    /// What is presented modally on top of the navigation controller itself (as a
+    /// child's presentation is, by default) or of its top controller, else the top
+    /// controller, as UIKit documents it.
     public var visibleViewController: UIViewController? {
-        topViewController.map { $0.presentedChain.last! }
+        if let presented = presentedViewController, presented.presentingViewController === self {
+            return presented.presentedChain.last!
+        }
+        return topViewController.map { $0.presentedChain.last! }
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -124,13 +129,10 @@ open class UINavigationController: UIViewController {
         TransitionQueue.shared.enqueue(animated: animated, start: { [self] in
             guard from !== to, let to, isAppearingOrAppeared, let container = viewIfLoaded else { return }
             (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, true)
-            // A controller uncovered by a pop keeps its layout (R8.3), unless its view
-            // is loaded only now (a stack set directly): a new view is laid out (R7.2).
-            let loadsNow = !to.isViewLoaded
             to.loadViewIfNeeded()
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
-            install(to, in: container, marking: isPush || loadsNow)
+            install(to, in: container, marking: isPush)
         }, finish: { [self] in
             if from !== to, let to, to.appearanceState == .appearing {
                 if let from, from.viewIfLoaded?.superviewStorage === viewIfLoaded {
@@ -149,8 +151,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Puts a child's view under the bar. A controller coming back on a pop keeps
-    /// its layout unless its size changed (R8.3), so its view is inserted unmarked,
-    /// unless it was loaded for this transition (`marking`).
+    /// its layout unless its size changed (R8.3), so its view is inserted unmarked.
     func install(_ controller: UIViewController, in container: UIView, marking: Bool) {
         let view = controller.view!
         guard view.superviewStorage !== container else { return }

@@ -2,8 +2,9 @@ import Foundation
 
 /// Tabs (R8.7). A tab switch completes within the call that makes it, as UIKit's
 /// does when tabs change without an animator: will-appear, will-disappear, the
-/// views swap, the incoming view is laid out (R7.2), did-disappear, did-appear. Only the selected tab's view is loaded
-/// when the controller appears; switching unloads nothing.
+/// views swap, the incoming view is laid out (R7.2), did-disappear, did-appear.
+/// Only the selected tab's view is loaded when the controller appears; switching
+/// unloads nothing.
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
     private var selectedStorage: Int = 0

@@ -25,17 +25,22 @@ extension UIViewController {
             UIKitException.raise(.invalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is \(className) #\(objectID).")
             return
         }
+        if presented.presentingViewController != nil || presented.parent != nil {
+            UIKitException.raise(.invalidArgumentException, "Application tried to present modally a view controller \(presented.className) #\(presented.objectID) that is already presented or is a child of another controller.")
+            return
+        }
         // UIKit's check against presenting a controller that is on screen or presents
         // (e.g. back onto its own presenter); it also keeps the presented chain a chain.
         if presented.viewIfLoaded?.window != nil || presented.presentedViewController != nil {
             UIKitException.raise(.invalidArgumentException, "Application tried to present modally an active controller \(presented.className) #\(presented.objectID).")
             return
         }
-        if presented.presentingViewController != nil || presented.parent != nil {
-            UIKitException.raise(.invalidArgumentException, "Application tried to present modally a view controller \(presented.className) #\(presented.objectID) that is already presented or is a child of another controller.")
+        let presenter = presentationContextController
+        if presenter === presented {
+            // The root of this controller's containment tree: presenting it on itself.
+            UIKitException.raise(.invalidArgumentException, "Application tried to present modal view controller on itself. Presenting controller is \(presenter.className) #\(presenter.objectID).")
             return
         }
-        let presenter = presentationContextController
         if let already = presenter.presentedViewController {
             UIKitWarning.log("Attempt to present \(presented.className) #\(presented.objectID) on \(presenter.className) #\(presenter.objectID) which is already presenting \(already.className) #\(already.objectID).")
             return

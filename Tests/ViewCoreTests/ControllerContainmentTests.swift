@@ -1,0 +1,209 @@
+import XCTest
+@testable import ViewCore
+
+/// R8.8 containment and R8.9 the window's root controller.
+final class ControllerContainmentTests: ControllerTestCase {
+    private func firstLayout(_ name: String) -> [String] {
+        ["\(name) viewLayoutMarginsDidChange", "\(name).view safeAreaInsetsDidChange",
+         "\(name) viewSafeAreaInsetsDidChange",
+         "\(name) viewWillLayoutSubviews", "\(name).view layoutSubviews", "\(name) viewDidLayoutSubviews"]
+    }
+
+    private func relayout(_ name: String) -> [String] {
+        ["\(name) viewWillLayoutSubviews", "\(name).view layoutSubviews", "\(name) viewDidLayoutSubviews"]
+    }
+
+    // MARK: R8.8
+
+    func test_R8_8_containmentCalls() {
+        let p = controller("P"), c = controller("C")
+        showInWindow(p)
+
+        // addChild calls willMove(toParent:) and nothing else.
+        p.addChild(c)
+        XCTAssertEqual(log.take(), ["C willMoveToParent: P"])
+        XCTAssertTrue(c.parent === p)
+        XCTAssertTrue(p.children.elementsEqual([c], by: ===))
+
+        // The container adds the view (the child of an appeared parent appears with
+        // it: will as the view moves, did once it has moved, decision in
+        // UIViewController+Appearance.swift), then calls didMove(toParent:).
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        XCTAssertEqual(log.take(), [
+            "C loadView", "C viewDidLoad",
+            "C viewWillAppear:",
+            "C.view willMoveToWindow: window", "C.view didMoveToWindow",
+            "C viewDidAppear:",
+            "C didMoveToParent: P",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), relayout("P") + firstLayout("C"))
+
+        // Removing: willMove(toParent: nil) is the container's job; removeFromParent
+        // calls didMove(toParent: nil).
+        c.willMove(toParent: nil)
+        c.view.removeFromSuperview()
+        c.removeFromParent()
+        XCTAssertEqual(log.take(), [
+            "C willMoveToParent: nil",
+            "C viewWillDisappear:",
+            "C.view willMoveToWindow: nil", "C.view didMoveToWindow",
+            "C viewDidDisappear:",
+            "C didMoveToParent: nil",
+        ])
+        XCTAssertNil(c.parent)
+        XCTAssertTrue(p.children.isEmpty)
+        turn()
+        XCTAssertEqual(log.take(), relayout("P"))
+
+        // Removing a controller without a parent does nothing.
+        c.removeFromParent()
+        XCTAssertEqual(log.take(), [])
+        // Adding a child twice to the same parent does nothing the second time.
+        p.addChild(c)
+        p.addChild(c)
+        XCTAssertEqual(log.take(), ["C willMoveToParent: P"])
+        XCTAssertEqual(p.children.count, 1)
+    }
+
+    /// Off screen there is no appearance: only the containment calls.
+    func test_R8_8_containmentOffScreen() {
+        let p = controller("P"), c = controller("C")
+        p.addChild(c)
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        c.willMove(toParent: nil)
+        c.view.removeFromSuperview()
+        c.removeFromParent()
+        XCTAssertEqual(log.take(), [
+            "C willMoveToParent: P",
+            "P loadView", "P viewDidLoad",
+            "C loadView", "C viewDidLoad",
+            "C didMoveToParent: P",
+            "C willMoveToParent: nil",
+            "C didMoveToParent: nil",
+        ])
+    }
+
+    func test_R8_8_aControllerCannotBeItsOwnChildOrAncestor() {
+        let p = controller("P"), c = controller("C"), g = controller("G")
+        assertRaises(.invalidArgumentException, "a controller cannot be its own child") { p.addChild(p) }
+        XCTAssertTrue(p.children.isEmpty)
+        XCTAssertNil(p.parent)
+
+        p.addChild(c)
+        c.addChild(g)
+        assertRaises(.invalidArgumentException, "is an ancestor of") { g.addChild(p) }
+        assertRaises(.invalidArgumentException, "is an ancestor of") { c.addChild(p) }
+        XCTAssertEqual(log.take(), ["C willMoveToParent: P", "G willMoveToParent: C"])
+        XCTAssertNil(p.parent)
+        XCTAssertTrue(g.children.isEmpty)
+
+        // Containment still works, and so does the engine.
+        let d = controller("D")
+        p.addChild(d)
+        d.didMove(toParent: p)
+        XCTAssertEqual(log.take(), ["D willMoveToParent: P", "D didMoveToParent: P"])
+        showInWindow(p)
+        XCTAssertEqual(p.appearanceState, .appeared)
+    }
+
+    // MARK: R8.9
+
+    func test_R8_9_windowRootAndReplacingIt() {
+        let a = controller("A"), b = controller("B")
+        let window = makeWindow()
+        window.rootViewController = a
+        XCTAssertEqual(log.take(), [], "a hidden window does not load its root")
+        XCTAssertFalse(a.isViewLoaded)
+
+        show(window)
+        XCTAssertTrue(window.isKeyWindow)
+        XCTAssertTrue(UIApplication.shared.windows.contains { $0 === window })
+        XCTAssertEqual(log.take(), [
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A.view willMoveToWindow: window", "A.view didMoveToWindow",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), firstLayout("A") + ["A viewDidAppear:"])
+        XCTAssertTrue(window.subviews.elementsEqual([a.view], by: ===))
+        XCTAssertEqual(a.view.frame, window.bounds)
+
+        window.rootViewController = b
+        XCTAssertEqual(log.take(), [
+            "A viewWillDisappear:",
+            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
+            "A viewDidDisappear:",
+            "B loadView", "B viewDidLoad",
+            "B viewWillAppear:",
+            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), firstLayout("B") + ["B viewDidAppear:"])
+        XCTAssertTrue(window.subviews.elementsEqual([b.view], by: ===))
+
+        // The same root again does nothing; hiding the window makes the root disappear.
+        window.rootViewController = b
+        XCTAssertEqual(log.take(), [])
+        window.isHidden = true
+        XCTAssertEqual(log.take(), [
+            "B viewWillDisappear:",
+            "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
+            "B viewDidDisappear:",
+        ])
+        XCTAssertFalse(UIApplication.shared.windows.contains { $0 === window })
+    }
+
+    /// Replaced before it finished appearing, the old root never gets viewDidAppear:.
+    /// Its view, marked when it was inserted, is still laid out at the commit, out of
+    /// the window (the display cycle lays out every marked tree, DisplayCycle.swift).
+    func test_R8_9_replacingARootThatIsStillAppearing() {
+        let a = controller("A"), b = controller("B")
+        let window = makeWindow()
+        window.rootViewController = a
+        show(window)
+        window.rootViewController = b
+        turn()
+        XCTAssertEqual(log.take(), [
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A.view willMoveToWindow: window", "A.view didMoveToWindow",
+            "A viewWillDisappear:",
+            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
+            "A viewDidDisappear:",
+            "B loadView", "B viewDidLoad",
+            "B viewWillAppear:",
+            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+        ] + relayout("A") + firstLayout("B") + ["B viewDidAppear:"])
+        XCTAssertNil(a.view.window)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+    }
+
+    func test_R8_9_navigationControllerAsRoot() {
+        let a = controller("A")
+        let nav = LogNavigationController("nav", log: log, root: a)
+        XCTAssertEqual(log.take(), ["A willMoveToParent: nav", "A didMoveToParent: nav"])
+        let window = makeWindow()
+        window.rootViewController = nav
+        show(window)
+        XCTAssertEqual(log.take(), [
+            "nav viewDidLoad",
+            "nav viewWillAppear:",
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A.view willMoveToWindow: window", "A.view didMoveToWindow",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), [
+            "nav viewLayoutMarginsDidChange", "nav viewSafeAreaInsetsDidChange",
+            "nav viewWillLayoutSubviews", "nav viewDidLayoutSubviews",
+        ] + firstLayout("A") + [
+            "nav viewWillLayoutSubviews", "nav viewDidLayoutSubviews",
+            "nav viewDidAppear:",
+            "A viewDidAppear:",
+        ])
+        XCTAssertTrue(nav.view.subviews.elementsEqual([a.view, nav.navigationBar], by: ===))
+    }
+}

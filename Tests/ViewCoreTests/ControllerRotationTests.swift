@@ -1,0 +1,227 @@
+import XCTest
+@testable import ViewCore
+
+/// R9: size, rotation and the safe area.
+final class ControllerRotationTests: ControllerTestCase {
+    private func safeAreaThenLayout(_ name: String) -> [String] {
+        ["\(name) viewLayoutMarginsDidChange", "\(name).view safeAreaInsetsDidChange",
+         "\(name) viewSafeAreaInsetsDidChange",
+         "\(name) viewWillLayoutSubviews", "\(name).view layoutSubviews", "\(name) viewDidLayoutSubviews"]
+    }
+
+    /// Logs the view's size and the traits as the controller sees them.
+    private func logSizeAndTraits(_ controller: LogController, at selectors: Set<String>) {
+        controller.onCallback = { [unowned self] controller, selector in
+            guard selectors.contains(selector) else { return }
+            log.add("  \(controller.name) sees \(ControllerLog.size(controller.view.bounds.size)) \(ControllerLog.traits(controller.traitCollection))")
+        }
+    }
+
+    // MARK: R9.1
+
+    func test_R9_1_rotation() {
+        let a = controller("A")
+        showInWindow(a)
+        logSizeAndTraits(a, at: ["viewWillTransitionToSize:", "traitCollectionDidChange:", "viewWillLayoutSubviews"])
+        a.onViewWillTransition = { [unowned self] controller, coordinator in
+            XCTAssertTrue(coordinator.isAnimated)
+            XCTAssertEqual(coordinator.transitionDuration, 0.4)
+            let accepted = coordinator.animate(alongsideTransition: { _ in self.log.add("A alongside") },
+                                               completion: { context in
+                                                   XCTAssertFalse(context.isCancelled)
+                                                   self.log.add("A completion")
+                                               })
+            XCTAssertTrue(accepted)
+        }
+
+        Simulator.rotate(.landscapeLeft)
+        XCTAssertEqual(log.take(), [
+            "A willTransitionToTraitCollection: (C C)",
+            "A viewWillTransitionToSize: (852 393)",
+            "  A sees (393 852) (C R)",
+            "A traitCollectionDidChange: (C R)",
+            "  A sees (852 393) (C C)",
+            "A alongside",
+        ], "the window and the root view resize between viewWillTransitionToSize: and traitCollectionDidChange:")
+        XCTAssertEqual(UIScreen.main.interfaceOrientation, .landscapeRight)
+
+        let start = now
+        turn()
+        XCTAssertEqual(log.take(), [
+            "A viewLayoutMarginsDidChange", "A.view safeAreaInsetsDidChange", "A viewSafeAreaInsetsDidChange",
+            "A viewWillLayoutSubviews", "  A sees (852 393) (C C)", "A.view layoutSubviews", "A viewDidLayoutSubviews",
+        ])
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+
+        advance(0.39)
+        XCTAssertEqual(log.take(), [])
+        advance(0.01)
+        XCTAssertEqual(now - start, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(log.take(), ["A completion"], "the coordinator's completion at the end of the 0.4 s")
+
+        // Back to portrait.
+        a.onViewWillTransition = nil
+        Simulator.rotate(.portrait)
+        drain()
+        XCTAssertEqual(log.take(), [
+            "A willTransitionToTraitCollection: (C R)",
+            "A viewWillTransitionToSize: (393 852)",
+            "  A sees (852 393) (C C)",
+            "A traitCollectionDidChange: (C C)",
+            "  A sees (393 852) (C R)",
+        ] + [
+            "A viewLayoutMarginsDidChange", "A.view safeAreaInsetsDidChange", "A viewSafeAreaInsetsDidChange",
+            "A viewWillLayoutSubviews", "  A sees (393 852) (C R)", "A.view layoutSubviews", "A viewDidLayoutSubviews",
+        ])
+    }
+
+    /// Children and presented controllers hear of the rotation through the default
+    /// implementations (which is why overrides call super).
+    func test_R9_1_rotationIsForwardedToChildrenAndPresentedControllers() {
+        let a = controller("A"), s = controller("S")
+        let nav = LogNavigationController("nav", log: log, root: a)
+        showInWindow(nav)
+        a.present(s, animated: false)  // a page sheet, presented by nav
+        drain()
+        log.clear()
+
+        Simulator.rotate(.landscapeLeft)
+        XCTAssertEqual(log.take(), [
+            "nav willTransitionToTraitCollection: (C C)",
+            "A willTransitionToTraitCollection: (C C)",
+            "S willTransitionToTraitCollection: (C C)",
+            "nav viewWillTransitionToSize: (852 393)",
+            "A viewWillTransitionToSize: (852 393)",
+            "S viewWillTransitionToSize: (852 393)",
+            "nav traitCollectionDidChange: (C R)",
+            "A traitCollectionDidChange: (C R)",
+            "S traitCollectionDidChange: (C R)",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), [
+            "nav viewLayoutMarginsDidChange", "nav viewSafeAreaInsetsDidChange",
+            "nav viewWillLayoutSubviews", "nav viewDidLayoutSubviews",
+        ] + safeAreaThenLayout("A") + safeAreaThenLayout("S") + [
+            "nav viewWillLayoutSubviews", "nav viewDidLayoutSubviews",
+        ], "the bar's new size marks the container again (R3.3)")
+        // In landscape a phone's sheet is full screen; the bar is 32 points high.
+        XCTAssertEqual(s.view.frame, CGRect(x: 0, y: 0, width: 852, height: 393))
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 0, width: 852, height: 32))
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+    }
+
+    /// An override that does not call super keeps the size transition to itself.
+    func test_R9_1_anOverrideWithoutSuperDoesNotForward() {
+        let p = controller("P"), c = controller("C")
+        p.callsSuperForTransitions = false
+        p.addChild(c)
+        p.view.addSubview(c.view)
+        c.didMove(toParent: p)
+        showInWindow(p)
+
+        Simulator.rotate(.landscapeLeft)
+        XCTAssertEqual(log.take(), [
+            "P willTransitionToTraitCollection: (C C)",
+            "P viewWillTransitionToSize: (852 393)",
+            "P traitCollectionDidChange: (C R)",
+            "C traitCollectionDidChange: (C R)",
+        ])
+    }
+
+    /// Without a change of size class (an iPad), no trait callbacks, only the size.
+    func test_R9_1_rotationWithoutSizeClassChange() {
+        UIScreen.use(Device.named("iPad")!)
+        let a = controller("A")
+        showInWindow(a)
+        Simulator.rotate(.landscapeLeft)
+        XCTAssertEqual(log.take(), ["A viewWillTransitionToSize: (1080 810)"])
+        turn()
+        XCTAssertEqual(log.take(), ["A viewWillLayoutSubviews", "A.view layoutSubviews", "A viewDidLayoutSubviews"],
+                       "the safe area (the status bar) is the same in both orientations")
+        XCTAssertEqual(a.view.frame.size, CGSize(width: 1080, height: 810))
+    }
+
+    /// Turning to the current orientation, or upside down on an iPhone, does nothing.
+    func test_R9_1_rotationsThatDoNothing() {
+        let a = controller("A")
+        showInWindow(a)
+        Simulator.rotate(.portrait)
+        Simulator.rotate(.portraitUpsideDown)
+        Simulator.rotate(.faceUp)
+        drain()
+        XCTAssertEqual(log.take(), [])
+        XCTAssertEqual(UIScreen.main.interfaceOrientation, .portrait)
+    }
+
+    // MARK: R9.2
+
+    func test_R9_2_safeAreaComesFromTheDevice() {
+        let a = controller("A")
+        showInWindow(a)
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        a.view.window?.isHidden = true
+        drain()
+
+        UIScreen.use(Device.named("iPhone 8")!)
+        let b = controller("B")
+        showInWindow(b)
+        XCTAssertEqual(b.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        Simulator.rotate(.landscapeLeft)
+        drain()
+        XCTAssertEqual(b.view.safeAreaInsets, .zero, "an iPhone 8 hides the status bar in landscape")
+    }
+
+    func test_R9_2_navigationBarAddsItsHeight() {
+        let a = controller("A")
+        let nav = LogNavigationController("nav", log: log, root: a)
+        showInWindow(nav)
+        XCTAssertEqual(nav.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(nav.navigationBar.frame, CGRect(x: 0, y: 59, width: 393, height: 44))
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 59 + 44, left: 0, bottom: 34, right: 0))
+
+        // A pushed controller gets the same.
+        let b = controller("B")
+        nav.pushViewController(b, animated: false)
+        drain()
+        XCTAssertEqual(b.view.safeAreaInsets, UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
+
+    func test_R9_2_tabBarAddsItsHeight() {
+        let a = controller("A")
+        let tabs = LogTabBarController("tabs", log: log)
+        tabs.viewControllers = [a]
+        showInWindow(tabs)
+        XCTAssertEqual(tabs.tabBar.frame, CGRect(x: 0, y: 852 - 34 - 49, width: 393, height: 49 + 34))
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 59, left: 0, bottom: 34 + 49, right: 0))
+    }
+
+    /// A change is reported (views, then their controllers) before the next layout,
+    /// and only at the next commit.
+    func test_R9_2_changeIsReportedBeforeLayout() {
+        let a = controller("A")
+        showInWindow(a)
+        let sub = LogControllerView(name: "A.sub", log: log, frame: a.view.bounds)
+        a.view.addSubview(sub)
+        drain()
+        log.clear()
+
+        a.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        XCTAssertEqual(log.take(), [], "only marked")
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+        turn()
+        XCTAssertEqual(log.take(), [
+            "A viewLayoutMarginsDidChange",
+            "A.view safeAreaInsetsDidChange",
+            "A viewSafeAreaInsetsDidChange",
+            "A viewWillLayoutSubviews", "A.view layoutSubviews", "A viewDidLayoutSubviews",
+            "A.sub safeAreaInsetsDidChange",
+            "A.sub layoutSubviews",
+        ])
+        XCTAssertEqual(sub.safeAreaInsets, UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
+
+        // The same value again changes nothing.
+        a.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        drain()
+        XCTAssertEqual(log.take(), [])
+    }
+}

@@ -1,0 +1,243 @@
+import XCTest
+@testable import ViewCore
+
+/// A controller that records its initializers, for R6.1 (it cannot carry a log of
+/// its own: its initializers must be exactly UIViewController's for `init()` to be
+/// inherited).
+final class InitRecordingController: UIViewController {
+    nonisolated(unsafe) static var lines: [String] = []
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        InitRecordingController.lines.append(
+            "initWithNibName:bundle: \(nibNameOrNil ?? "nil") \(nibBundleOrNil == nil ? "nil" : "bundle")")
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    required init?(coder: NSCoder) {
+        InitRecordingController.lines.append("initWithCoder:")
+        super.init(coder: coder)
+    }
+
+    override func awakeFromNib() { InitRecordingController.lines.append("awakeFromNib") }
+    override func loadView() {
+        InitRecordingController.lines.append("loadView")
+        super.loadView()
+    }
+    override func viewDidLoad() { InitRecordingController.lines.append("viewDidLoad") }
+}
+
+/// R6: creating a controller and loading its view.
+final class ControllerViewLoadingTests: ControllerTestCase {
+    override func tearDown() {
+        InitRecordingController.lines = []
+        super.tearDown()
+    }
+
+    // MARK: R6.1
+
+    func test_R6_1_initCallsInitWithNibName() {
+        InitRecordingController.lines = []
+        let controller = InitRecordingController()
+        XCTAssertEqual(InitRecordingController.lines, ["initWithNibName:bundle: nil nil"])
+        XCTAssertNil(controller.nibName)
+        XCTAssertNil(controller.nibBundle)
+        XCTAssertFalse(controller.isViewLoaded, "creating a controller does not load its view")
+        XCTAssertTrue(LiveControllers.shared.all.contains { $0 === controller })
+
+        // The designated initializer directly: the same path, with the arguments kept.
+        InitRecordingController.lines = []
+        let named = InitRecordingController(nibName: "Main", bundle: nil)
+        XCTAssertEqual(InitRecordingController.lines, ["initWithNibName:bundle: Main nil"])
+        XCTAssertEqual(named.nibName, "Main")
+        XCTAssertFalse(named.isViewLoaded)
+    }
+
+    /// From an archive: `initWithCoder:` (not `initWithNibName:bundle:`), and the view
+    /// is not loaded. The engine has no storyboard loader to send `awakeFromNib`.
+    func test_R6_1_initWithCoderDoesNotLoadTheView() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        InitRecordingController.lines = []
+        let controller = try XCTUnwrap(InitRecordingController(coder: coder))
+        XCTAssertEqual(InitRecordingController.lines, ["initWithCoder:"])
+        XCTAssertFalse(controller.isViewLoaded)
+        XCTAssertTrue(LiveControllers.shared.all.contains { $0 === controller })
+    }
+
+    // MARK: R6.2
+
+    func test_R6_2_lazyLoad() {
+        let a = controller("A")
+        a.onViewDidLoad = { [unowned self] controller in
+            log.add("A in viewDidLoad: isViewLoaded \(controller.isViewLoaded)")
+        }
+        XCTAssertEqual(log.take(), [])
+
+        // Asking never loads.
+        XCTAssertFalse(a.isViewLoaded)
+        XCTAssertNil(a.viewIfLoaded)
+        XCTAssertEqual(log.take(), [])
+
+        // The first read loads: loadView, then viewDidLoad.
+        let view = a.view
+        XCTAssertEqual(log.take(), ["A loadView", "A viewDidLoad", "A in viewDidLoad: isViewLoaded true"])
+        XCTAssertTrue(a.isViewLoaded)
+        XCTAssertTrue(a.viewIfLoaded === view)
+
+        // Later reads and loadViewIfNeeded do nothing.
+        XCTAssertTrue(a.view === view)
+        a.loadViewIfNeeded()
+        XCTAssertEqual(log.take(), [])
+
+        // loadViewIfNeeded loads.
+        let b = controller("B")
+        b.loadViewIfNeeded()
+        XCTAssertEqual(log.take(), ["B loadView", "B viewDidLoad"])
+
+        // On the way to appearing, UIKit loads the view itself.
+        let c = controller("C")
+        c.beginAppearanceTransition(true, animated: false)
+        XCTAssertEqual(log.take(), ["C loadView", "C viewDidLoad", "C viewWillAppear:"])
+        c.endAppearanceTransition()
+        XCTAssertEqual(log.take(), ["C viewDidAppear:"])
+
+        // A window's root loads when the window is shown, not when it is set.
+        let d = controller("D")
+        let window = makeWindow()
+        window.rootViewController = d
+        XCTAssertFalse(d.isViewLoaded)
+        XCTAssertEqual(log.take(), [])
+        show(window)
+        XCTAssertEqual(Array(log.take().prefix(3)), ["D loadView", "D viewDidLoad", "D viewWillAppear:"])
+    }
+
+    // MARK: R6.3
+
+    func test_R6_3_defaultLoadView() {
+        // A plain controller: a view with the screen's bounds that resizes with its superview.
+        let plain = UIViewController()
+        let view: UIView = plain.view
+        XCTAssertEqual(view.frame, UIScreen.main.bounds)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+        XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
+        XCTAssertTrue(type(of: view) == UIView.self)
+        XCTAssertTrue(view.next === plain, "the controller is its view's next responder")
+
+        let superview = UIView(frame: UIScreen.main.bounds)
+        superview.addSubview(view)
+        superview.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+        XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 300, height: 400))
+
+        // A subclass that calls super's loadView gets the same, still followed by viewDidLoad.
+        let a = controller("A")
+        a.usesDefaultLoadView = true
+        let aView: UIView = a.view
+        XCTAssertEqual(log.take(), ["A loadView", "A viewDidLoad"])
+        XCTAssertFalse(aView is LogControllerView)
+        XCTAssertEqual(aView.frame, UIScreen.main.bounds)
+
+        // The screen's bounds of the device in use.
+        UIScreen.use(Device.named("iPad")!)
+        XCTAssertEqual(UIViewController().view.frame, CGRect(x: 0, y: 0, width: 810, height: 1080))
+        UIScreen.use(Device.named(Device.defaultName)!)
+
+        // A nib name: nib loading is not available, which is reported (decision in
+        // UIViewController+View.swift), and the engine goes on.
+        let nibbed = UIViewController(nibName: "Main", bundle: nil)
+        assertRaises(.internalInconsistencyException, "Could not load NIB named 'Main'") {
+            _ = nibbed.view as UIView?
+        }
+        XCTAssertFalse(nibbed.isViewLoaded)
+        XCTAssertNotNil(UIViewController().view)
+    }
+
+    func test_R6_3_loadViewLeavingNilIsAnError() {
+        let a = controller("A")
+        a.leavesViewNil = true
+        var read: UIView? = UIView()
+        assertRaises(.internalInconsistencyException, "loadView] did not set the view") {
+            read = a.view
+        }
+        XCTAssertNil(read)
+        XCTAssertEqual(log.take(), ["A loadView"], "no viewDidLoad without a view")
+        XCTAssertFalse(a.isViewLoaded)
+
+        // Every read reports it again; none recurses.
+        assertRaises(.internalInconsistencyException, "did not set the view") { _ = a.view as UIView? }
+        XCTAssertEqual(log.take(), ["A loadView"])
+
+        // As a window's root it is reported too, and the window stays empty.
+        let window = makeWindow()
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            window.rootViewController = a
+            show(window)
+            drain()
+        }
+        XCTAssertEqual(window.subviews.count, 0)
+
+        // The engine still works: a good controller loads and appears.
+        log.clear()
+        let b = controller("B")
+        window.rootViewController = b
+        drain()
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertTrue(b.view.window === window)
+        XCTAssertTrue(log.lines.contains("B viewDidAppear:"))
+    }
+
+    /// An override that reads `self.view` before assigning it would make UIKit recurse
+    /// forever; the engine reports it and the read answers nil (decision in
+    /// UIViewController+View.swift).
+    func test_R6_3_loadViewReadingViewBeforeSettingItIsAnError() {
+        final class EagerController: UIViewController {
+            var readInLoadView: UIView?? = .none
+            override func loadView() {
+                readInLoadView = .some(view)
+                view = UIView(frame: .zero)
+            }
+        }
+        let eager = EagerController()
+        assertRaises(.internalInconsistencyException, "read self.view before assigning it") {
+            _ = eager.view as UIView?
+        }
+        guard case .some(let readValue) = eager.readInLoadView else { return XCTFail("loadView did not read view") }
+        XCTAssertNil(readValue)
+        XCTAssertTrue(eager.isViewLoaded, "the assignment that follows the read still loads the view")
+        XCTAssertNotNil(controller("A").view)
+    }
+
+    // MARK: R6.4
+
+    func test_R6_4_sizeBeforeAndAtDidAppear() {
+        UIScreen.use(Device.named("iPhone 8 Plus")!)
+        defer { UIScreen.use(Device.named(Device.defaultName)!) }
+        let a = controller("A", viewSize: CGSize(width: 375, height: 667))
+        a.onCallback = { [unowned self] controller, selector in
+            guard ["viewDidLoad", "viewWillAppear:", "viewWillLayoutSubviews", "viewDidAppear:"].contains(selector) else { return }
+            log.add("  size \(ControllerLog.size(controller.view.bounds.size))")
+        }
+        let window = makeWindow()
+        window.rootViewController = a
+        show(window)
+        XCTAssertEqual(log.take(), [
+            "A loadView",
+            "A viewDidLoad", "  size (375 667)",
+            "A viewWillAppear:", "  size (375 667)",
+            "A.view willMoveToWindow: window",
+            "A.view didMoveToWindow",
+        ])
+        turn()
+        XCTAssertEqual(log.take(), [
+            "A viewLayoutMarginsDidChange",
+            "A.view safeAreaInsetsDidChange",
+            "A viewSafeAreaInsetsDidChange",
+            "A viewWillLayoutSubviews", "  size (414 736)",
+            "A.view layoutSubviews",
+            "A viewDidLayoutSubviews",
+            "A viewDidAppear:", "  size (414 736)",
+        ])
+        XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 414, height: 736))
+        XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+}
