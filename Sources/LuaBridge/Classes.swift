@@ -56,9 +56,8 @@ final class LuaClass {
     let isScripted: Bool
     /// Weak: a class holds its superclass, not the reverse; the bridge holds them all.
     var subclasses: [WeakClass] = []
-    /// Set when the bridge closes: instances that outlive it (a window the app
-    /// still shows) keep running, natively, without their scripts.
-    var isClosed = false
+    /// Shared with the bridge: whether it is closed or tracing.
+    let gate: HookGate
 
     var tableRef: Int32 = 0
     var backingRef: Int32 = 0
@@ -67,17 +66,41 @@ final class LuaClass {
     var metatableRef: Int32 = 0
 
     /// For each hook of the family, the registry reference of the Lua function
-    /// overriding it, or 0: a hook Lua does not override costs one array read.
-    var hookRefs: [Int32]
+    /// overriding it, or 0. A plain buffer: reading it is a load, with no
+    /// exclusivity check or reference counting, since every hook reads it.
+    let hookRefs: UnsafeMutableBufferPointer<Int32>
 
     init(bridge: LuaBridge, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
         self.bridge = bridge
+        gate = bridge.gate
         self.name = name
         self.superclass = superclass
         self.native = native
         self.isScripted = isScripted
-        hookRefs = Array(repeating: 0, count: native.hooks.count)
+        hookRefs = .allocate(capacity: native.hooks.count)
+        hookRefs.initialize(repeating: 0)
     }
+
+    deinit { hookRefs.deallocate() }
+}
+
+/// The two facts every hook call checks before anything else, in memory of their
+/// own so that the check is two loads. Instances of Lua classes that outlive the
+/// bridge (a window the app still shows) find it closed and run natively.
+final class HookGate {
+    struct State {
+        var isClosed = false
+        var isTracing = false
+    }
+
+    let state: UnsafeMutablePointer<State>
+
+    init() {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+    }
+
+    deinit { state.deallocate() }
 }
 
 struct WeakClass {
@@ -86,13 +109,17 @@ struct WeakClass {
 
 extension LuaClass {
     /// A hook call on an instance, or nil for the native implementation; see
-    /// `LuaBridge.hook`. Closed classes have no bridge to call.
+    /// `LuaBridge.hook`. A hook no Lua class overrides, when not tracing, costs
+    /// the two loads of the first line.
+    @inline(__always)
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        isClosed ? nil : bridge.hook(object, id)
+        let gate = self.gate.state.pointee
+        if hookRefs[id] == 0 && !gate.isTracing || gate.isClosed { return nil }
+        return bridge.hook(object, id)
     }
 
     func runDealloc(_ object: ScriptedObject) {
-        if !isClosed { bridge.runDealloc(object) }
+        if !gate.state.pointee.isClosed { bridge.runDealloc(object) }
     }
 }
 
@@ -245,7 +272,7 @@ extension LuaBridge {
     private func refreshHooks(_ luaClass: LuaClass) {
         let lua = main
         for (index, hook) in luaClass.native.hooks.enumerated() {
-            if luaClass.hookRefs[index] != 0 { lua.unref(luaClass.hookRefs[index]) }
+            if luaClass.hookRefs[index] != 0 { lua.unref(luaClass.hookRefs[index]) }  // the old definition
             luaClass.hookRefs[index] = 0
             var current: LuaClass? = luaClass
             while let candidate = current, candidate.isScripted {

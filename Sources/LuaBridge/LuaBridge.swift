@@ -42,10 +42,17 @@ public final class LuaBridge {
     var hookTracebacks: [String: String] = [:]
 
     /// Whether `--trace` output is printed; `trace.capture` collects it instead.
-    public var tracing = false { didSet { traceEnabled = tracing || !traceCaptures.isEmpty } }
-    var traceCaptures: [[String]] = [] { didSet { traceEnabled = tracing || !traceCaptures.isEmpty } }
-    /// Whether trace lines are wanted at all: the one check on a hook's fast path.
+    public var tracing = false { didSet { traceStateChanged() } }
+    var traceCaptures: [[String]] = [] { didSet { traceStateChanged() } }
+    /// Whether trace lines are wanted at all.
     private(set) var traceEnabled = false
+    /// What hooks check first (Classes.swift).
+    let gate = HookGate()
+
+    private func traceStateChanged() {
+        traceEnabled = tracing || !traceCaptures.isEmpty
+        gate.state.pointee.isTracing = traceEnabled
+    }
 
     private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
     var finalizerRuns = 0
@@ -73,7 +80,7 @@ public final class LuaBridge {
     public func close() {
         guard !isClosing else { return }
         isClosing = true
-        for luaClass in classesByName.values { luaClass.isClosed = true }
+        gate.state.pointee.isClosed = true
         lua_close(main.state)
         if UIApplication.shared.delegate is ScriptedApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
