@@ -23,7 +23,14 @@ let package = Package(
         .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(name: "Cassowary"),
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
-        .target(name: "LuaBridge", dependencies: ["CLua", "CLuaShims", "ViewCore"]),
+        .target(
+            name: "LuaBridge",
+            dependencies: ["CLua", "CLuaShims", "ViewCore"],
+            // Every call between Lua and Swift crosses the bridge's state; in release
+            // builds the runtime exclusivity checks on it cost more than the work
+            // (measured by scripts/bench). Debug builds and the tests keep them.
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+        ),
         .executableTarget(
             name: "luaui",
             dependencies: [

@@ -48,7 +48,9 @@ struct HookInfo {
 /// rebuilds the members of the class and its subclasses, and the cached hook
 /// functions, so that it takes effect at once on existing instances.
 final class LuaClass {
-    unowned let bridge: LuaBridge
+    /// Not reference-counted: the gate is checked before any use, and says closed
+    /// once the bridge is gone.
+    unowned(unsafe) let bridge: LuaBridge
     let name: String
     let superclass: LuaClass?
     /// The class itself if native, else the nearest native ancestor.

@@ -87,7 +87,7 @@ extension LuaBridge {
 /// A hook call being prepared: the message handler, the function and the object
 /// are pushed; the generated overrides push the arguments, then call.
 struct HookCall {
-    let bridge: LuaBridge
+    unowned(unsafe) let bridge: LuaBridge
     let lua: Lua
     /// Stack index of the message handler; the function is just above it.
     let handler: Int32
