@@ -163,11 +163,7 @@ open class UINavigationController: UIViewController {
     // MARK: The container view
 
     open override func loadView() {
-        let container = ContainerView(frame: UIScreen.main.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.layoutHandler = { [unowned self] in layoutContainer() }
-        container.addSubview(navigationBar)
-        view = container
+        view = ContainerView(bar: navigationBar) { [unowned self] in layoutContainer() }
     }
 
     override func prepareChildrenForAppearance() {
@@ -211,9 +207,20 @@ open class UINavigationController: UIViewController {
 open class UINavigationBar: UIView {}
 
 /// A container controller's root view: its layout is the controller's.
+/// Screen-sized and resizing with its superview, like a default root view.
 final class ContainerView: UIView {
-    var layoutHandler: (() -> Void)?
-    override func layoutSubviews() { layoutHandler?() }
+    private let layoutHandler: () -> Void
+
+    init(bar: UIView, layout: @escaping () -> Void) {
+        layoutHandler = layout
+        super.init(frame: UIScreen.main.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(bar)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override func layoutSubviews() { layoutHandler() }
     override var className: String { "UILayoutContainerView" }
 }
 

@@ -103,11 +103,7 @@ open class UITabBarController: UIViewController {
     // MARK: The container view
 
     open override func loadView() {
-        let container = ContainerView(frame: UIScreen.main.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container.layoutHandler = { [unowned self] in layoutContainer() }
-        container.addSubview(tabBar)
-        view = container
+        view = ContainerView(bar: tabBar) { [unowned self] in layoutContainer() }
     }
 
     override func prepareChildrenForAppearance() {
