@@ -177,24 +177,27 @@ struct Arguments {
 
 /// A Lua function held by Swift (a completion block): released with the holder.
 ///
-/// Weak: the engine may keep the holder (a timer, say) after the bridge is gone;
-/// the function then does nothing.
+/// The engine may keep the holder (a timer, say) after the bridge is gone: the
+/// gate then says closed and the function does nothing. (Not a weak reference to
+/// the bridge: that would slow down every retain of it.)
 final class LuaFunction {
-    weak var bridge: LuaBridge?
+    unowned(unsafe) let bridge: LuaBridge
+    let gate: HookGate
     let reference: Int32
 
     init(bridge: LuaBridge, reference: Int32) {
         self.bridge = bridge
+        gate = bridge.gate
         self.reference = reference
     }
 
     deinit {
-        if let bridge, !bridge.isClosing { bridge.main.unref(reference) }
+        if !gate.state.pointee.isClosed { bridge.main.unref(reference) }
     }
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call() {
-        guard let bridge, !bridge.isClosing else { return }
+        guard !gate.state.pointee.isClosed else { return }
         let lua = bridge.lua
         lua.pushRef(reference)
         bridge.pcall(lua, arguments: 0, results: 0)

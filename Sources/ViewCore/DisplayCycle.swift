@@ -40,11 +40,22 @@ public final class DisplayCycle {
         static let all: Flags = [.layout, .display, .constraints]
     }
 
-    private struct WeakView { weak var view: UIView? }
+    /// Unretained: a pending commit does not keep a tree alive, and a registered
+    /// view takes itself out when it is destroyed (`forget`). Not a weak reference:
+    /// that would give every view ever registered a side table, which makes each
+    /// of its retains and releases several times slower.
+    private struct RootEntry {
+        unowned(unsafe) let view: UIView
+        /// Compared without loading `view`, which may be in the middle of its deinit.
+        let id: ObjectIdentifier
+        init(_ view: UIView) {
+            self.view = view
+            id = ObjectIdentifier(view)
+        }
+    }
 
-    /// Roots of trees holding marks, in the order they were first marked. Weak: a
-    /// pending commit does not keep a tree alive.
-    private var roots: [WeakView] = []
+    /// Roots of trees holding marks, in the order they were first marked.
+    private var roots: [RootEntry] = []
 
     /// True while a commit runs, so that a commit requested from inside one
     /// (a hook calling `RunLoop.main.runOnce()`) is refused rather than nested.
@@ -54,7 +65,7 @@ public final class DisplayCycle {
     private var afterCommit: [() -> Void] = []
 
     public var hasPendingWork: Bool {
-        !afterCommit.isEmpty || roots.contains { $0.view.map(isDirty) ?? false }
+        !afterCommit.isEmpty || roots.contains { isDirty($0.view) }
     }
 
     /// Runs `block` at the end of the next commit, after its last pass; what the
@@ -96,10 +107,16 @@ public final class DisplayCycle {
         if !view.cycleFlags.isDisjoint(with: .all) { register(view) }
     }
 
+    /// A registered view being destroyed leaves the registry.
+    func forget(_ view: UIView) {
+        let id = ObjectIdentifier(view)
+        roots.removeAll { $0.id == id }
+    }
+
     private func register(_ root: UIView) {
         guard !root.cycleFlags.contains(.registered) else { return }
         root.cycleFlags.insert(.registered)
-        roots.append(WeakView(view: root))
+        roots.append(RootEntry(root))
     }
 
     /// Layout and constraint marks always count; display marks only where drawing
@@ -152,7 +169,7 @@ public final class DisplayCycle {
         roots.removeAll(keepingCapacity: true)
         var dirty: [UIView] = []
         for entry in taken {
-            guard let view = entry.view else { continue }
+            let view = entry.view
             view.cycleFlags.remove(.registered)
             if isDirty(view) {
                 dirty.append(view)

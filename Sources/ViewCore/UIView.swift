@@ -111,6 +111,9 @@ open class UIView: UIResponder {
         for subview in subviewStorage where subview.superviewStorage === self {
             subview.superviewStorage = nil
         }
+        // Last: the teardown itself marks this view (removing a subview marks its
+        // superview), which may have registered it with the display cycle.
+        if cycleFlags.contains(.registered) { DisplayCycle.shared.forget(self) }
     }
 
     override open var next: UIResponder? { viewDelegate ?? superviewStorage }
