@@ -165,7 +165,7 @@ extension LuaBridge {
     /// own, or the nearest native class registered for its Swift type.
     func luaClass(of object: AnyObject) -> LuaClass {
         if let scripted = object as? ScriptedObject { return scripted.luaClass }
-        let type = Swift.type(of: object)
+        let type: AnyClass = Swift.type(of: object)
         if let cached = nativeClassCache[ObjectIdentifier(type)] { return cached }
         var current: AnyClass? = type
         while let candidate = current {

@@ -60,7 +60,7 @@ extension LuaBridge {
         application.getters["applicationState"] = { args in
             args.push(try args.object(1, UIApplication.self).applicationState.rawValue)
         }
-        application.getters["delegate"] = { [unowned self] args in
+        application.getters["delegate"] = { args in
             guard let delegate = try args.object(1, UIApplication.self).delegate as? ScriptedApplicationDelegate else {
                 args.lua.pushNil()
                 return 1
