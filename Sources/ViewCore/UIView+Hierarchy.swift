@@ -158,7 +158,8 @@ extension UIView {
 
     func detachFromSuperview() {
         guard let superview = superviewStorage else { return }
-        if let index = superview.subviewStorage.firstIndex(where: { $0 === self }) {
+        // From the front: views are most often removed soon after being added.
+        if let index = superview.subviewStorage.lastIndex(where: { $0 === self }) {
             superview.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
