@@ -38,7 +38,9 @@ extension LuaBridge {
             loop.schedule(after: delay) { _ in function.call() }
             return 0
         }
-        runLoop.readOnly("currentTime", \ViewCore.RunLoop.currentTime, Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) }))
+        runLoop.readOnly("currentTime", .seconds) { (object: ViewCore.RunLoop) in
+            object.currentTime
+        }
         registerNative(runLoop)
         installClassProperty("RunLoop", "main") { args in args.push(ViewCore.RunLoop.main) }
 
@@ -49,14 +51,14 @@ extension LuaBridge {
         }
         pop.action("finish") { (pop: InteractivePop) in pop.finish() }
         pop.action("cancel") { (pop: InteractivePop) in pop.cancel() }
-        pop.readOnly("fraction", \InteractivePop.fraction, .number)
+        pop.readOnly("fraction", .number) { (object: InteractivePop) in object.fraction }
         registerNative(pop)
 
         let touch = NativeClass("UITouch", superclass: "NSObject", swiftType: UITouch.self)
-        touch.readOnly("view", \UITouch.view, .object(UIView.self))
-        touch.readOnly("window", \UITouch.window, .object(UIWindow.self))
-        touch.readOnly("tapCount", \UITouch.tapCount, .int)
-        touch.readOnly("phase", \UITouch.phase, .enumeration(UITouch.Phase.self))
+        touch.readOnly("view", .object(UIView.self)) { (object: UITouch) in object.view }
+        touch.readOnly("window", .object(UIWindow.self)) { (object: UITouch) in object.window }
+        touch.readOnly("tapCount", .int) { (object: UITouch) in object.tapCount }
+        touch.readOnly("phase", .enumeration(UITouch.Phase.self)) { (object: UITouch) in object.phase }
         touch.methods["locationInView"] = { args in
             args.push(try args.object(1, UITouch.self).location(in: try args.optionalObject(2, UIView.self)))
         }
@@ -66,7 +68,9 @@ extension LuaBridge {
             let touches = try args.object(1, UIEvent.self).allTouches ?? []
             return args.push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
         }
-        event.readOnly("timestamp", \UIEvent.timestamp, Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) }))
+        event.readOnly("timestamp", .seconds) { (object: UIEvent) in
+            object.timestamp
+        }
         registerNative(event)
 
         main.newTable()

@@ -42,11 +42,13 @@ extension LuaBridge {
 
         let screen = NativeClass("UIScreen", superclass: "NSObject", swiftType: UIScreen.self)
         screen.getters["mainScreen"] = { args in args.push(UIScreen.main) }
-        screen.readOnly("bounds", \UIScreen.bounds, .rect)
-        screen.readOnly("nativeBounds", \UIScreen.nativeBounds, .rect)
-        screen.readOnly("scale", \UIScreen.scale, .number)
-        screen.readOnly("nativeScale", \UIScreen.nativeScale, .number)
-        screen.readOnly("maximumFramesPerSecond", \UIScreen.maximumFramesPerSecond, .int)
+        screen.readOnly("bounds", .rect) { (object: UIScreen) in object.bounds }
+        screen.readOnly("nativeBounds", .rect) { (object: UIScreen) in object.nativeBounds }
+        screen.readOnly("scale", .number) { (object: UIScreen) in object.scale }
+        screen.readOnly("nativeScale", .number) { (object: UIScreen) in object.nativeScale }
+        screen.readOnly("maximumFramesPerSecond", .int) { (object: UIScreen) in
+            object.maximumFramesPerSecond
+        }
         screen.getters["traitCollection"] = { [unowned self] args in
             push(try args.object(1, UIScreen.self).traitCollection, on: args.lua)
             return 1
@@ -55,8 +57,10 @@ extension LuaBridge {
         installClassProperty("UIScreen", "mainScreen") { args in args.push(UIScreen.main) }
 
         let application = NativeClass("UIApplication", superclass: "UIResponder", swiftType: UIApplication.self)
-        application.readOnly("windows", \UIApplication.windows, .objects(UIWindow.self))
-        application.readOnly("keyWindow", \UIApplication.keyWindow, .object(UIWindow.self))
+        application.readOnly("windows", .objects(UIWindow.self)) { (object: UIApplication) in object.windows }
+        application.readOnly("keyWindow", .object(UIWindow.self)) { (object: UIApplication) in
+            object.keyWindow
+        }
         application.getters["applicationState"] = { args in
             args.push(try args.object(1, UIApplication.self).applicationState.rawValue)
         }

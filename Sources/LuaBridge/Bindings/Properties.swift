@@ -28,6 +28,9 @@ extension Conversion where Value == Int {
 extension Conversion where Value == CGFloat {
     static let number = Conversion(read: { try $0.cgFloat($1) }, push: { $0.push($1) })
 }
+extension Conversion where Value == TimeInterval {
+    static let seconds = Conversion(read: { try $0.number($1) }, push: { $0.push(CGFloat($1)) })
+}
 extension Conversion where Value == String? {
     static let string = Conversion(read: { try $0.optionalString($1) }, push: { $0.push($1) })
 }
@@ -68,19 +71,22 @@ extension Conversion {
 }
 
 extension NativeClass {
+    // Accessors are closures, not key paths: instantiating a key path costs
+    // start-up time, and applying one costs several times the read itself.
+
     /// A read-write property: `obj.name`, `obj.name = value`.
-    func property<T: AnyObject, V>(_ name: String, _ key: ReferenceWritableKeyPath<T, V>, _ conversion: Conversion<V>) {
-        getters[name] = { args in conversion.push(args, try args.object(1, T.self)[keyPath: key]) }
+    func property<T: AnyObject, V>(_ name: String, _ conversion: Conversion<V>,
+                                   get: @escaping (T) -> V, set: @escaping (T, V) -> Void) {
+        getters[name] = { args in conversion.push(args, get(try args.object(1, T.self))) }
         setters[name] = { args in
-            let receiver = try args.object(1, T.self)
-            receiver[keyPath: key] = try conversion.read(args, 2)
+            set(try args.object(1, T.self), try conversion.read(args, 2))
             return 0
         }
     }
 
     /// A read-only property.
-    func readOnly<T: AnyObject, V>(_ name: String, _ key: KeyPath<T, V>, _ conversion: Conversion<V>) {
-        getters[name] = { args in conversion.push(args, try args.object(1, T.self)[keyPath: key]) }
+    func readOnly<T: AnyObject, V>(_ name: String, _ conversion: Conversion<V>, get: @escaping (T) -> V) {
+        getters[name] = { args in conversion.push(args, get(try args.object(1, T.self))) }
     }
 
     /// A method with no arguments and no result.

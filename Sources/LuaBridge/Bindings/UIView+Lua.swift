@@ -27,10 +27,18 @@ extension LuaBridge {
         let scrollView = NativeClass("UIScrollView", superclass: "UIView", swiftType: UIScrollView.self)
         scrollView.construct = { args in args.lua.top == 0 ? UIScrollView() : UIScrollView(frame: try args.rect(1)) }
         scrollView.makeScripted = { ScriptedUIScrollView(luaClass: $0) }
-        scrollView.property("contentSize", \UIScrollView.contentSize, .size)
-        scrollView.property("contentOffset", \UIScrollView.contentOffset, .point)
-        scrollView.property("contentInset", \UIScrollView.contentInset, .insets)
-        scrollView.readOnly("adjustedContentInset", \UIScrollView.adjustedContentInset, .insets)
+        scrollView.property("contentSize", .size,
+                            get: { (object: UIScrollView) in object.contentSize },
+                            set: { $0.contentSize = $1 })
+        scrollView.property("contentOffset", .point,
+                            get: { (object: UIScrollView) in object.contentOffset },
+                            set: { $0.contentOffset = $1 })
+        scrollView.property("contentInset", .insets,
+                            get: { (object: UIScrollView) in object.contentInset },
+                            set: { $0.contentInset = $1 })
+        scrollView.readOnly("adjustedContentInset", .insets) { (object: UIScrollView) in
+            object.adjustedContentInset
+        }
         scrollView.methods["setContentOffsetAnimated"] = { args in
             try args.object(1, UIScrollView.self).setContentOffset(try args.point(2), animated: try args.flag(3))
             return 0
@@ -47,10 +55,14 @@ extension LuaBridge {
             send("initWithFrame", argumentCount: 1, in: args.lua)
             return 0
         }
-        window.property("rootViewController", \UIWindow.rootViewController, .object(UIViewController.self))
-        window.property("windowLevel", \UIWindow.windowLevel, .number)
-        window.readOnly("keyWindow", \UIWindow.isKeyWindow, .bool)
-        window.readOnly("screen", \UIWindow.screen, .some(UIScreen.self))
+        window.property("rootViewController", .object(UIViewController.self),
+                        get: { (object: UIWindow) in object.rootViewController },
+                        set: { $0.rootViewController = $1 })
+        window.property("windowLevel", .number,
+                        get: { (object: UIWindow) in object.windowLevel },
+                        set: { $0.windowLevel = $1 })
+        window.readOnly("keyWindow", .bool) { (object: UIWindow) in object.isKeyWindow }
+        window.readOnly("screen", .some(UIScreen.self)) { (object: UIWindow) in object.screen }
         window.action("makeKeyAndVisible") { (window: UIWindow) in window.makeKeyAndVisible() }
         window.action("makeKeyWindow") { (window: UIWindow) in window.makeKey() }
         registerNative(window)
@@ -77,24 +89,46 @@ extension LuaBridge {
         view.setters["bounds"] = { args in try args.object(1, UIView.self).bounds = try args.rect(2); return 0 }
         view.getters["center"] = { args in args.push(try args.object(1, UIView.self).center) }
         view.setters["center"] = { args in try args.object(1, UIView.self).center = try args.point(2); return 0 }
-        view.property("tag", \UIView.tag, .int)
-        view.property("hidden", \UIView.isHidden, .bool)
-        view.property("alpha", \UIView.alpha, .number)
-        view.property("opaque", \UIView.isOpaque, .bool)
-        view.property("clearsContextBeforeDrawing", \UIView.clearsContextBeforeDrawing, .bool)
-        view.property("contentMode", \UIView.contentMode, .enumeration(UIView.ContentMode.self))
-        view.property("backgroundColor", \UIView.backgroundColor, .color)
-        view.property("autoresizingMask", \UIView.autoresizingMask, .options(UIView.AutoresizingMask.self))
-        view.property("autoresizesSubviews", \UIView.autoresizesSubviews, .bool)
-        view.property("clipsToBounds", \UIView.clipsToBounds, .bool)
-        view.property("userInteractionEnabled", \UIView.isUserInteractionEnabled, .bool)
-        view.property("layoutMargins", \UIView.layoutMargins, .insets)
-        view.property("insetsLayoutMarginsFromSafeArea", \UIView.insetsLayoutMarginsFromSafeArea, .bool)
-        view.readOnly("superview", \UIView.superview, .object(UIView.self))
-        view.readOnly("subviews", \UIView.subviews, .objects(UIView.self))
-        view.readOnly("window", \UIView.window, .object(UIWindow.self))
-        view.readOnly("safeAreaInsets", \UIView.safeAreaInsets, .insets)
-        view.readOnly("needsUpdateConstraints", \UIView.needsUpdateConstraints, .bool)
+        view.property("tag", .int, get: { (object: UIView) in object.tag }, set: { $0.tag = $1 })
+        view.property("hidden", .bool,
+                      get: { (object: UIView) in object.isHidden },
+                      set: { $0.isHidden = $1 })
+        view.property("alpha", .number, get: { (object: UIView) in object.alpha }, set: { $0.alpha = $1 })
+        view.property("opaque", .bool,
+                      get: { (object: UIView) in object.isOpaque },
+                      set: { $0.isOpaque = $1 })
+        view.property("clearsContextBeforeDrawing", .bool,
+                      get: { (object: UIView) in object.clearsContextBeforeDrawing },
+                      set: { $0.clearsContextBeforeDrawing = $1 })
+        view.property("contentMode", .enumeration(UIView.ContentMode.self),
+                      get: { (object: UIView) in object.contentMode },
+                      set: { $0.contentMode = $1 })
+        view.property("backgroundColor", .color,
+                      get: { (object: UIView) in object.backgroundColor },
+                      set: { $0.backgroundColor = $1 })
+        view.property("autoresizingMask", .options(UIView.AutoresizingMask.self),
+                      get: { (object: UIView) in object.autoresizingMask },
+                      set: { $0.autoresizingMask = $1 })
+        view.property("autoresizesSubviews", .bool,
+                      get: { (object: UIView) in object.autoresizesSubviews },
+                      set: { $0.autoresizesSubviews = $1 })
+        view.property("clipsToBounds", .bool,
+                      get: { (object: UIView) in object.clipsToBounds },
+                      set: { $0.clipsToBounds = $1 })
+        view.property("userInteractionEnabled", .bool,
+                      get: { (object: UIView) in object.isUserInteractionEnabled },
+                      set: { $0.isUserInteractionEnabled = $1 })
+        view.property("layoutMargins", .insets,
+                      get: { (object: UIView) in object.layoutMargins },
+                      set: { $0.layoutMargins = $1 })
+        view.property("insetsLayoutMarginsFromSafeArea", .bool,
+                      get: { (object: UIView) in object.insetsLayoutMarginsFromSafeArea },
+                      set: { $0.insetsLayoutMarginsFromSafeArea = $1 })
+        view.readOnly("superview", .object(UIView.self)) { (object: UIView) in object.superview }
+        view.readOnly("subviews", .objects(UIView.self)) { (object: UIView) in object.subviews }
+        view.readOnly("window", .object(UIWindow.self)) { (object: UIView) in object.window }
+        view.readOnly("safeAreaInsets", .insets) { (object: UIView) in object.safeAreaInsets }
+        view.readOnly("needsUpdateConstraints", .bool) { (object: UIView) in object.needsUpdateConstraints }
         view.getters["intrinsicContentSize"] = { args in args.push(try args.object(1, UIView.self).intrinsicContentSize) }
         view.getters["traitCollection"] = { [unowned self] args in
             push(try args.object(1, UIView.self).traitCollection, on: args.lua)

@@ -48,11 +48,18 @@ extension LuaBridge {
             return 0
         }
         navigation.addUINavigationControllerHooks()
-        navigation.property("viewControllers", \UINavigationController.viewControllers, .objects(UIViewController.self))
-        navigation.readOnly("topViewController", \UINavigationController.topViewController, .object(UIViewController.self))
-        navigation.readOnly("visibleViewController", \UINavigationController.visibleViewController,
-                            .object(UIViewController.self))
-        navigation.readOnly("navigationBar", \UINavigationController.navigationBar, .some(UINavigationBar.self))
+        navigation.property("viewControllers", .objects(UIViewController.self),
+                            get: { (object: UINavigationController) in object.viewControllers },
+                            set: { $0.viewControllers = $1 })
+        navigation.readOnly("topViewController", .object(UIViewController.self)) { (object: UINavigationController) in
+            object.topViewController
+        }
+        navigation.readOnly("visibleViewController", .object(UIViewController.self)) { (object: UINavigationController) in
+            object.visibleViewController
+        }
+        navigation.readOnly("navigationBar", .some(UINavigationBar.self)) { (object: UINavigationController) in
+            object.navigationBar
+        }
         registerNative(navigation)
 
         let tabs = NativeClass("UITabBarController", superclass: "UIViewController", swiftType: UITabBarController.self)
@@ -66,7 +73,9 @@ extension LuaBridge {
             try args.object(1, UITabBarController.self).viewControllers = try args.optionalObjects(2, UIViewController.self)
             return 0
         }
-        tabs.property("selectedIndex", \UITabBarController.selectedIndex, .int)
+        tabs.property("selectedIndex", .int,
+                      get: { (object: UITabBarController) in object.selectedIndex },
+                      set: { $0.selectedIndex = $1 })
         tabs.getters["selectedViewController"] = { args in
             args.push(try args.object(1, UITabBarController.self).selectedViewController)
         }
@@ -74,7 +83,7 @@ extension LuaBridge {
             try args.object(1, UITabBarController.self).selectedViewController = try args.object(2, UIViewController.self)
             return 0
         }
-        tabs.readOnly("tabBar", \UITabBarController.tabBar, .some(UITabBar.self))
+        tabs.readOnly("tabBar", .some(UITabBar.self)) { (object: UITabBarController) in object.tabBar }
         registerNative(tabs)
     }
 
@@ -84,27 +93,49 @@ extension LuaBridge {
             try args.object(1, UIViewController.self).view = try args.optionalObject(2, UIView.self)
             return 0
         }
-        controller.readOnly("viewLoaded", \UIViewController.isViewLoaded, .bool)
-        controller.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded, .object(UIView.self))
-        controller.property("title", \UIViewController.title, .string)
-        controller.readOnly("nibName", \UIViewController.nibName, .string)
-        controller.readOnly("parentViewController", \UIViewController.parent, .object(UIViewController.self))
-        controller.readOnly("childViewControllers", \UIViewController.children, .objects(UIViewController.self))
-        controller.readOnly("presentedViewController", \UIViewController.presentedViewController,
-                            .object(UIViewController.self))
-        controller.readOnly("presentingViewController", \UIViewController.presentingViewController,
-                            .object(UIViewController.self))
-        controller.readOnly("navigationController", \UIViewController.navigationController,
-                            .object(UINavigationController.self))
-        controller.readOnly("tabBarController", \UIViewController.tabBarController, .object(UITabBarController.self))
-        controller.property("modalPresentationStyle", \UIViewController.modalPresentationStyle,
-                            .enumeration(UIModalPresentationStyle.self))
-        controller.property("definesPresentationContext", \UIViewController.definesPresentationContext, .bool)
-        controller.property("additionalSafeAreaInsets", \UIViewController.additionalSafeAreaInsets, .insets)
-        controller.readOnly("beingPresented", \UIViewController.isBeingPresented, .bool)
-        controller.readOnly("beingDismissed", \UIViewController.isBeingDismissed, .bool)
-        controller.readOnly("movingToParentViewController", \UIViewController.isMovingToParent, .bool)
-        controller.readOnly("movingFromParentViewController", \UIViewController.isMovingFromParent, .bool)
+        controller.readOnly("viewLoaded", .bool) { (object: UIViewController) in object.isViewLoaded }
+        controller.readOnly("viewIfLoaded", .object(UIView.self)) { (object: UIViewController) in
+            object.viewIfLoaded
+        }
+        controller.property("title", .string,
+                            get: { (object: UIViewController) in object.title },
+                            set: { $0.title = $1 })
+        controller.readOnly("nibName", .string) { (object: UIViewController) in object.nibName }
+        controller.readOnly("parentViewController", .object(UIViewController.self)) { (object: UIViewController) in
+            object.parent
+        }
+        controller.readOnly("childViewControllers", .objects(UIViewController.self)) { (object: UIViewController) in
+            object.children
+        }
+        controller.readOnly("presentedViewController", .object(UIViewController.self)) { (object: UIViewController) in
+            object.presentedViewController
+        }
+        controller.readOnly("presentingViewController", .object(UIViewController.self)) { (object: UIViewController) in
+            object.presentingViewController
+        }
+        controller.readOnly("navigationController", .object(UINavigationController.self)) { (object: UIViewController) in
+            object.navigationController
+        }
+        controller.readOnly("tabBarController", .object(UITabBarController.self)) { (object: UIViewController) in
+            object.tabBarController
+        }
+        controller.property("modalPresentationStyle", .enumeration(UIModalPresentationStyle.self),
+                            get: { (object: UIViewController) in object.modalPresentationStyle },
+                            set: { $0.modalPresentationStyle = $1 })
+        controller.property("definesPresentationContext", .bool,
+                            get: { (object: UIViewController) in object.definesPresentationContext },
+                            set: { $0.definesPresentationContext = $1 })
+        controller.property("additionalSafeAreaInsets", .insets,
+                            get: { (object: UIViewController) in object.additionalSafeAreaInsets },
+                            set: { $0.additionalSafeAreaInsets = $1 })
+        controller.readOnly("beingPresented", .bool) { (object: UIViewController) in object.isBeingPresented }
+        controller.readOnly("beingDismissed", .bool) { (object: UIViewController) in object.isBeingDismissed }
+        controller.readOnly("movingToParentViewController", .bool) { (object: UIViewController) in
+            object.isMovingToParent
+        }
+        controller.readOnly("movingFromParentViewController", .bool) { (object: UIViewController) in
+            object.isMovingFromParent
+        }
         controller.getters["traitCollection"] = { [unowned self] args in
             push(try args.object(1, UIViewController.self).traitCollection, on: args.lua)
             return 1
