@@ -24,7 +24,7 @@ struct Run: ParsableCommand {
     @Flag(name: .long, help: "Print every lifecycle call the engine makes on a Lua-subclass instance.")
     var trace = false
 
-    @Option(name: .customShort("e"), help: "Run CODE instead of a file.")
+    @Option(name: .customShort("e"), help: ArgumentHelp("Run CODE instead of a file.", valueName: "code"))
     var code: String?
 
     @Argument(help: "The script, or - for standard input.")
