@@ -73,7 +73,8 @@ extension LuaBridge {
     /// implements it, `-[Bad layoutSubviews]`.
     private func scriptedMethodNames(_ lua: Lua) -> [UnsafeRawPointer: String] {
         var names: [UnsafeRawPointer: String] = [:]
-        for luaClass in classesByName.values where luaClass.isScripted {
+        // Sorted, so that a function two classes share is always named after the same one.
+        for luaClass in classesByName.values.sorted(by: { $0.name > $1.name }) where luaClass.isScripted {
             var selectors = Self.initializerSelectors
             selectors["dealloc"] = "dealloc"
             for hook in luaClass.native.hooks { selectors[hook.name] = hook.selector }
