@@ -46,23 +46,27 @@ void luaui_push_function(lua_State *L, int id) {
 }
 
 int luaui_object_index(lua_State *L) {
-    if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {
+    const luaui_Object *o = (const luaui_Object *)lua_touserdata(L, 1);
+    if (o->flags & LUAUI_OBJECT_HAS_FIELDS) {
+        lua_getiuservalue(L, 1, 1);
         lua_pushvalue(L, 2);
         if (lua_rawget(L, -2) != LUA_TNIL)
             return 1;
-        lua_pop(L, 1);
+        lua_pop(L, 2);
     }
-    lua_pop(L, 1);
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) {
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TUSERDATA && lua_rawlen(L, -1) == 0) {
+        lua_getiuservalue(L, -1, 1);
         lua_pushvalue(L, 1);
         lua_call(L, 1, 1);
-        return 1;
     }
-    lua_pop(L, 1);
-    lua_pushvalue(L, 2);
-    lua_rawget(L, lua_upvalueindex(1));
     return 1;
+}
+
+void luaui_newgetter(lua_State *L) {
+    lua_newuserdatauv(L, 0, 1);
+    lua_insert(L, -2);
+    lua_setiuservalue(L, -2, 1);
 }
 
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,

@@ -64,6 +64,11 @@ final class LuaClass {
     var tableRef: Int32 = 0
     var backingRef: Int32 = 0
     var membersRef: Int32 = 0
+    /// What instances look up: the members, with the getters (as markers) over
+    /// them, so that a property wins over a method of the same name
+    /// (`v.intrinsicContentSize` is the value even when a class overrides it).
+    var instanceMembersRef: Int32 = 0
+    /// The getters of the class and its ancestors, as markers (`luaui_newgetter`).
     var gettersRef: Int32 = 0
     var metatableRef: Int32 = 0
 
@@ -170,6 +175,7 @@ extension LuaBridge {
         if let inherited { copyTable(inherited, into: -1) }
         for (name, function) in own {
             lua.pushFunction(register(function))
+            luaui_newgetter(lua.state)
             lua.rawSet(-2, field: name)
         }
         return lua.ref()
@@ -181,6 +187,8 @@ extension LuaBridge {
         classesByName[luaClass.name] = luaClass
         lua.newTable()
         luaClass.membersRef = lua.ref()
+        lua.newTable()
+        luaClass.instanceMembersRef = lua.ref()
         rebuildMembers(luaClass)
 
         // The class table: an empty proxy but for `super` and `className`.
@@ -207,9 +215,8 @@ extension LuaBridge {
 
         // The instances' metatable.
         lua.newTable()
-        lua.pushRef(luaClass.membersRef)
-        lua.pushRef(luaClass.gettersRef)
-        lua_pushcclosure(lua.state, luaui_object_index, 2)
+        lua.pushRef(luaClass.instanceMembersRef)
+        lua_pushcclosure(lua.state, luaui_object_index, 1)
         lua.rawSet(-2, field: "__index")
         lua.pushFunction(register { [unowned self] args in try assign(args, in: luaClass) })
         lua.rawSet(-2, field: "__newindex")
@@ -256,16 +263,14 @@ extension LuaBridge {
         let lua = main
         lua.pushRef(luaClass.membersRef)
         let members = lua.top
-        lua.pushNil()
-        while lua_next(lua.state, members) != 0 {
-            lua.pop()
-            lua.pushValue(at: -1)
-            lua.pushNil()
-            lua.rawSet(members)
-        }
+        clearTable(members)
         if let superclass = luaClass.superclass { copyTable(superclass.membersRef, into: members) }
         copyTable(luaClass.backingRef, into: members)
-        lua.pop()
+        lua.pushRef(luaClass.instanceMembersRef)
+        clearTable(-1)
+        copyTable(luaClass.membersRef, into: -1)
+        copyTable(luaClass.gettersRef, into: -1)
+        lua.pop(2)
         refreshHooks(luaClass)
         for subclass in luaClass.subclasses.compactMap(\.luaClass) { rebuildMembers(subclass) }
     }
@@ -288,6 +293,18 @@ extension LuaBridge {
                 lua.pop(2)
                 current = candidate.superclass
             }
+        }
+    }
+
+    private func clearTable(_ index: Int32) {
+        let lua = main
+        let table = lua.absolute(index)
+        lua.pushNil()
+        while lua_next(lua.state, table) != 0 {
+            lua.pop()
+            lua.pushValue(at: -1)
+            lua.pushNil()
+            lua.rawSet(table)
         }
     }
 
@@ -329,6 +346,7 @@ extension LuaBridge {
             lua.newTable()
             lua.pushValue(at: -1)
             lua_setiuservalue(lua.state, 1, 1)
+            luaui_toobject(lua.state, 1)!.pointee.flags |= ObjectFlags.hasFields
         }
         lua.pushValue(at: 2)
         lua.pushValue(at: 3)

@@ -12,6 +12,8 @@ enum ObjectFlags {
     static let scripted: UInt32 = 1 << 0
     /// Its `dealloc` is running: only its fields may be used.
     static let deallocating: UInt32 = 1 << 1
+    /// It has a table of per-instance fields (LUAUI_OBJECT_HAS_FIELDS).
+    static let hasFields = UInt32(LUAUI_OBJECT_HAS_FIELDS)
 }
 
 /// Object identity and lifetime across Lua and Swift.
@@ -82,8 +84,7 @@ extension LuaBridge {
     func finalize(_ lua: Lua) {
         guard let handle = luaui_toobject(lua.state, 1), let object = handle.pointee.object else { return }
         finalizerRuns += 1
-        let hasFields = lua_getiuservalue(lua.state, 1, 1) == LUA_TTABLE
-        lua.pop()
+        let hasFields = handle.pointee.flags & ObjectFlags.hasFields != 0
         let needsUserdata = hasFields || handle.pointee.flags & ObjectFlags.scripted != 0
         if needsUserdata, !isClosing, swiftRetainCount(object) > 1 {
             resurrect(lua)

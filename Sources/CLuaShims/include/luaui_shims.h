@@ -39,6 +39,8 @@ typedef struct luaui_Object {
 } luaui_Object;
 
 #define LUAUI_OBJECT_MAGIC 0x4c7561554b697421ULL
+/* A bit of luaui_Object.flags: the object has a table of per-instance fields. */
+#define LUAUI_OBJECT_HAS_FIELDS 4u
 
 /* The object userdata at `index`, or NULL if the value is something else. */
 static inline luaui_Object *luaui_toobject(lua_State *L, int index) {
@@ -58,11 +60,14 @@ static inline luaui_Object *luaui_newobject(lua_State *L) {
     return o;
 }
 
-/* An object's __index: per-instance fields, then a property getter (upvalue 2)
-   called with the object, then the class's members (upvalue 1). A property wins
-   over a method of the same name: `v.intrinsicContentSize` is the value even
-   when a class overrides the getter. */
+/* An object's __index: its per-instance fields if it has any, then the class's
+   instance members (upvalue 1): methods, and property getters as markers (see
+   luaui_newgetter). A marker is called with the object and its result returned. */
 int luaui_object_index(lua_State *L);
+
+/* Pushes a getter marker for the function on top (which it pops): an empty
+   userdata without a metatable, holding the function as its user value. */
+void luaui_newgetter(lua_State *L);
 
 /* A geometry value: up to four numbers and a kind, with a cached metatable. */
 typedef struct luaui_Geometry {
