@@ -19,12 +19,16 @@ extension LuaBridge {
             lua.pop()
             throw ScriptError(message: message, traceback: nil)
         }
-        if !pcall(lua, arguments: 0, results: 0) || pendingError != nil {
-            let error = takePendingError()!
-            let message = describe(error)
-            if case .value(let reference) = error { lua.unref(reference) }
-            throw ScriptError(message: message, traceback: takeTraceback(for: message))
-        }
+        _ = pcall(lua, arguments: 0, results: 0)
+        if let error = takeErrorReport() { throw error }
+    }
+
+    /// The pending error as a message and its traceback, taking it; nil if none.
+    func takeErrorReport() -> ScriptError? {
+        guard let error = takePendingError() else { return nil }
+        let message = describe(error)
+        if case .value(let reference) = error { main.unref(reference) }
+        return ScriptError(message: message, traceback: takeTraceback(for: message))
     }
 
     /// The native object a global variable holds, if it holds one.

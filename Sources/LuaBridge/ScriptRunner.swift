@@ -69,10 +69,8 @@ func report(_ message: String, traceback: String?) {
 extension LuaBridge {
     /// Prints the pending error as an uncaught one; returns the exit status.
     func reportPendingError() -> Int32 {
-        guard let error = takePendingError() else { return 0 }
-        let message = describe(error)
-        if case .value(let reference) = error { main.unref(reference) }
-        report(message, traceback: takeTraceback(for: message))
+        guard let error = takeErrorReport() else { return 0 }
+        report(error.message, traceback: error.traceback)
         return 1
     }
 

@@ -7,7 +7,8 @@ import Foundation
 public struct Device: Equatable, Sendable {
     public enum Idiom: Sendable { case phone, pad }
 
-    public let name: String
+    /// The name it was asked by (an alias keeps its own name).
+    public private(set) var name: String
     public let idiom: Idiom
     /// Points, in portrait.
     public let portraitSize: CGSize
@@ -83,10 +84,9 @@ public struct Device: Equatable, Sendable {
     public static var knownNames: [String] { catalog.map(\.name) + aliases.keys.sorted() }
 
     private func renamed(_ newName: String) -> Device {
-        Device(name: newName, idiom: idiom, portraitSize: portraitSize, scale: scale,
-               maximumFramesPerSecond: maximumFramesPerSecond, statusBarHeightPortrait: statusBarHeightPortrait,
-               statusBarHeightLandscape: statusBarHeightLandscape, safeAreaPortrait: safeAreaPortrait,
-               safeAreaLandscape: safeAreaLandscape, landscapeWidthIsRegular: landscapeWidthIsRegular)
+        var device = self
+        device.name = newName
+        return device
     }
 
     private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,

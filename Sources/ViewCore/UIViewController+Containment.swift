@@ -32,20 +32,15 @@ extension UIViewController {
     }
 
     /// The nearest navigation controller holding this controller.
-    public var navigationController: UINavigationController? {
-        var current = parent
-        while let controller = current {
-            if let navigation = controller as? UINavigationController { return navigation }
-            current = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest tab bar controller holding this controller.
-    public var tabBarController: UITabBarController? {
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    private func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var current = parent
         while let controller = current {
-            if let tabs = controller as? UITabBarController { return tabs }
+            if let match = controller as? T { return match }
             current = controller.parent
         }
         return nil
