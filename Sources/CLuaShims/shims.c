@@ -20,10 +20,9 @@ static void push_where(lua_State *L) {
     lua_pushliteral(L, "");
 }
 
-/* Calls the Swift function, then raises what it reported, now that Swift's
-   frames are gone. */
-static int trampoline(lua_State *L) {
-    int id = (int)lua_tointeger(L, lua_upvalueindex(1));
+/* Calls Swift function `id` on the arguments on the stack, then raises what it
+   reported, now that Swift's frames are gone. */
+static int call_swift(lua_State *L, int id) {
     int n = dispatcher(L, id);
     if (n >= 0)
         return n;
@@ -40,32 +39,46 @@ static int trampoline(lua_State *L) {
     }
 }
 
+static int trampoline(lua_State *L) {
+    return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
+}
+
 void luaui_push_function(lua_State *L, int id) {
     lua_pushinteger(L, id);
     lua_pushcclosure(L, trampoline, 1);
 }
 
-int luaui_object_index(lua_State *L) {
-    const luaui_Object *o = (const luaui_Object *)lua_touserdata(L, 1);
-    if (o->flags & LUAUI_OBJECT_HAS_FIELDS) {
-        lua_getiuservalue(L, 1, 1);
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, -2) != LUA_TNIL)
-            return 1;
-        lua_pop(L, 2);
-    }
+/* Its address is the key under which a lookup cache holds its object's userdata. */
+static const char cache_owner = 0;
+
+void luaui_setcacheowner(lua_State *L, int cache, int object) {
+    cache = lua_absindex(L, cache);
+    lua_pushvalue(L, object);
+    lua_rawsetp(L, cache, &cache_owner);
+}
+
+int luaui_cache_miss(lua_State *L) {
     lua_pushvalue(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TUSERDATA && lua_rawlen(L, -1) == 0) {
-        lua_getiuservalue(L, -1, 1);
-        lua_pushvalue(L, 1);
-        lua_call(L, 1, 1);
+    int type = lua_rawget(L, lua_upvalueindex(1));     /* 3: the member */
+    if (type == LUA_TUSERDATA && lua_rawlen(L, 3) == 0) {
+        lua_getiuservalue(L, 3, 1);
+        int id = (int)lua_tointeger(L, -1);
+        lua_rawgetp(L, 1, &cache_owner);
+        lua_replace(L, 1);
+        lua_settop(L, 1);                              /* the object alone */
+        return call_swift(L, id);
+    }
+    if (type != LUA_TNIL) {
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, 3);
+        lua_rawset(L, 1);
     }
     return 1;
 }
 
-void luaui_newgetter(lua_State *L) {
+void luaui_newgetter(lua_State *L, int id) {
     lua_newuserdatauv(L, 0, 1);
-    lua_insert(L, -2);
+    lua_pushinteger(L, id);
     lua_setiuservalue(L, -2, 1);
 }
 

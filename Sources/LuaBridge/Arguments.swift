@@ -8,7 +8,8 @@ import Foundation
 /// `bad argument #n to 'name' (T expected, got U)`.
 struct Arguments {
     let lua: Lua
-    let bridge: LuaBridge
+    /// Not reference-counted: arguments live only during a call into the bridge.
+    unowned(unsafe) let bridge: LuaBridge
 
     var count: Int32 { lua.top }
 

@@ -9,9 +9,9 @@ final class NativeClass {
     let name: String
     let superclassName: String?
     let swiftType: AnyClass
-    var methods: [String: LuaBridge.Function] = [:]
-    var getters: [String: LuaBridge.Function] = [:]
-    var setters: [String: LuaBridge.Function] = [:]
+    var methods = FunctionTable()
+    var getters = FunctionTable()
+    var setters = FunctionTable()
     /// Makes an instance for `Class(…)` on the native class itself.
     var construct: ((Arguments) throws -> AnyObject)?
     /// Makes the Swift object standing in for an instance of a Lua subclass; the
@@ -43,10 +43,11 @@ struct HookInfo {
 /// Its class table (`UIView`, `CardView`) is an empty proxy, so that every
 /// definition (`function CardView:layoutSubviews() … end`) reaches `__newindex`;
 /// definitions go to `backing`. `members` flattens the class's own definitions
-/// over its superclass's members, and is both the class table's `__index` and the
-/// instances' method table, so that lookups are single raw reads. A definition
-/// rebuilds the members of the class and its subclasses, and the cached hook
-/// functions, so that it takes effect at once on existing instances.
+/// over its superclass's members and is the class table's `__index`; with the
+/// getters over it, it is what instances' lookup caches fall back on. A definition
+/// rebuilds the members of the class and its subclasses and the cached hook
+/// functions, and drops the name from instances' lookup caches, so that it takes
+/// effect at once on existing instances.
 final class LuaClass {
     /// Not reference-counted: the gate is checked before any use, and says closed
     /// once the bridge is gone.
@@ -70,12 +71,20 @@ final class LuaClass {
     var instanceMembersRef: Int32 = 0
     /// The getters of the class and its ancestors, as markers (`luaui_newgetter`).
     var gettersRef: Int32 = 0
+    /// The instances' metatable but for `__index`, which is each instance's own
+    /// lookup cache (`LuaBridge.attachMetatable`).
     var metatableRef: Int32 = 0
+    /// The metatable of the instances' lookup caches: their misses go to
+    /// `instanceMembers`.
+    var cacheMetatableRef: Int32 = 0
 
     /// For each hook of the family, the registry reference of the Lua function
     /// overriding it, or 0. A plain buffer: reading it is a load, with no
     /// exclusivity check or reference counting, since every hook reads it.
     let hookRefs: UnsafeMutableBufferPointer<Int32>
+    /// Bit `id` is set when hook `id` must reach the bridge: a Lua class
+    /// overrides it, or calls are traced; never once the bridge is closed.
+    private(set) var bridgedHooks: UInt64 = 0
 
     init(bridge: LuaBridge, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
         self.bridge = bridge
@@ -84,6 +93,7 @@ final class LuaClass {
         self.superclass = superclass
         self.native = native
         self.isScripted = isScripted
+        precondition(native.hooks.count <= UInt64.bitWidth, "bridgedHooks has a bit per hook")
         hookRefs = .allocate(capacity: native.hooks.count)
         hookRefs.initialize(repeating: 0)
     }
@@ -91,13 +101,12 @@ final class LuaClass {
     deinit { hookRefs.deallocate() }
 }
 
-/// The two facts every hook call checks before anything else, in memory of their
-/// own so that the check is two loads. Instances of Lua classes that outlive the
-/// bridge (a window the app still shows) find it closed and run natively.
+/// Whether the bridge is closed, in memory of its own so that objects that
+/// outlive the bridge (a window the app still shows, a timer's block) can still
+/// ask: they then run natively, or do nothing.
 final class HookGate {
     struct State {
         var isClosed = false
-        var isTracing = false
     }
 
     let state: UnsafeMutablePointer<State>
@@ -116,13 +125,20 @@ struct WeakClass {
 
 extension LuaClass {
     /// A hook call on an instance, or nil for the native implementation; see
-    /// `LuaBridge.hook`. A hook no Lua class overrides, when not tracing, costs
-    /// the two loads of the first line.
+    /// `LuaBridge.hook`. A hook that needs nothing of the bridge costs a bit test.
     @inline(__always)
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        let gate = self.gate.state.pointee
-        if hookRefs[id] == 0 && !gate.isTracing || gate.isClosed { return nil }
-        return bridge.hook(object, id)
+        guard bridgedHooks & (1 << UInt64(id)) != 0 else { return nil }
+        return bridge.hook(object, of: self, id)
+    }
+
+    /// Sets `bridgedHooks` from the overrides and the bridge's state.
+    func updateBridgedHooks(isTracing: Bool, isClosed: Bool) {
+        var mask: UInt64 = 0
+        if !isClosed {
+            for id in hookRefs.indices where isTracing || hookRefs[id] != 0 { mask |= 1 << UInt64(id) }
+        }
+        bridgedHooks = mask
     }
 
     func runDealloc(_ object: ScriptedObject) {
@@ -140,8 +156,8 @@ extension LuaBridge {
         let luaClass = LuaClass(bridge: self, name: native.name, superclass: superclass, native: native, isScripted: false)
         let lua = main
         lua.newTable()
-        for (name, function) in native.methods {
-            lua.pushFunction(register(function))
+        for (name, entry) in native.methods.entries {
+            lua.pushFunction(register(entry))
             lua.rawSet(-2, field: name)
         }
         luaClass.backingRef = lua.ref()
@@ -169,13 +185,12 @@ extension LuaBridge {
         return luaClass
     }
 
-    private func flattenedProperties(_ own: [String: Function], inherited: Int32?) -> Int32 {
+    private func flattenedProperties(_ own: FunctionTable, inherited: Int32?) -> Int32 {
         let lua = main
         lua.newTable()
-        if let inherited { copyTable(inherited, into: -1) }
-        for (name, function) in own {
-            lua.pushFunction(register(function))
-            luaui_newgetter(lua.state)
+        if let inherited { lua.copyTable(inherited, into: -1) }
+        for (name, entry) in own.entries {
+            luaui_newgetter(lua.state, Int32(register(entry)))
             lua.rawSet(-2, field: name)
         }
         return lua.ref()
@@ -213,11 +228,15 @@ extension LuaBridge {
         lua_setmetatable(lua.state, -2)
         luaClass.tableRef = lua.ref()
 
-        // The instances' metatable.
+        // What a miss in an instance's lookup cache consults.
         lua.newTable()
         lua.pushRef(luaClass.instanceMembersRef)
-        lua_pushcclosure(lua.state, luaui_object_index, 1)
+        lua_pushcclosure(lua.state, luaui_cache_miss, 1)
         lua.rawSet(-2, field: "__index")
+        luaClass.cacheMetatableRef = lua.ref()
+
+        // The instances' metatable, which each instance gets a copy of.
+        lua.newTable()
         lua.pushFunction(register { [unowned self] args in try assign(args, in: luaClass) })
         lua.rawSet(-2, field: "__newindex")
         lua_pushcclosure(lua.state, finalizeObject, 0)
@@ -255,6 +274,7 @@ extension LuaBridge {
         args.lua.rawSet(-3)
         args.lua.pop()
         rebuildMembers(luaClass)
+        forgetCachedMember(key)
         return 0
     }
 
@@ -263,13 +283,13 @@ extension LuaBridge {
         let lua = main
         lua.pushRef(luaClass.membersRef)
         let members = lua.top
-        clearTable(members)
-        if let superclass = luaClass.superclass { copyTable(superclass.membersRef, into: members) }
-        copyTable(luaClass.backingRef, into: members)
+        lua.clearTable(members)
+        if let superclass = luaClass.superclass { lua.copyTable(superclass.membersRef, into: members) }
+        lua.copyTable(luaClass.backingRef, into: members)
         lua.pushRef(luaClass.instanceMembersRef)
-        clearTable(-1)
-        copyTable(luaClass.membersRef, into: -1)
-        copyTable(luaClass.gettersRef, into: -1)
+        lua.clearTable(-1)
+        lua.copyTable(luaClass.membersRef, into: -1)
+        lua.copyTable(luaClass.gettersRef, into: -1)
         lua.pop(2)
         refreshHooks(luaClass)
         for subclass in luaClass.subclasses.compactMap(\.luaClass) { rebuildMembers(subclass) }
@@ -294,32 +314,7 @@ extension LuaBridge {
                 current = candidate.superclass
             }
         }
-    }
-
-    private func clearTable(_ index: Int32) {
-        let lua = main
-        let table = lua.absolute(index)
-        lua.pushNil()
-        while lua_next(lua.state, table) != 0 {
-            lua.pop()
-            lua.pushValue(at: -1)
-            lua.pushNil()
-            lua.rawSet(table)
-        }
-    }
-
-    private func copyTable(_ source: Int32, into target: Int32) {
-        let lua = main
-        let target = lua.absolute(target)
-        lua.pushRef(source)
-        let sourceIndex = lua.top
-        lua.pushNil()
-        while lua_next(lua.state, sourceIndex) != 0 {
-            lua.pushValue(at: -2)
-            lua_rotate(lua.state, -2, 1)
-            lua.rawSet(target)
-        }
-        lua.pop()
+        luaClass.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
     }
 
     // MARK: Instances
@@ -348,6 +343,12 @@ extension LuaBridge {
             lua_setiuservalue(lua.state, 1, 1)
             luaui_toobject(lua.state, 1)!.pointee.flags |= ObjectFlags.hasFields
         }
+        lua.pushValue(at: 2)
+        lua.pushValue(at: 3)
+        lua.rawSet(-3)
+        lua.pop()
+        // The cache mirrors the fields, which win over members of the same name.
+        pushLookupCache(of: 1, on: lua)
         lua.pushValue(at: 2)
         lua.pushValue(at: 3)
         lua.rawSet(-3)
@@ -408,7 +409,7 @@ extension LuaBridge {
 
 extension NativeClass {
     /// A getter or setter of this class or an ancestor.
-    func property(_ name: String, _ table: KeyPath<NativeClass, [String: LuaBridge.Function]>,
+    func property(_ name: String, _ table: KeyPath<NativeClass, FunctionTable>,
                   bridge: LuaBridge) -> LuaBridge.Function? {
         var current: NativeClass? = self
         while let native = current {

@@ -35,21 +35,20 @@ extension LuaBridge {
         return true
     }
 
-    /// Starts a call of the hook `id` on a scripted object: traces it, and if a
-    /// Lua class overrides it, pushes the message handler, the function and the
-    /// object and returns the call for the caller to push the arguments. Nil
-    /// means: run the native implementation. While an error is pending, hooks are
-    /// not run. A hook no Lua class overrides costs the two checks at the top.
-    func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        let luaClass = object.luaClass
+    /// Starts a call of the hook `id` on a scripted object of `luaClass`: traces
+    /// it, and if a Lua class overrides it, pushes the message handler, the
+    /// function and the object and returns the call for the caller to push the
+    /// arguments. Nil means: run the native implementation. While an error is
+    /// pending, hooks are not run.
+    func hook(_ object: ScriptedObject, of luaClass: LuaClass, _ id: Int) -> HookCall? {
         let reference = luaClass.hookRefs[id]
         if traceEnabled { traceHook(luaClass, id, overridden: reference != 0) }
-        guard reference != 0, pendingError == nil else { return nil }
+        guard reference != 0, case .none = pendingError else { return nil }
         let lua = self.lua
         lua.pushRef(tracebackRef)
         let handler = lua.top
         lua.pushRef(reference)
-        push(object, on: lua)
+        pushScripted(object, on: lua)
         return HookCall(bridge: self, lua: lua, handler: handler, luaClass: luaClass, id: id)
     }
 

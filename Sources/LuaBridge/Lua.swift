@@ -78,6 +78,33 @@ struct Lua {
         lua_rawset(state, table)
     }
 
+    /// Removes every entry of the table at `index`.
+    func clearTable(_ index: Int32) {
+        let table = absolute(index)
+        pushNil()
+        while lua_next(state, table) != 0 {
+            pop()
+            pushValue(at: -1)
+            pushNil()
+            rawSet(table)
+        }
+    }
+
+    /// Copies every entry of the table at registry reference `source` into the
+    /// table at `target`.
+    func copyTable(_ source: Int32, into target: Int32) {
+        let target = absolute(target)
+        pushRef(source)
+        let sourceIndex = top
+        pushNil()
+        while lua_next(state, sourceIndex) != 0 {
+            pushValue(at: -2)
+            lua_rotate(state, -2, 1)
+            rawSet(target)
+        }
+        pop()
+    }
+
     // MARK: Registry references
 
     /// Pops the value on top into the registry and returns its reference.

@@ -21,11 +21,11 @@ public final class LuaBridge {
     /// hooks run on it.
     var lua: Lua
 
-    var functions: [Function] = []
+    var functions: [FunctionEntry] = []
     var classesByName: [String: LuaClass] = [:]
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// Class properties (`UIScreen.mainScreen`), by class and name.
-    var classProperties: [String: [String: Function]] = [:]
+    var classProperties: [String: FunctionTable] = [:]
 
     /// Registry references of the bridge's own tables.
     var objectsRef: Int32 = 0      // weak values: object address → userdata
@@ -50,8 +50,16 @@ public final class LuaBridge {
     let gate = HookGate()
 
     private func traceStateChanged() {
-        traceEnabled = tracing || !traceCaptures.isEmpty
-        gate.state.pointee.isTracing = traceEnabled
+        let enabled = tracing || !traceCaptures.isEmpty
+        guard enabled != traceEnabled else { return }
+        traceEnabled = enabled
+        updateBridgedHooks()
+    }
+
+    private func updateBridgedHooks() {
+        for luaClass in classesByName.values {
+            luaClass.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
+        }
     }
 
     private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
@@ -81,6 +89,7 @@ public final class LuaBridge {
         guard !isClosing else { return }
         isClosing = true
         gate.state.pointee.isClosed = true
+        updateBridgedHooks()
         lua_close(main.state)
         if UIApplication.shared.delegate is ScriptedApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
@@ -101,7 +110,12 @@ public final class LuaBridge {
     /// Registers a Swift function; returns the id `Lua.pushFunction` takes.
     @discardableResult
     func register(_ function: @escaping Function) -> Int {
-        functions.append(function)
+        register(FunctionEntry(call: function))
+    }
+
+    @discardableResult
+    func register(_ entry: FunctionEntry) -> Int {
+        functions.append(entry)
         return functions.count - 1
     }
 
@@ -114,24 +128,31 @@ public final class LuaBridge {
     // MARK: Calls from Lua
 
     /// Runs function `id` for a call from Lua and converts its outcome into what
-    /// the trampoline expects.
+    /// the trampoline expects. An error left pending from before (this call came
+    /// from Lua code that Swift called while it was pending) waits until this
+    /// call is over.
     func invoke(_ id: Int, state: OpaquePointer) -> Int32 {
-        let callState = Lua(state)
         let outer = lua
-        lua = callState
+        lua = Lua(state)
         defer { lua = outer }
-        let outerPending = pendingError
-        pendingError = nil
-        defer { if pendingError == nil { pendingError = outerPending } }
+        guard case .none = pendingError else {
+            let outerPending = takePendingError()
+            defer { if case .none = pendingError { pendingError = outerPending } }
+            return run(id)
+        }
+        return run(id)
+    }
+
+    private func run(_ id: Int) -> Int32 {
         do {
-            let results = try functions[id](Arguments(lua: callState, bridge: self))
-            if let error = takePendingError() { return raise(error, on: callState) }
+            let results = try functions[id].call(Arguments(lua: lua, bridge: self))
+            guard case .none = pendingError else { return raise(takePendingError()!, on: lua) }
             return results
         } catch let error as LuaError {
             _ = takePendingError()
-            return raise(.error(error), on: callState)
+            return raise(.error(error), on: lua)
         } catch {
-            return raise(.error(.message("\(error)")), on: callState)
+            return raise(.error(.message("\(error)")), on: lua)
         }
     }
 
@@ -189,7 +210,27 @@ enum PendingError {
     case value(Int32)
 }
 
+/// A Swift function exposed to Lua, in a struct so that collections hold it as it
+/// is: a closure stored in a generic collection directly is wrapped in
+/// reabstraction thunks, which every call from Lua would then go through.
+struct FunctionEntry {
+    let call: LuaBridge.Function
+}
+
+/// Swift functions exposed to Lua, by name (a class's methods, say).
+struct FunctionTable {
+    private(set) var entries: [String: FunctionEntry] = [:]
+
+    subscript(name: String) -> LuaBridge.Function? {
+        get { entries[name]?.call }
+        set {
+            if let newValue { entries[name] = FunctionEntry(call: newValue) } else { entries[name] = nil }
+        }
+    }
+}
+
 /// The trampoline's view of the bridge: one C function pointer for every Swift function.
 private let dispatch: luaui_Dispatcher = { state, id in
-    LuaBridge.from(state!).invoke(Int(id), state: state!)
+    Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state!).pointee!)
+        ._withUnsafeGuaranteedRef { $0.invoke(Int(id), state: state!) }
 }

@@ -12,8 +12,8 @@ enum ObjectFlags {
     static let scripted: UInt32 = 1 << 0
     /// Its `dealloc` is running: only its fields may be used.
     static let deallocating: UInt32 = 1 << 1
-    /// It has a table of per-instance fields (LUAUI_OBJECT_HAS_FIELDS).
-    static let hasFields = UInt32(LUAUI_OBJECT_HAS_FIELDS)
+    /// It has per-instance fields.
+    static let hasFields: UInt32 = 1 << 2
 }
 
 /// Object identity and lifetime across Lua and Swift.
@@ -51,9 +51,7 @@ extension LuaBridge {
         let responder = object as? UIResponder
         if responder?.isDeallocating == true, pushExisting(address, from: dyingRef, on: lua) { return }
         let handle = luaui_newobject(lua.state)!
-        let luaClass = self.luaClass(of: object)
-        lua.pushRef(luaClass.metatableRef)
-        lua_setmetatable(lua.state, -2)
+        attachMetatable(of: self.luaClass(of: object), on: lua)
         if responder?.isDeallocating == true {
             return  // a dead handle: no new reference to an object being destroyed
         }
@@ -64,6 +62,70 @@ extension LuaBridge {
         lua.pushValue(at: -3)
         lua.rawSet(-3)
         lua.pop()
+    }
+
+    /// Gives the new userdata on top its own metatable, a copy of its class's
+    /// whose `__index` is the object's lookup cache (luaui_cache_miss explains it).
+    private func attachMetatable(of luaClass: LuaClass, on lua: Lua) {
+        let object = lua.top
+        lua.newTable(recordCount: 8)
+        lua.copyTable(luaClass.metatableRef, into: -1)
+        lua.newTable()
+        luaui_setcacheowner(lua.state, -1, object)
+        lua.pushRef(luaClass.cacheMetatableRef)
+        lua_setmetatable(lua.state, -2)
+        lua.rawSet(-2, field: "__index")
+        lua_setmetatable(lua.state, object)
+    }
+
+    /// The lookup cache of the object userdata at `index`, pushed.
+    func pushLookupCache(of index: Int32, on lua: Lua) {
+        lua_getmetatable(lua.state, index)
+        _ = lua.rawGet(-1, field: "__index")
+        luaui_remove(lua.state, -2)
+    }
+
+    /// Drops `key` from the lookup cache of every object that has it cached as a
+    /// member (not as a field), after a class (re)defined it.
+    func forgetCachedMember(_ key: String) {
+        let lua = main
+        lua.pushRef(objectsRef)
+        let objects = lua.top
+        lua.pushNil()
+        while lua_next(lua.state, objects) != 0 {
+            let object = lua.top
+            pushLookupCache(of: object, on: lua)
+            let isCached = lua.rawGet(-1, field: key) != LUA_TNIL
+            lua.pop()
+            if isCached && !hasField(key, object: object, on: lua) {
+                lua.pushNil()
+                lua.rawSet(-2, field: key)
+            }
+            lua.pop(2)
+        }
+        lua.pop()
+    }
+
+    private func hasField(_ key: String, object: Int32, on lua: Lua) -> Bool {
+        guard lua_getiuservalue(lua.state, object, 1) == LUA_TTABLE else {
+            lua.pop()
+            return false
+        }
+        defer { lua.pop(2) }
+        return lua.rawGet(-1, field: key) != LUA_TNIL
+    }
+
+    /// Pushes a scripted object's userdata, which exists while the object does
+    /// but in its dealloc (the general case below).
+    func pushScripted(_ object: ScriptedObject, on lua: Lua) {
+        let address = Unmanaged.passUnretained(object as AnyObject).toOpaque()
+        lua.pushRef(objectsRef)
+        if lua_rawgetp(lua.state, -1, address) == LUA_TUSERDATA {
+            luaui_replace(lua.state, -2)
+        } else {
+            lua.pop(2)
+            push(object, on: lua)
+        }
     }
 
     /// Pushes the userdata an object already has in `table` (`objects`, or `dying`

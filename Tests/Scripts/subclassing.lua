@@ -52,6 +52,28 @@ Live.layoutSubviews = nil
 live:setNeedsLayout(); RunLoop.main:runOnce()
 print("removed: the native implementation runs, silently")
 
+-- The same from Lua, where an instance's lookups are cached: a call made before a
+-- (re)definition, in the class or an ancestor, does not stick.
+local Greeter = UIView:subclass("Greeter")
+local Polite = Greeter:subclass("Polite")
+local polite = Polite()
+function Greeter:greet() return "hello" end
+print("inherited:", polite:greet())
+function Greeter:greet() return "hi" end
+print("redefined in the parent:", polite:greet())
+function Polite:greet() return "good day, " .. Greeter.greet(self) end
+print("overridden:", polite:greet())
+Polite.greet = nil
+print("override removed:", polite:greet())
+polite.greet = function() return "a field" end
+print("field:", polite:greet())
+function Greeter:greet() return "hey" end
+print("a redefinition leaves the field:", polite:greet())
+polite.greet = nil
+print("field removed:", polite:greet())
+Greeter.greet = nil
+print("removed everywhere:", polite.greet)
+
 -- sizeThatFits through sizeToFit; intrinsicContentSize as a property.
 local Fitting = UIView:subclass("Fitting")
 function Fitting:sizeThatFits(size) return CGSize(size.width, 44) end

@@ -39,8 +39,6 @@ typedef struct luaui_Object {
 } luaui_Object;
 
 #define LUAUI_OBJECT_MAGIC 0x4c7561554b697421ULL
-/* A bit of luaui_Object.flags: the object has a table of per-instance fields. */
-#define LUAUI_OBJECT_HAS_FIELDS 4u
 
 /* The object userdata at `index`, or NULL if the value is something else. */
 static inline luaui_Object *luaui_toobject(lua_State *L, int index) {
@@ -60,14 +58,22 @@ static inline luaui_Object *luaui_newobject(lua_State *L) {
     return o;
 }
 
-/* An object's __index: its per-instance fields if it has any, then the class's
-   instance members (upvalue 1): methods, and property getters as markers (see
-   luaui_newgetter). A marker is called with the object and its result returned. */
-int luaui_object_index(lua_State *L);
+/* Lookups on an object go through a table of its own, its lookup cache: the
+   __index of its metatable, so that a hit costs what a method call on a plain
+   userdata costs. The cache holds the object's fields, the members already
+   looked up on it, and the object's userdata (under a private key). A miss
+   reaches luaui_cache_miss, the __index of the cache's metatable, which looks the
+   key up in the class's instance members (upvalue 1): a property getter (a
+   marker, see luaui_newgetter) is called with the object and its result
+   returned; anything else is cached and returned. */
+int luaui_cache_miss(lua_State *L);
 
-/* Pushes a getter marker for the function on top (which it pops): an empty
-   userdata without a metatable, holding the function as its user value. */
-void luaui_newgetter(lua_State *L);
+/* Stores the userdata at `object` in the lookup cache at `cache`. */
+void luaui_setcacheowner(lua_State *L, int cache, int object);
+
+/* Pushes a getter marker for Swift function `id`: an empty userdata without a
+   metatable, holding the id as its user value. */
+void luaui_newgetter(lua_State *L, int id);
 
 /* A geometry value: up to four numbers and a kind, with a cached metatable. */
 typedef struct luaui_Geometry {

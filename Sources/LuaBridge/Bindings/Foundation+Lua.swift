@@ -128,7 +128,7 @@ extension LuaBridge {
     func installClassProperty(_ className: String, _ name: String, _ getter: @escaping Function) {
         guard let luaClass = classesByName[className] else { return }
         if classProperties[className] == nil { installClassIndex(luaClass) }
-        classProperties[className, default: [:]][name] = getter
+        classProperties[className, default: FunctionTable()][name] = getter
     }
 
     /// Gives a class table an __index that answers its class properties, then its members.
