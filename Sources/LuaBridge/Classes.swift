@@ -124,12 +124,16 @@ struct WeakClass {
 }
 
 extension LuaClass {
-    /// A hook call on an instance, or nil for the native implementation; see
-    /// `LuaBridge.hook`. A hook that needs nothing of the bridge costs a bit test.
+    /// Whether hook `id` must reach the bridge; if not, the native implementation
+    /// runs, and the hook has cost this bit test.
     @inline(__always)
+    func bridges(_ id: Int) -> Bool { bridgedHooks & (1 << UInt64(id)) != 0 }
+
+    /// A hook call on an instance, or nil for the native implementation; see
+    /// `LuaBridge.hook`.
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        guard bridgedHooks & (1 << UInt64(id)) != 0 else { return nil }
-        return bridge.hook(object, of: self, id)
+        // The bridge outlives every call: no reference counting.
+        Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef { $0.hook(object, of: self, id) }
     }
 
     /// Sets `bridgedHooks` from the overrides and the bridge's state.

@@ -285,134 +285,259 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
+        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        return bridged_willMoveToSuperview(newSuperview)
+    }
+
+    @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
+        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        return bridged_didMoveToSuperview()
+    }
+
+    @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
+        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        return bridged_willMoveToWindow(newWindow)
+    }
+
+    @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
+        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        return bridged_didMoveToWindow()
+    }
+
+    @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        return bridged_didAddSubview(subview)
+    }
+
+    @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        return bridged_willRemoveSubview(subview)
+    }
+
+    @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
+        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        return bridged_removeFromSuperview()
+    }
+
+    @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
+        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        return bridged_layoutSubviews()
+    }
+
+    @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        return bridged_sizeThatFits(size)
+    }
+
+    @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
+        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        return bridged_intrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
+        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        return bridged_updateConstraints()
+    }
+
+    @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        return bridged_drawRect(rect)
+    }
+
+    @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
+        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        return bridged_safeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
+        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        return bridged_layoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
+        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        return bridged_setNeedsLayout()
+    }
+
+    @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
+        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        return bridged_layoutIfNeeded()
+    }
+
+    @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
+        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        return bridged_setNeedsDisplay()
+    }
+
+    @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        return bridged_setNeedsDisplayInRect(rect)
+    }
+
+    @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
+        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        return bridged_sizeToFit()
+    }
+
+    @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
+        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        return bridged_invalidateIntrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
+        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        return bridged_setNeedsUpdateConstraints()
+    }
+
+    @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
+        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        return bridged_updateConstraintsIfNeeded()
+    }
+
+    @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        return bridged_addSubview(view)
+    }
+
+    @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
+        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        return bridged_insertSubviewAtIndex(view, index)
+    }
+
+    @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
@@ -420,6 +545,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        return bridged_insertSubviewAboveSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -427,6 +557,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        return bridged_insertSubviewBelowSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -434,18 +569,33 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        return bridged_bringSubviewToFront(view)
+    }
+
+    @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        return bridged_sendSubviewToBack(view)
+    }
+
+    @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
+    }
+
+    @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
@@ -453,6 +603,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -460,6 +615,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -467,6 +627,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -474,6 +639,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -481,6 +651,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        return bridged_hitTestWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -488,6 +663,11 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        return bridged_pointInsideWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -552,134 +732,259 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
+        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        return bridged_willMoveToSuperview(newSuperview)
+    }
+
+    @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
+        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        return bridged_didMoveToSuperview()
+    }
+
+    @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
+        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        return bridged_willMoveToWindow(newWindow)
+    }
+
+    @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
+        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        return bridged_didMoveToWindow()
+    }
+
+    @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        return bridged_didAddSubview(subview)
+    }
+
+    @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        return bridged_willRemoveSubview(subview)
+    }
+
+    @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
+        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        return bridged_removeFromSuperview()
+    }
+
+    @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
+        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        return bridged_layoutSubviews()
+    }
+
+    @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        return bridged_sizeThatFits(size)
+    }
+
+    @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
+        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        return bridged_intrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
+        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        return bridged_updateConstraints()
+    }
+
+    @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        return bridged_drawRect(rect)
+    }
+
+    @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
+        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        return bridged_safeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
+        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        return bridged_layoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
+        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        return bridged_setNeedsLayout()
+    }
+
+    @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
+        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        return bridged_layoutIfNeeded()
+    }
+
+    @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
+        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        return bridged_setNeedsDisplay()
+    }
+
+    @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        return bridged_setNeedsDisplayInRect(rect)
+    }
+
+    @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
+        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        return bridged_sizeToFit()
+    }
+
+    @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
+        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        return bridged_invalidateIntrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
+        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        return bridged_setNeedsUpdateConstraints()
+    }
+
+    @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
+        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        return bridged_updateConstraintsIfNeeded()
+    }
+
+    @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        return bridged_addSubview(view)
+    }
+
+    @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
+        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        return bridged_insertSubviewAtIndex(view, index)
+    }
+
+    @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
@@ -687,6 +992,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        return bridged_insertSubviewAboveSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -694,6 +1004,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        return bridged_insertSubviewBelowSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -701,18 +1016,33 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func bringSubviewToFront(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        return bridged_bringSubviewToFront(view)
+    }
+
+    @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        return bridged_sendSubviewToBack(view)
+    }
+
+    @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
+    }
+
+    @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
@@ -720,6 +1050,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -727,6 +1062,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -734,6 +1074,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -741,6 +1086,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -748,6 +1098,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        return bridged_hitTestWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -755,6 +1110,11 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        return bridged_pointInsideWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -819,134 +1179,259 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
+        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        return bridged_willMoveToSuperview(newSuperview)
+    }
+
+    @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
+        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        return bridged_didMoveToSuperview()
+    }
+
+    @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
+        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        return bridged_willMoveToWindow(newWindow)
+    }
+
+    @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
+        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        return bridged_didMoveToWindow()
+    }
+
+    @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        return bridged_didAddSubview(subview)
+    }
+
+    @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        return bridged_willRemoveSubview(subview)
+    }
+
+    @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
+        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        return bridged_removeFromSuperview()
+    }
+
+    @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
+        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        return bridged_layoutSubviews()
+    }
+
+    @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        return bridged_sizeThatFits(size)
+    }
+
+    @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
+        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        return bridged_intrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
+        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        return bridged_updateConstraints()
+    }
+
+    @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        return bridged_drawRect(rect)
+    }
+
+    @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
+        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        return bridged_safeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
+        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        return bridged_layoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
+        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        return bridged_setNeedsLayout()
+    }
+
+    @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
+        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        return bridged_layoutIfNeeded()
+    }
+
+    @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
+        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        return bridged_setNeedsDisplay()
+    }
+
+    @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        return bridged_setNeedsDisplayInRect(rect)
+    }
+
+    @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
+        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        return bridged_sizeToFit()
+    }
+
+    @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
+        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        return bridged_invalidateIntrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
+        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        return bridged_setNeedsUpdateConstraints()
+    }
+
+    @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
+        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        return bridged_updateConstraintsIfNeeded()
+    }
+
+    @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        return bridged_addSubview(view)
+    }
+
+    @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
+        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        return bridged_insertSubviewAtIndex(view, index)
+    }
+
+    @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
@@ -954,6 +1439,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        return bridged_insertSubviewAboveSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -961,6 +1451,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        return bridged_insertSubviewBelowSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -968,18 +1463,33 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        return bridged_bringSubviewToFront(view)
+    }
+
+    @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        return bridged_sendSubviewToBack(view)
+    }
+
+    @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
+    }
+
+    @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
@@ -987,6 +1497,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -994,6 +1509,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1001,6 +1521,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1008,6 +1533,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1015,6 +1545,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        return bridged_hitTestWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1022,6 +1557,11 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        return bridged_pointInsideWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1086,134 +1626,259 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
+        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        return bridged_willMoveToSuperview(newSuperview)
+    }
+
+    @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
+        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        return bridged_didMoveToSuperview()
+    }
+
+    @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
+        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        return bridged_willMoveToWindow(newWindow)
+    }
+
+    @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
+        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        return bridged_didMoveToWindow()
+    }
+
+    @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        return bridged_didAddSubview(subview)
+    }
+
+    @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        return bridged_willRemoveSubview(subview)
+    }
+
+    @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
+        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        return bridged_removeFromSuperview()
+    }
+
+    @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
+        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        return bridged_layoutSubviews()
+    }
+
+    @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        return bridged_sizeThatFits(size)
+    }
+
+    @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
+        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        return bridged_intrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
+        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        return bridged_updateConstraints()
+    }
+
+    @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        return bridged_drawRect(rect)
+    }
+
+    @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
+        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        return bridged_safeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
+        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        return bridged_layoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
+        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        return bridged_setNeedsLayout()
+    }
+
+    @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
+        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        return bridged_layoutIfNeeded()
+    }
+
+    @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
+        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        return bridged_setNeedsDisplay()
+    }
+
+    @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        return bridged_setNeedsDisplayInRect(rect)
+    }
+
+    @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
+        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        return bridged_sizeToFit()
+    }
+
+    @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
+        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        return bridged_invalidateIntrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
+        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        return bridged_setNeedsUpdateConstraints()
+    }
+
+    @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
+        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        return bridged_updateConstraintsIfNeeded()
+    }
+
+    @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        return bridged_addSubview(view)
+    }
+
+    @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
+        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        return bridged_insertSubviewAtIndex(view, index)
+    }
+
+    @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
@@ -1221,6 +1886,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        return bridged_insertSubviewAboveSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -1228,6 +1898,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        return bridged_insertSubviewBelowSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -1235,18 +1910,33 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func bringSubviewToFront(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        return bridged_bringSubviewToFront(view)
+    }
+
+    @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        return bridged_sendSubviewToBack(view)
+    }
+
+    @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
+    }
+
+    @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
@@ -1254,6 +1944,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1261,6 +1956,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1268,6 +1968,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1275,6 +1980,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1282,6 +1992,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        return bridged_hitTestWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1289,6 +2004,11 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        return bridged_pointInsideWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1353,134 +2073,259 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
+        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        return bridged_willMoveToSuperview(newSuperview)
+    }
+
+    @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call()
     }
 
     override func didMoveToSuperview() {
+        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        return bridged_didMoveToSuperview()
+    }
+
+    @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call()
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
+        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        return bridged_willMoveToWindow(newWindow)
+    }
+
+    @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call()
     }
 
     override func didMoveToWindow() {
+        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        return bridged_didMoveToWindow()
+    }
+
+    @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call()
     }
 
     override func didAddSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        return bridged_didAddSubview(subview)
+    }
+
+    @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func willRemoveSubview(_ subview: UIView) {
+        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        return bridged_willRemoveSubview(subview)
+    }
+
+    @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call()
     }
 
     override func removeFromSuperview() {
+        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        return bridged_removeFromSuperview()
+    }
+
+    @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call()
     }
 
     override func layoutSubviews() {
+        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        return bridged_layoutSubviews()
+    }
+
+    @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call()
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        return bridged_sizeThatFits(size)
+    }
+
+    @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
+        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        return bridged_intrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
+        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        return bridged_updateConstraints()
+    }
+
+    @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call()
     }
 
     override func draw(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        return bridged_drawRect(rect)
+    }
+
+    @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func safeAreaInsetsDidChange() {
+        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        return bridged_safeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func layoutMarginsDidChange() {
+        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        return bridged_layoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call()
     }
 
     override func setNeedsLayout() {
+        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        return bridged_setNeedsLayout()
+    }
+
+    @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call()
     }
 
     override func layoutIfNeeded() {
+        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        return bridged_layoutIfNeeded()
+    }
+
+    @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call()
     }
 
     override func setNeedsDisplay() {
+        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        return bridged_setNeedsDisplay()
+    }
+
+    @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call()
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
+        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        return bridged_setNeedsDisplayInRect(rect)
+    }
+
+    @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call()
     }
 
     override func sizeToFit() {
+        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        return bridged_sizeToFit()
+    }
+
+    @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call()
     }
 
     override func invalidateIntrinsicContentSize() {
+        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        return bridged_invalidateIntrinsicContentSize()
+    }
+
+    @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call()
     }
 
     override func setNeedsUpdateConstraints() {
+        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        return bridged_setNeedsUpdateConstraints()
+    }
+
+    @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call()
     }
 
     override func updateConstraintsIfNeeded() {
+        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        return bridged_updateConstraintsIfNeeded()
+    }
+
+    @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call()
     }
 
     override func addSubview(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        return bridged_addSubview(view)
+    }
+
+    @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call()
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
+        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        return bridged_insertSubviewAtIndex(view, index)
+    }
+
+    @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
@@ -1488,6 +2333,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        return bridged_insertSubviewAboveSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -1495,6 +2345,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        return bridged_insertSubviewBelowSubview(view, siblingSubview)
+    }
+
+    @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
@@ -1502,18 +2357,33 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        return bridged_bringSubviewToFront(view)
+    }
+
+    @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call()
     }
 
     override func sendSubviewToBack(_ view: UIView) {
+        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        return bridged_sendSubviewToBack(view)
+    }
+
+    @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call()
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
+    }
+
+    @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
@@ -1521,6 +2391,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1528,6 +2403,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1535,6 +2415,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1542,6 +2427,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1549,6 +2439,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        return bridged_hitTestWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1556,6 +2451,11 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        return bridged_pointInsideWithEvent(point, event)
+    }
+
+    @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
@@ -1620,87 +2520,167 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
+        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        return bridged_loadView()
+    }
+
+    @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
+        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        return bridged_viewDidLoad()
+    }
+
+    @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        return bridged_viewWillAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        return bridged_viewDidAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        return bridged_viewWillDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        return bridged_viewDidDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        return bridged_viewWillLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        return bridged_viewDidLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        return bridged_viewLayoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        return bridged_viewSafeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
+        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        return bridged_updateViewConstraints()
+    }
+
+    @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        return bridged_willMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        return bridged_didMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
+        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        return bridged_didReceiveMemoryWarning()
+    }
+
+    @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
+    }
+
+    @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
@@ -1708,6 +2688,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
+    }
+
+    @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
@@ -1715,22 +2700,42 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        return bridged_shouldAutomaticallyForwardAppearanceMethods()
+    }
+
+    @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
+        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        return bridged_loadViewIfNeeded()
+    }
+
+    @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
+    }
+
+    @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
@@ -1738,22 +2743,42 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func endAppearanceTransition() {
+        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        return bridged_endAppearanceTransition()
+    }
+
+    @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
+        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        return bridged_addChildViewController(childController)
+    }
+
+    @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
+        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        return bridged_removeFromParentViewController()
+    }
+
+    @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
+    }
+
+    @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
@@ -1762,6 +2787,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
+    }
+
+    @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
@@ -1769,6 +2799,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1776,6 +2811,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1783,6 +2823,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1790,6 +2835,11 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -1848,87 +2898,167 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
+        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        return bridged_loadView()
+    }
+
+    @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
+        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        return bridged_viewDidLoad()
+    }
+
+    @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        return bridged_viewWillAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        return bridged_viewDidAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        return bridged_viewWillDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        return bridged_viewDidDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        return bridged_viewWillLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        return bridged_viewDidLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        return bridged_viewLayoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        return bridged_viewSafeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
+        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        return bridged_updateViewConstraints()
+    }
+
+    @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        return bridged_willMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        return bridged_didMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
+        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        return bridged_didReceiveMemoryWarning()
+    }
+
+    @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
+    }
+
+    @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
@@ -1936,6 +3066,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
+    }
+
+    @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
@@ -1943,22 +3078,42 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        return bridged_shouldAutomaticallyForwardAppearanceMethods()
+    }
+
+    @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
+        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        return bridged_loadViewIfNeeded()
+    }
+
+    @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
+    }
+
+    @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
@@ -1966,22 +3121,42 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func endAppearanceTransition() {
+        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        return bridged_endAppearanceTransition()
+    }
+
+    @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
+        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        return bridged_addChildViewController(childController)
+    }
+
+    @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
+        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        return bridged_removeFromParentViewController()
+    }
+
+    @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
+    }
+
+    @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
@@ -1990,6 +3165,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
+    }
+
+    @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
@@ -1997,6 +3177,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2004,6 +3189,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2011,6 +3201,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2018,6 +3213,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2025,6 +3225,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard luaClass.bridges(ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
+        return bridged_pushViewControllerAnimated(viewController, animated)
+    }
+
+    @inline(never) private func bridged_pushViewControllerAnimated(_ viewController: UIViewController, _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
@@ -2032,18 +3237,33 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
+        guard luaClass.bridges(ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
+        return bridged_popViewControllerAnimated(animated)
+    }
+
+    @inline(never) private func bridged_popViewControllerAnimated(_ animated: Bool) -> UIViewController? {
         guard let hook = luaClass.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
         hook.push(animated)
         return hook.call(returning: { try $0.optionalObject(-1, UIViewController.self) }) ?? super.popViewController(animated: animated)
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard luaClass.bridges(ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
+        return bridged_popToRootViewControllerAnimated(animated)
+    }
+
+    @inline(never) private func bridged_popToRootViewControllerAnimated(_ animated: Bool) -> [UIViewController]? {
         guard let hook = luaClass.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
         hook.push(animated)
         return hook.call(returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToRootViewController(animated: animated)
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard luaClass.bridges(ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
+        return bridged_popToViewControllerAnimated(viewController, animated)
+    }
+
+    @inline(never) private func bridged_popToViewControllerAnimated(_ viewController: UIViewController, _ animated: Bool) -> [UIViewController]? {
         guard let hook = luaClass.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
@@ -2051,6 +3271,11 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard luaClass.bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        return bridged_setViewControllersAnimated(viewControllers, animated)
+    }
+
+    @inline(never) private func bridged_setViewControllersAnimated(_ viewControllers: [UIViewController], _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
@@ -2114,87 +3339,167 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
+        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        return bridged_awakeFromNib()
+    }
+
+    @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call()
     }
 
     override func loadView() {
+        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        return bridged_loadView()
+    }
+
+    @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call()
     }
 
     override func viewDidLoad() {
+        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        return bridged_viewDidLoad()
+    }
+
+    @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call()
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        return bridged_viewWillAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidAppear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        return bridged_viewDidAppear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        return bridged_viewWillDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewDidDisappear(_ animated: Bool) {
+        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        return bridged_viewDidDisappear(animated)
+    }
+
+    @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call()
     }
 
     override func viewWillLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        return bridged_viewWillLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call()
     }
 
     override func viewDidLayoutSubviews() {
+        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        return bridged_viewDidLayoutSubviews()
+    }
+
+    @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call()
     }
 
     override func viewLayoutMarginsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        return bridged_viewLayoutMarginsDidChange()
+    }
+
+    @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call()
     }
 
     override func viewSafeAreaInsetsDidChange() {
+        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        return bridged_viewSafeAreaInsetsDidChange()
+    }
+
+    @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call()
     }
 
     override func updateViewConstraints() {
+        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        return bridged_updateViewConstraints()
+    }
+
+    @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call()
     }
 
     override func willMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        return bridged_willMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didMove(toParent parent: UIViewController?) {
+        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        return bridged_didMoveToParentViewController(parent)
+    }
+
+    @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call()
     }
 
     override func didReceiveMemoryWarning() {
+        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        return bridged_didReceiveMemoryWarning()
+    }
+
+    @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call()
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
+    }
+
+    @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
@@ -2202,6 +3507,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
+    }
+
+    @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
@@ -2209,22 +3519,42 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call()
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        return bridged_shouldAutomaticallyForwardAppearanceMethods()
+    }
+
+    @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
+        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        return bridged_loadViewIfNeeded()
+    }
+
+    @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call()
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
+    }
+
+    @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
@@ -2232,22 +3562,42 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func endAppearanceTransition() {
+        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        return bridged_endAppearanceTransition()
+    }
+
+    @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call()
     }
 
     override func addChild(_ childController: UIViewController) {
+        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        return bridged_addChildViewController(childController)
+    }
+
+    @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call()
     }
 
     override func removeFromParent() {
+        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        return bridged_removeFromParentViewController()
+    }
+
+    @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call()
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
+    }
+
+    @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
@@ -2256,6 +3606,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
+        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
+    }
+
+    @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
@@ -2263,6 +3618,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        return bridged_touchesBeganWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2270,6 +3630,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        return bridged_touchesMovedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2277,6 +3642,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        return bridged_touchesEndedWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2284,6 +3654,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        return bridged_touchesCancelledWithEvent(touches, event)
+    }
+
+    @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
@@ -2291,6 +3666,11 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        guard luaClass.bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        return bridged_setViewControllersAnimated(viewControllers, animated)
+    }
+
+    @inline(never) private func bridged_setViewControllersAnimated(_ viewControllers: [UIViewController]?, _ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
