@@ -39,12 +39,13 @@ static int call_swift(lua_State *L, int id) {
     }
 }
 
+/* The id is a light userdata: reading one is cheaper than reading an integer. */
 static int trampoline(lua_State *L) {
-    return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
+    return call_swift(L, (int)(intptr_t)lua_touserdata(L, lua_upvalueindex(1)));
 }
 
 void luaui_push_function(lua_State *L, int id) {
-    lua_pushinteger(L, id);
+    lua_pushlightuserdata(L, (void *)(intptr_t)id);
     lua_pushcclosure(L, trampoline, 1);
 }
 
@@ -60,9 +61,9 @@ void luaui_setcacheowner(lua_State *L, int cache, int object) {
 int luaui_cache_miss(lua_State *L) {
     lua_pushvalue(L, 2);
     int type = lua_rawget(L, lua_upvalueindex(1));     /* 3: the member */
-    if (type == LUA_TUSERDATA && lua_rawlen(L, 3) == 0) {
-        lua_getiuservalue(L, 3, 1);
-        int id = (int)lua_tointeger(L, -1);
+    const luaui_Getter *getter = type == LUA_TUSERDATA ? (const luaui_Getter *)lua_touserdata(L, 3) : NULL;
+    if (luaui_hasmagic(getter, LUAUI_GETTER_MAGIC)) {
+        int id = getter->id;
         lua_rawgetp(L, 1, &cache_owner);
         lua_replace(L, 1);
         lua_settop(L, 1);                              /* the object alone */
@@ -77,9 +78,9 @@ int luaui_cache_miss(lua_State *L) {
 }
 
 void luaui_newgetter(lua_State *L, int id) {
-    lua_newuserdatauv(L, 0, 1);
-    lua_pushinteger(L, id);
-    lua_setiuservalue(L, -2, 1);
+    luaui_Getter *getter = (luaui_Getter *)lua_newuserdatauv(L, sizeof(luaui_Getter), 0);
+    getter->magic = LUAUI_GETTER_MAGIC;
+    getter->id = id;
 }
 
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,

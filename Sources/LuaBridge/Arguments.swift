@@ -71,20 +71,36 @@ struct Arguments {
 
     /// A native object of class `T` (the receiver, at index 1, or an argument).
     func object<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> T {
+        Unmanaged<T>.fromOpaque(try handle(index, type).pointee.object!).takeUnretainedValue()
+    }
+
+    /// Runs `body` with the receiver (index 1), of class `T`, and whether it is an
+    /// instance of a Lua class, without taking a reference to it: its userdata,
+    /// on the stack, holds it for the whole call.
+    @inline(__always)
+    func withReceiver<T: AnyObject, R>(_ type: T.Type, _ body: (T, _ isScripted: Bool) throws -> R) throws -> R {
+        let handle = try handle(1, type)
+        let isScripted = handle.pointee.flags & ObjectFlags.scripted != 0
+        return try Unmanaged<T>.fromOpaque(handle.pointee.object!)._withUnsafeGuaranteedRef { try body($0, isScripted) }
+    }
+
+    /// The userdata of a live native object of class `T` at `index`.
+    private func handle<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> UnsafeMutablePointer<luaui_Object> {
         guard let handle = luaui_toobject(lua.state, index) else {
             throw typeError(index, expected: bridge.luaName(of: type))
         }
         guard let pointer = handle.pointee.object else {
             throw LuaError.message("\(bridge.typeName(at: index, in: lua)) has been deallocated")
         }
-        let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
         // An object in its dealloc may still be the receiver, but never an
         // argument, which could keep it past its end.
         if index != 1, handle.pointee.flags & ObjectFlags.deallocating != 0 {
             throw LuaError.message("\(bridge.typeName(at: index, in: lua)) is being deallocated")
         }
-        guard let typed = object as? T else { throw typeError(index, expected: bridge.luaName(of: type)) }
-        return typed
+        guard Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
+            throw typeError(index, expected: bridge.luaName(of: type))
+        }
+        return handle
     }
 
     func optionalObject<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> T? {
@@ -109,12 +125,6 @@ struct Arguments {
             }
         }
         return result
-    }
-
-    /// Whether argument `index` is an instance of a Lua class (a flag read, no cast).
-    func isScripted(_ index: Int32) -> Bool {
-        guard let handle = luaui_toobject(lua.state, index) else { return false }
-        return handle.pointee.flags & ObjectFlags.scripted != 0
     }
 
     // MARK: Geometry

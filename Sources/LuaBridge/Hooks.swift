@@ -114,7 +114,11 @@ struct HookCall {
     private var arguments: Int32 { lua.top - handler - 1 }
 
     func call() {
-        if bridge.finishCall(lua, handler: handler, arguments: arguments, results: 0) { lua.top = handler - 1 }
+        // The bridge outlives every call: no reference counting.
+        let finished = Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef {
+            $0.finishCall(lua, handler: handler, arguments: arguments, results: 0)
+        }
+        if finished { lua.top = handler - 1 }
     }
 
     /// Calls and reads the one result; a result of the wrong type is an error

@@ -10,7 +10,9 @@ struct Lua {
 
     init(_ state: OpaquePointer) { self.state = state }
 
-    static let registry = luaui_registryindex()
+    /// A computed constant rather than a stored one: a static stored property is
+    /// initialized lazily, and every read would check that it has been.
+    static var registry: Int32 { luaui_registryindex() }
 
     var top: Int32 {
         get { lua_gettop(state) }

@@ -39,13 +39,21 @@ typedef struct luaui_Object {
 } luaui_Object;
 
 #define LUAUI_OBJECT_MAGIC 0x4c7561554b697421ULL
+#define LUAUI_GETTER_MAGIC 0x4c75614765742121ULL
+
+/* The bridge's userdata are told apart by a magic number in their first 8
+   bytes, without asking Lua for their size: every full userdata in a bridge's
+   state is at least 8 bytes (the bridge's own, and the io library's files), and
+   the only light userdata are the bridge's private table keys, which point at
+   live Swift objects or static data. */
+static inline int luaui_hasmagic(const void *p, uint64_t magic) {
+    return p != NULL && *(const uint64_t *)p == magic;
+}
 
 /* The object userdata at `index`, or NULL if the value is something else. */
 static inline luaui_Object *luaui_toobject(lua_State *L, int index) {
     luaui_Object *o = (luaui_Object *)lua_touserdata(L, index);
-    if (o == NULL || lua_rawlen(L, index) != sizeof(luaui_Object) || o->magic != LUAUI_OBJECT_MAGIC)
-        return NULL;
-    return o;
+    return luaui_hasmagic(o, LUAUI_OBJECT_MAGIC) ? o : NULL;
 }
 
 /* Creates an object userdata with one user value (the per-instance fields). */
@@ -71,8 +79,14 @@ int luaui_cache_miss(lua_State *L);
 /* Stores the userdata at `object` in the lookup cache at `cache`. */
 void luaui_setcacheowner(lua_State *L, int cache, int object);
 
-/* Pushes a getter marker for Swift function `id`: an empty userdata without a
-   metatable, holding the id as its user value. */
+/* A getter marker: a userdata without a metatable naming the Swift function
+   that reads a property. */
+typedef struct luaui_Getter {
+    uint64_t magic;
+    int id;
+} luaui_Getter;
+
+/* Pushes a getter marker for Swift function `id`. */
 void luaui_newgetter(lua_State *L, int id);
 
 /* A geometry value: up to four numbers and a kind, with a cached metatable. */
@@ -86,9 +100,7 @@ typedef struct luaui_Geometry {
 
 static inline luaui_Geometry *luaui_togeometry(lua_State *L, int index) {
     luaui_Geometry *g = (luaui_Geometry *)lua_touserdata(L, index);
-    if (g == NULL || lua_rawlen(L, index) != sizeof(luaui_Geometry) || g->magic != LUAUI_GEOMETRY_MAGIC)
-        return NULL;
-    return g;
+    return luaui_hasmagic(g, LUAUI_GEOMETRY_MAGIC) ? g : NULL;
 }
 
 /* Pushes a geometry value of `kind` with the metatable stored at registry[metatable_ref]. */

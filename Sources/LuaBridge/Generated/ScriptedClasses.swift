@@ -3710,447 +3710,553 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     func super_setViewControllersAnimated(_ viewControllers: [UIViewController]?, _ animated: Bool) { super.setViewControllers(viewControllers, animated: animated) }
 }
 
+/// The super entries of a scripted `UIView`, found by class checks (a cast to the
+/// protocol would look its conformances up, which costs more).
+private func scriptedUIViewSuper(_ object: UIView) -> ScriptedUIViewSuper? {
+    if let object = object as? ScriptedUIView { return object }
+    if let object = object as? ScriptedUIScrollView { return object }
+    if let object = object as? ScriptedUIWindow { return object }
+    if let object = object as? ScriptedUINavigationBar { return object }
+    if let object = object as? ScriptedUITabBar { return object }
+    return nil
+}
+
+/// The super entries of a scripted `UIViewController`, found by class checks (a cast to the
+/// protocol would look its conformances up, which costs more).
+private func scriptedUIViewControllerSuper(_ object: UIViewController) -> ScriptedUIViewControllerSuper? {
+    if let object = object as? ScriptedUIViewController { return object }
+    if let object = object as? ScriptedUINavigationController { return object }
+    if let object = object as? ScriptedUITabBarController { return object }
+    return nil
+}
+
+/// The super entries of a scripted `UINavigationController`, found by class checks (a cast to the
+/// protocol would look its conformances up, which costs more).
+private func scriptedUINavigationControllerSuper(_ object: UINavigationController) -> ScriptedUINavigationControllerSuper? {
+    if let object = object as? ScriptedUINavigationController { return object }
+    return nil
+}
+
+/// The super entries of a scripted `UITabBarController`, found by class checks (a cast to the
+/// protocol would look its conformances up, which costs more).
+private func scriptedUITabBarControllerSuper(_ object: UITabBarController) -> ScriptedUITabBarControllerSuper? {
+    if let object = object as? ScriptedUITabBarController { return object }
+    return nil
+}
+
 extension NativeClass {
     /// `UIView`'s overridable methods as Lua functions.
     func addUIViewHooks() {
         methods["willMoveToSuperview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let newSuperview = try args.optionalObject(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToSuperview(newSuperview) } else { receiver.willMove(toSuperview: newSuperview) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let newSuperview = try args.optionalObject(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willMoveToSuperview(newSuperview) } else { receiver.willMove(toSuperview: newSuperview) }
+                return 0
+            }
         }
         methods["didMoveToSuperview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToSuperview() } else { receiver.didMoveToSuperview() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didMoveToSuperview() } else { receiver.didMoveToSuperview() }
+                return 0
+            }
         }
         methods["willMoveToWindow"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let newWindow = try args.optionalObject(2, UIWindow.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willMoveToWindow(newWindow) } else { receiver.willMove(toWindow: newWindow) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let newWindow = try args.optionalObject(2, UIWindow.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willMoveToWindow(newWindow) } else { receiver.willMove(toWindow: newWindow) }
+                return 0
+            }
         }
         methods["didMoveToWindow"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didMoveToWindow() } else { receiver.didMoveToWindow() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didMoveToWindow() } else { receiver.didMoveToWindow() }
+                return 0
+            }
         }
         methods["didAddSubview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let subview = try args.object(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_didAddSubview(subview) } else { receiver.didAddSubview(subview) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let subview = try args.object(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didAddSubview(subview) } else { receiver.didAddSubview(subview) }
+                return 0
+            }
         }
         methods["willRemoveSubview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let subview = try args.object(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_willRemoveSubview(subview) } else { receiver.willRemoveSubview(subview) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let subview = try args.object(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willRemoveSubview(subview) } else { receiver.willRemoveSubview(subview) }
+                return 0
+            }
         }
         methods["removeFromSuperview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_removeFromSuperview() } else { receiver.removeFromSuperview() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_removeFromSuperview() } else { receiver.removeFromSuperview() }
+                return 0
+            }
         }
         methods["layoutSubviews"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutSubviews() } else { receiver.layoutSubviews() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutSubviews() } else { receiver.layoutSubviews() }
+                return 0
+            }
         }
         methods["sizeThatFits"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let size = try args.size(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_sizeThatFits(size)) }
-            return args.push(receiver.sizeThatFits(size))
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let size = try args.size(2)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_sizeThatFits(size)) }
+                return args.push(receiver.sizeThatFits(size))
+            }
         }
         methods["intrinsicContentSize"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_intrinsicContentSize()) }
-            return args.push(receiver.intrinsicContentSize)
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_intrinsicContentSize()) }
+                return args.push(receiver.intrinsicContentSize)
+            }
         }
         methods["updateConstraints"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraints() } else { receiver.updateConstraints() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_updateConstraints() } else { receiver.updateConstraints() }
+                return 0
+            }
         }
         methods["drawRect"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let rect = try args.rect(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_drawRect(rect) } else { receiver.draw(rect) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let rect = try args.rect(2)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_drawRect(rect) } else { receiver.draw(rect) }
+                return 0
+            }
         }
         methods["awakeFromNib"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+                return 0
+            }
         }
         methods["safeAreaInsetsDidChange"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_safeAreaInsetsDidChange() } else { receiver.safeAreaInsetsDidChange() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_safeAreaInsetsDidChange() } else { receiver.safeAreaInsetsDidChange() }
+                return 0
+            }
         }
         methods["layoutMarginsDidChange"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutMarginsDidChange() } else { receiver.layoutMarginsDidChange() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutMarginsDidChange() } else { receiver.layoutMarginsDidChange() }
+                return 0
+            }
         }
         methods["setNeedsLayout"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsLayout() } else { receiver.setNeedsLayout() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsLayout() } else { receiver.setNeedsLayout() }
+                return 0
+            }
         }
         methods["layoutIfNeeded"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_layoutIfNeeded() } else { receiver.layoutIfNeeded() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutIfNeeded() } else { receiver.layoutIfNeeded() }
+                return 0
+            }
         }
         methods["setNeedsDisplay"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplay() } else { receiver.setNeedsDisplay() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsDisplay() } else { receiver.setNeedsDisplay() }
+                return 0
+            }
         }
         methods["setNeedsDisplayInRect"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let rect = try args.rect(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsDisplayInRect(rect) } else { receiver.setNeedsDisplay(rect) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let rect = try args.rect(2)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsDisplayInRect(rect) } else { receiver.setNeedsDisplay(rect) }
+                return 0
+            }
         }
         methods["sizeToFit"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sizeToFit() } else { receiver.sizeToFit() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_sizeToFit() } else { receiver.sizeToFit() }
+                return 0
+            }
         }
         methods["invalidateIntrinsicContentSize"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_invalidateIntrinsicContentSize() } else { receiver.invalidateIntrinsicContentSize() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_invalidateIntrinsicContentSize() } else { receiver.invalidateIntrinsicContentSize() }
+                return 0
+            }
         }
         methods["setNeedsUpdateConstraints"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_setNeedsUpdateConstraints() } else { receiver.setNeedsUpdateConstraints() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsUpdateConstraints() } else { receiver.setNeedsUpdateConstraints() }
+                return 0
+            }
         }
         methods["updateConstraintsIfNeeded"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_updateConstraintsIfNeeded() } else { receiver.updateConstraintsIfNeeded() }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_updateConstraintsIfNeeded() } else { receiver.updateConstraintsIfNeeded() }
+                return 0
+            }
         }
         methods["addSubview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_addSubview(view) } else { receiver.addSubview(view) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_addSubview(view) } else { receiver.addSubview(view) }
+                return 0
+            }
         }
         methods["insertSubviewAtIndex"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            let index = try args.integer(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAtIndex(view, index) } else { receiver.insertSubview(view, at: index) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                let index = try args.integer(3)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewAtIndex(view, index) } else { receiver.insertSubview(view, at: index) }
+                return 0
+            }
         }
         methods["insertSubviewAboveSubview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            let siblingSubview = try args.object(3, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewAboveSubview(view, siblingSubview) } else { receiver.insertSubview(view, aboveSubview: siblingSubview) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                let siblingSubview = try args.object(3, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewAboveSubview(view, siblingSubview) } else { receiver.insertSubview(view, aboveSubview: siblingSubview) }
+                return 0
+            }
         }
         methods["insertSubviewBelowSubview"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            let siblingSubview = try args.object(3, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_insertSubviewBelowSubview(view, siblingSubview) } else { receiver.insertSubview(view, belowSubview: siblingSubview) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                let siblingSubview = try args.object(3, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewBelowSubview(view, siblingSubview) } else { receiver.insertSubview(view, belowSubview: siblingSubview) }
+                return 0
+            }
         }
         methods["bringSubviewToFront"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_bringSubviewToFront(view) } else { receiver.bringSubviewToFront(view) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_bringSubviewToFront(view) } else { receiver.bringSubviewToFront(view) }
+                return 0
+            }
         }
         methods["sendSubviewToBack"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let view = try args.object(2, UIView.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_sendSubviewToBack(view) } else { receiver.sendSubviewToBack(view) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let view = try args.object(2, UIView.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_sendSubviewToBack(view) } else { receiver.sendSubviewToBack(view) }
+                return 0
+            }
         }
         methods["exchangeSubviewAtIndexWithSubviewAtIndex"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let index1 = try args.integer(2)
-            let index2 = try args.integer(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let index1 = try args.integer(2)
+                let index2 = try args.integer(3)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
+                return 0
+            }
         }
         methods["touchesBeganWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesMovedWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesEndedWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesCancelledWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
-            return 0
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+                return 0
+            }
         }
         methods["hitTestWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let point = try args.point(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_hitTestWithEvent(point, event)) }
-            return args.push(receiver.hitTest(point, with: event))
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let point = try args.point(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_hitTestWithEvent(point, event)) }
+                return args.push(receiver.hitTest(point, with: event))
+            }
         }
         methods["pointInsideWithEvent"] = { args in
-            let receiver = try args.object(1, UIView.self)
-            let point = try args.point(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewSuper { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
-            return args.push(receiver.point(inside: point, with: event))
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let point = try args.point(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
+                return args.push(receiver.point(inside: point, with: event))
+            }
         }
     }
 
     /// `UIViewController`'s overridable methods as Lua functions.
     func addUIViewControllerHooks() {
         methods["awakeFromNib"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+                return 0
+            }
         }
         methods["loadView"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadView() } else { receiver.loadView() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_loadView() } else { receiver.loadView() }
+                return 0
+            }
         }
         methods["viewDidLoad"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLoad() } else { receiver.viewDidLoad() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidLoad() } else { receiver.viewDidLoad() }
+                return 0
+            }
         }
         methods["viewWillAppear"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillAppear(animated) } else { receiver.viewWillAppear(animated) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillAppear(animated) } else { receiver.viewWillAppear(animated) }
+                return 0
+            }
         }
         methods["viewDidAppear"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidAppear(animated) } else { receiver.viewDidAppear(animated) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidAppear(animated) } else { receiver.viewDidAppear(animated) }
+                return 0
+            }
         }
         methods["viewWillDisappear"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillDisappear(animated) } else { receiver.viewWillDisappear(animated) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillDisappear(animated) } else { receiver.viewWillDisappear(animated) }
+                return 0
+            }
         }
         methods["viewDidDisappear"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidDisappear(animated) } else { receiver.viewDidDisappear(animated) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidDisappear(animated) } else { receiver.viewDidDisappear(animated) }
+                return 0
+            }
         }
         methods["viewWillLayoutSubviews"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillLayoutSubviews() } else { receiver.viewWillLayoutSubviews() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillLayoutSubviews() } else { receiver.viewWillLayoutSubviews() }
+                return 0
+            }
         }
         methods["viewDidLayoutSubviews"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewDidLayoutSubviews() } else { receiver.viewDidLayoutSubviews() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidLayoutSubviews() } else { receiver.viewDidLayoutSubviews() }
+                return 0
+            }
         }
         methods["viewLayoutMarginsDidChange"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewLayoutMarginsDidChange() } else { receiver.viewLayoutMarginsDidChange() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewLayoutMarginsDidChange() } else { receiver.viewLayoutMarginsDidChange() }
+                return 0
+            }
         }
         methods["viewSafeAreaInsetsDidChange"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewSafeAreaInsetsDidChange() } else { receiver.viewSafeAreaInsetsDidChange() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewSafeAreaInsetsDidChange() } else { receiver.viewSafeAreaInsetsDidChange() }
+                return 0
+            }
         }
         methods["updateViewConstraints"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_updateViewConstraints() } else { receiver.updateViewConstraints() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_updateViewConstraints() } else { receiver.updateViewConstraints() }
+                return 0
+            }
         }
         methods["willMoveToParentViewController"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let parent = try args.optionalObject(2, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willMoveToParentViewController(parent) } else { receiver.willMove(toParent: parent) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let parent = try args.optionalObject(2, UIViewController.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_willMoveToParentViewController(parent) } else { receiver.willMove(toParent: parent) }
+                return 0
+            }
         }
         methods["didMoveToParentViewController"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let parent = try args.optionalObject(2, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didMoveToParentViewController(parent) } else { receiver.didMove(toParent: parent) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let parent = try args.optionalObject(2, UIViewController.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_didMoveToParentViewController(parent) } else { receiver.didMove(toParent: parent) }
+                return 0
+            }
         }
         methods["didReceiveMemoryWarning"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_didReceiveMemoryWarning() } else { receiver.didReceiveMemoryWarning() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_didReceiveMemoryWarning() } else { receiver.didReceiveMemoryWarning() }
+                return 0
+            }
         }
         methods["viewWillTransitionToSizeWithTransitionCoordinator"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let size = try args.size(2)
-            let coordinator = try args.coordinator(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) } else { receiver.viewWillTransition(to: size, with: coordinator) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let size = try args.size(2)
+                let coordinator = try args.coordinator(3)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) } else { receiver.viewWillTransition(to: size, with: coordinator) }
+                return 0
+            }
         }
         methods["willTransitionToTraitCollectionWithTransitionCoordinator"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let newCollection = try args.traits(2)
-            let coordinator = try args.coordinator(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) } else { receiver.willTransition(to: newCollection, with: coordinator) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let newCollection = try args.traits(2)
+                let coordinator = try args.coordinator(3)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) } else { receiver.willTransition(to: newCollection, with: coordinator) }
+                return 0
+            }
         }
         methods["traitCollectionDidChange"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let previousTraitCollection = try args.optionalTraits(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_traitCollectionDidChange(previousTraitCollection) } else { receiver.traitCollectionDidChange(previousTraitCollection) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let previousTraitCollection = try args.optionalTraits(2)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_traitCollectionDidChange(previousTraitCollection) } else { receiver.traitCollectionDidChange(previousTraitCollection) }
+                return 0
+            }
         }
         methods["shouldAutomaticallyForwardAppearanceMethods"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { return args.push(scripted.super_shouldAutomaticallyForwardAppearanceMethods()) }
-            return args.push(receiver.shouldAutomaticallyForwardAppearanceMethods)
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { return args.push(scripted.super_shouldAutomaticallyForwardAppearanceMethods()) }
+                return args.push(receiver.shouldAutomaticallyForwardAppearanceMethods)
+            }
         }
         methods["loadViewIfNeeded"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_loadViewIfNeeded() } else { receiver.loadViewIfNeeded() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_loadViewIfNeeded() } else { receiver.loadViewIfNeeded() }
+                return 0
+            }
         }
         methods["beginAppearanceTransitionAnimated"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let isAppearing = try args.flag(2)
-            let animated = try args.flag(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_beginAppearanceTransitionAnimated(isAppearing, animated) } else { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let isAppearing = try args.flag(2)
+                let animated = try args.flag(3)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_beginAppearanceTransitionAnimated(isAppearing, animated) } else { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
+                return 0
+            }
         }
         methods["endAppearanceTransition"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_endAppearanceTransition() } else { receiver.endAppearanceTransition() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_endAppearanceTransition() } else { receiver.endAppearanceTransition() }
+                return 0
+            }
         }
         methods["addChildViewController"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let childController = try args.object(2, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_addChildViewController(childController) } else { receiver.addChild(childController) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let childController = try args.object(2, UIViewController.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_addChildViewController(childController) } else { receiver.addChild(childController) }
+                return 0
+            }
         }
         methods["removeFromParentViewController"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_removeFromParentViewController() } else { receiver.removeFromParent() }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_removeFromParentViewController() } else { receiver.removeFromParent() }
+                return 0
+            }
         }
         methods["presentViewControllerAnimatedCompletion"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let viewControllerToPresent = try args.object(2, UIViewController.self)
-            let flag = try args.flag(3)
-            let completion = try args.block(4)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) } else { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let viewControllerToPresent = try args.object(2, UIViewController.self)
+                let flag = try args.flag(3)
+                let completion = try args.block(4)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) } else { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
+                return 0
+            }
         }
         methods["dismissViewControllerAnimatedCompletion"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let flag = try args.flag(2)
-            let completion = try args.block(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let flag = try args.flag(2)
+                let completion = try args.block(3)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
+                return 0
+            }
         }
         methods["touchesBeganWithEvent"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesMovedWithEvent"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesEndedWithEvent"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+                return 0
+            }
         }
         methods["touchesCancelledWithEvent"] = { args in
-            let receiver = try args.object(1, UIViewController.self)
-            let touches = try args.touches(2)
-            let event = try args.optionalObject(3, UIEvent.self)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUIViewControllerSuper { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
-            return 0
+            try args.withReceiver(UIViewController.self) { receiver, isScripted in
+                let touches = try args.touches(2)
+                let event = try args.optionalObject(3, UIEvent.self)
+                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+                return 0
+            }
         }
     }
 
     /// `UINavigationController`'s overridable methods as Lua functions.
     func addUINavigationControllerHooks() {
         methods["pushViewControllerAnimated"] = { args in
-            let receiver = try args.object(1, UINavigationController.self)
-            let viewController = try args.object(2, UIViewController.self)
-            let animated = try args.flag(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_pushViewControllerAnimated(viewController, animated) } else { receiver.pushViewController(viewController, animated: animated) }
-            return 0
+            try args.withReceiver(UINavigationController.self) { receiver, isScripted in
+                let viewController = try args.object(2, UIViewController.self)
+                let animated = try args.flag(3)
+                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { scripted.super_pushViewControllerAnimated(viewController, animated) } else { receiver.pushViewController(viewController, animated: animated) }
+                return 0
+            }
         }
         methods["popViewControllerAnimated"] = { args in
-            let receiver = try args.object(1, UINavigationController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popViewControllerAnimated(animated)) }
-            return args.push(receiver.popViewController(animated: animated))
+            try args.withReceiver(UINavigationController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popViewControllerAnimated(animated)) }
+                return args.push(receiver.popViewController(animated: animated))
+            }
         }
         methods["popToRootViewControllerAnimated"] = { args in
-            let receiver = try args.object(1, UINavigationController.self)
-            let animated = try args.flag(2)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToRootViewControllerAnimated(animated)) }
-            return args.push(receiver.popToRootViewController(animated: animated))
+            try args.withReceiver(UINavigationController.self) { receiver, isScripted in
+                let animated = try args.flag(2)
+                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popToRootViewControllerAnimated(animated)) }
+                return args.push(receiver.popToRootViewController(animated: animated))
+            }
         }
         methods["popToViewControllerAnimated"] = { args in
-            let receiver = try args.object(1, UINavigationController.self)
-            let viewController = try args.object(2, UIViewController.self)
-            let animated = try args.flag(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { return args.push(scripted.super_popToViewControllerAnimated(viewController, animated)) }
-            return args.push(receiver.popToViewController(viewController, animated: animated))
+            try args.withReceiver(UINavigationController.self) { receiver, isScripted in
+                let viewController = try args.object(2, UIViewController.self)
+                let animated = try args.flag(3)
+                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popToViewControllerAnimated(viewController, animated)) }
+                return args.push(receiver.popToViewController(viewController, animated: animated))
+            }
         }
         methods["setViewControllersAnimated"] = { args in
-            let receiver = try args.object(1, UINavigationController.self)
-            let viewControllers = try args.objects(2, UIViewController.self)
-            let animated = try args.flag(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUINavigationControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
-            return 0
+            try args.withReceiver(UINavigationController.self) { receiver, isScripted in
+                let viewControllers = try args.objects(2, UIViewController.self)
+                let animated = try args.flag(3)
+                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+                return 0
+            }
         }
     }
 
     /// `UITabBarController`'s overridable methods as Lua functions.
     func addUITabBarControllerHooks() {
         methods["setViewControllersAnimated"] = { args in
-            let receiver = try args.object(1, UITabBarController.self)
-            let viewControllers = try args.optionalObjects(2, UIViewController.self)
-            let animated = try args.flag(3)
-            if args.isScripted(1), let scripted = receiver as? ScriptedUITabBarControllerSuper { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
-            return 0
+            try args.withReceiver(UITabBarController.self) { receiver, isScripted in
+                let viewControllers = try args.optionalObjects(2, UIViewController.self)
+                let animated = try args.flag(3)
+                if isScripted, let scripted = scriptedUITabBarControllerSuper(receiver) { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+                return 0
+            }
         }
     }
 
