@@ -97,7 +97,9 @@ struct Arguments {
         if index != 1, handle.pointee.flags & ObjectFlags.deallocating != 0 {
             throw LuaError.message("\(bridge.typeName(at: index, in: lua)) is being deallocated")
         }
-        guard Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
+        // The class itself first: one comparison with the object's isa.
+        let isExactly = pointer.load(as: UnsafeRawPointer.self) == unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard isExactly || Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
             throw typeError(index, expected: bridge.luaName(of: type))
         }
         return handle

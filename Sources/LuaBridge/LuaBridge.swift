@@ -131,18 +131,23 @@ public final class LuaBridge {
     /// the trampoline expects. An error left pending from before (this call came
     /// from Lua code that Swift called while it was pending) waits until this
     /// call is over.
+    @inline(__always)
     func invoke(_ id: Int, state: OpaquePointer) -> Int32 {
         let outer = lua
         lua = Lua(state)
         defer { lua = outer }
-        guard case .none = pendingError else {
-            let outerPending = takePendingError()
-            defer { if case .none = pendingError { pendingError = outerPending } }
-            return run(id)
-        }
+        guard case .none = pendingError else { return runBesidePendingError(id) }
         return run(id)
     }
 
+    @inline(never)
+    private func runBesidePendingError(_ id: Int) -> Int32 {
+        let outerPending = takePendingError()
+        defer { if case .none = pendingError { pendingError = outerPending } }
+        return run(id)
+    }
+
+    @inline(__always)
     private func run(_ id: Int) -> Int32 {
         do {
             let results = try functions[id].call(Arguments(lua: lua, bridge: self))
