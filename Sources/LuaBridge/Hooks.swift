@@ -63,6 +63,7 @@ extension LuaBridge {
     func runDealloc(_ object: ScriptedObject) {
         if traceEnabled { trace("-[\(object.luaClass.name) dealloc]") }
         guard !isClosing else { return }
+        defer { releaseSlot(of: object) }
         let lua = self.lua
         lua.pushRef(object.luaClass.membersRef)
         let type = lua.rawGet(-1, field: "dealloc")

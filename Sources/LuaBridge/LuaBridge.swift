@@ -31,6 +31,9 @@ public final class LuaBridge {
     var objectsRef: Int32 = 0      // weak values: object address → userdata
     var anchorsRef: Int32 = 0      // object address → userdata, for objects with a native owner
     var dyingRef: Int32 = 0        // object address → userdata, during the object's finalization
+    var userdataSlotsRef: Int32 = 0  // weak values: slot → a scripted object's userdata
+    var userdataSlotCount: Int32 = 0
+    var freeUserdataSlots: [Int32] = []
     var tracebackRef: Int32 = 0    // the message handler
     /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
     var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)

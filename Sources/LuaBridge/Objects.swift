@@ -41,6 +41,12 @@ extension LuaBridge {
         anchorsRef = main.ref()
         main.newTable()
         dyingRef = main.ref()
+        main.newTable()
+        main.newTable()
+        main.push("v")
+        main.rawSet(-2, field: "__mode")
+        lua_setmetatable(main.state, -2)
+        userdataSlotsRef = main.ref()
     }
 
     /// Pushes the object's userdata, creating it on first use.
@@ -56,12 +62,57 @@ extension LuaBridge {
             return  // a dead handle: no new reference to an object being destroyed
         }
         handle.pointee.object = UnsafeMutableRawPointer(Unmanaged.passRetained(object).toOpaque())
-        if object is ScriptedObject { handle.pointee.flags |= ObjectFlags.scripted }
         lua.pushRef(objectsRef)
         lua.pushLight(address)
         lua.pushValue(at: -3)
         lua.rawSet(-3)
         lua.pop()
+        if let scripted = object as? ScriptedObject {
+            handle.pointee.flags |= ObjectFlags.scripted
+            storeInSlot(scripted, on: lua)
+        }
+    }
+
+    /// Pushes a scripted object's userdata, which exists while the object does:
+    /// from its slot, an array index, cheaper than the lookup by address. Once
+    /// the object's dealloc has run its slot may serve another object, so what
+    /// the slot holds is checked.
+    func pushScripted(_ object: ScriptedObject, on lua: Lua) {
+        let slot = object.userdataSlot
+        if slot != 0 {
+            lua.pushRef(userdataSlotsRef)
+            lua_rawgeti(lua.state, -1, lua_Integer(slot))
+            let address = Unmanaged.passUnretained(object as AnyObject).toOpaque()
+            if luaui_toobject(lua.state, -1)?.pointee.object == address {
+                luaui_replace(lua.state, -2)
+                return
+            }
+            lua.pop(2)
+        }
+        push(object, on: lua)
+    }
+
+    /// Keeps the userdata on top in the object's slot, a weak reference.
+    private func storeInSlot(_ object: ScriptedObject, on lua: Lua) {
+        if object.userdataSlot == 0 {
+            if let free = freeUserdataSlots.popLast() {
+                object.userdataSlot = free
+            } else {
+                userdataSlotCount += 1
+                object.userdataSlot = userdataSlotCount
+            }
+        }
+        lua.pushRef(userdataSlotsRef)
+        lua.pushValue(at: -2)
+        lua_rawseti(lua.state, -2, lua_Integer(object.userdataSlot))
+        lua.pop()
+    }
+
+    /// Frees a deallocated object's slot for another object.
+    func releaseSlot(of object: ScriptedObject) {
+        guard object.userdataSlot != 0 else { return }
+        freeUserdataSlots.append(object.userdataSlot)
+        object.userdataSlot = 0
     }
 
     /// Gives the new userdata on top its own metatable, a copy of its class's
@@ -115,19 +166,6 @@ extension LuaBridge {
         return lua.rawGet(-1, field: key) != LUA_TNIL
     }
 
-    /// Pushes a scripted object's userdata, which exists while the object does
-    /// but in its dealloc (the general case below).
-    func pushScripted(_ object: ScriptedObject, on lua: Lua) {
-        let address = Unmanaged.passUnretained(object as AnyObject).toOpaque()
-        lua.pushRef(objectsRef)
-        if lua_rawgetp(lua.state, -1, address) == LUA_TUSERDATA {
-            luaui_replace(lua.state, -2)
-        } else {
-            lua.pop(2)
-            push(object, on: lua)
-        }
-    }
-
     /// Pushes the userdata an object already has in `table` (`objects`, or `dying`
     /// while it is being finalized).
     private func pushExisting(_ address: UnsafeMutableRawPointer, from table: Int32, on lua: Lua) -> Bool {
@@ -170,12 +208,20 @@ extension LuaBridge {
 
     /// Anchors the userdata at index 1 and marks it for finalization again.
     private func resurrect(_ lua: Lua) {
-        let address = luaui_toobject(lua.state, 1)!.pointee.object!
+        let handle = luaui_toobject(lua.state, 1)!
+        let address = handle.pointee.object!
         for table in [anchorsRef, objectsRef] {
             lua.pushRef(table)
             lua.pushLight(address)
             lua.pushValue(at: 1)
             lua.rawSet(-3)
+            lua.pop()
+        }
+        // Weak references to a finalized userdata are gone, the slot's too.
+        if handle.pointee.flags & ObjectFlags.scripted != 0,
+           let scripted = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as? ScriptedObject {
+            lua.pushValue(at: 1)
+            storeInSlot(scripted, on: lua)
             lua.pop()
         }
         lua_getmetatable(lua.state, 1)
@@ -273,4 +319,7 @@ let finalizeObject: lua_CFunction = { state in
 /// A Swift class standing in for a Lua class (Generated/ScriptedClasses.swift).
 protocol ScriptedObject: AnyObject {
     var luaClass: LuaClass { get }
+    /// Where the bridge keeps the object's userdata for hooks, or 0
+    /// (`LuaBridge.pushScripted`).
+    var userdataSlot: Int32 { get set }
 }

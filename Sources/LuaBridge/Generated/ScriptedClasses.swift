@@ -268,6 +268,7 @@ protocol ScriptedUITabBarControllerSuper: ScriptedUIViewControllerSuper {
 /// A Lua subclass of `UIView`.
 final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -715,6 +716,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 /// A Lua subclass of `UIScrollView`.
 final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScrollViewSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -1162,6 +1164,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 /// A Lua subclass of `UIWindow`.
 final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -1609,6 +1612,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 /// A Lua subclass of `UINavigationBar`.
 final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUINavigationBarSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -2056,6 +2060,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 /// A Lua subclass of `UITabBar`.
 final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -2503,6 +2508,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 /// A Lua subclass of `UIViewController`.
 final class ScriptedUIViewController: UIViewController, ScriptedObject, ScriptedUIViewControllerSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -2881,6 +2887,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 /// A Lua subclass of `UINavigationController`.
 final class ScriptedUINavigationController: UINavigationController, ScriptedObject, ScriptedUINavigationControllerSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
@@ -3322,6 +3329,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 /// A Lua subclass of `UITabBarController`.
 final class ScriptedUITabBarController: UITabBarController, ScriptedObject, ScriptedUITabBarControllerSuper {
     let luaClass: LuaClass
+    var userdataSlot: Int32 = 0
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
