@@ -36,20 +36,32 @@ extension LuaBridge {
     }
 
     /// Starts a call of the hook `id` on a scripted object of `luaClass`: traces
-    /// it, and if a Lua class overrides it, pushes the message handler, the
-    /// function and the object and returns the call for the caller to push the
-    /// arguments. Nil means: run the native implementation. While an error is
-    /// pending, hooks are not run.
+    /// it, and if a Lua class overrides it, prepares the call (see `HookCall`)
+    /// and returns it for the caller to push the arguments. Nil means: run the
+    /// native implementation. While an error is pending, hooks are not run.
     func hook(_ object: ScriptedObject, of luaClass: LuaClass, _ id: Int) -> HookCall? {
         let reference = luaClass.hookRefs[id]
         if traceEnabled { traceHook(luaClass, id, overridden: reference != 0) }
         guard reference != 0, case .none = pendingError else { return nil }
         let lua = self.lua
+        lua.pushRef(userdataSlotsRef)
         lua.pushRef(tracebackRef)
-        let handler = lua.top
         lua.pushRef(reference)
-        pushScripted(object, on: lua)
-        return HookCall(bridge: self, lua: lua, handler: handler, luaClass: luaClass, id: id)
+        pushScripted(object, slots: -3, on: lua)
+        return HookCall(bridge: self, lua: lua, luaClass: luaClass, id: id)
+    }
+
+    /// Runs a prepared hook call with `arguments` arguments, leaving `results`
+    /// results above the slots table and the message handler. On failure the
+    /// error becomes the pending error (the first one wins) and the stack is as
+    /// it was before the call was prepared.
+    func finishHook(_ lua: Lua, arguments: Int32, results: Int32) -> Bool {
+        guard luaui_pcall(lua.state, arguments + 1, results, -(arguments + 3)) == LUA_OK else {
+            if case .none = pendingError { pendingError = .value(lua.ref()) } else { lua.pop() }
+            lua.pop(2)
+            return false
+        }
+        return true
     }
 
     private func traceHook(_ luaClass: LuaClass, _ id: Int, overridden: Bool) {
@@ -63,7 +75,6 @@ extension LuaBridge {
     func runDealloc(_ object: ScriptedObject) {
         if traceEnabled { trace("-[\(object.luaClass.name) dealloc]") }
         guard !isClosing else { return }
-        defer { releaseSlot(of: object) }
         let lua = self.lua
         lua.pushRef(object.luaClass.membersRef)
         let type = lua.rawGet(-1, field: "dealloc")
@@ -84,13 +95,14 @@ extension LuaBridge {
     }
 }
 
-/// A hook call being prepared: the message handler, the function and the object
-/// are pushed; the generated overrides push the arguments, then call.
+/// A hook call being prepared. On the stack: the table of userdata slots (left
+/// there because removing it costs more than skipping it), the message handler,
+/// the function and the object; the generated overrides push the arguments,
+/// then call with their count. No stack index is read back: each is known
+/// relative to the top.
 struct HookCall {
     unowned(unsafe) let bridge: LuaBridge
     let lua: Lua
-    /// Stack index of the message handler; the function is just above it.
-    let handler: Int32
     /// For messages only. The object's class holds its class while the call runs.
     unowned(unsafe) let luaClass: LuaClass
     let id: Int
@@ -112,21 +124,15 @@ struct HookCall {
         _ = Arguments(lua: lua, bridge: bridge).push(controllers)
     }
 
-    private var arguments: Int32 { lua.top - handler - 1 }
-
-    func call() {
-        // The bridge outlives every call: no reference counting.
-        let finished = Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef {
-            $0.finishCall(lua, handler: handler, arguments: arguments, results: 0)
-        }
-        if finished { lua.top = handler - 1 }
+    func call(arguments: Int32) {
+        if finish(arguments: arguments, results: 0) { lua.pop(2) }
     }
 
     /// Calls and reads the one result; a result of the wrong type is an error
     /// (pending) and gives nil, so the native implementation answers instead.
-    func call<T>(returning read: (Arguments) throws -> T) -> T? {
-        guard bridge.finishCall(lua, handler: handler, arguments: arguments, results: 1) else { return nil }
-        defer { lua.top = handler - 1 }
+    func call<T>(arguments: Int32, returning read: (Arguments) throws -> T) -> T? {
+        guard finish(arguments: arguments, results: 1) else { return nil }
+        defer { lua.pop(3) }
         do {
             return try read(Arguments(lua: lua, bridge: bridge))
         } catch LuaError.argument(_, let message) {
@@ -137,6 +143,13 @@ struct HookCall {
             return nil
         } catch {
             return nil
+        }
+    }
+
+    private func finish(arguments: Int32, results: Int32) -> Bool {
+        // The bridge outlives every call: no reference counting.
+        Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef {
+            $0.finishHook(lua, arguments: arguments, results: results)
         }
     }
 }

@@ -73,23 +73,15 @@ extension LuaBridge {
         }
     }
 
-    /// Pushes a scripted object's userdata, which exists while the object does:
-    /// from its slot, an array index, cheaper than the lookup by address. Once
-    /// the object's dealloc has run its slot may serve another object, so what
-    /// the slot holds is checked.
-    func pushScripted(_ object: ScriptedObject, on lua: Lua) {
-        let slot = object.userdataSlot
-        if slot != 0 {
-            lua.pushRef(userdataSlotsRef)
-            lua_rawgeti(lua.state, -1, lua_Integer(slot))
-            let address = Unmanaged.passUnretained(object as AnyObject).toOpaque()
-            if luaui_toobject(lua.state, -1)?.pointee.object == address {
-                luaui_replace(lua.state, -2)
-                return
-            }
-            lua.pop(2)
+    /// Pushes a scripted object's userdata, which exists while the object does,
+    /// from its slot in the table at `slots` (`userdataSlotsRef`): an array
+    /// index, cheaper than the lookup by address. The slot is empty while the
+    /// object is being finalized (the general case).
+    func pushScripted(_ object: ScriptedObject, slots: Int32, on lua: Lua) {
+        if lua_rawgeti(lua.state, slots, lua_Integer(object.userdataSlot)) != LUA_TUSERDATA {
+            lua.pop()
+            push(object, on: lua)
         }
-        push(object, on: lua)
     }
 
     /// Keeps the userdata on top in the object's slot, a weak reference.
@@ -108,12 +100,6 @@ extension LuaBridge {
         lua.pop()
     }
 
-    /// Frees a deallocated object's slot for another object.
-    func releaseSlot(of object: ScriptedObject) {
-        guard object.userdataSlot != 0 else { return }
-        freeUserdataSlots.append(object.userdataSlot)
-        object.userdataSlot = 0
-    }
 
     /// Gives the new userdata on top its own metatable, a copy of its class's
     /// whose `__index` is the object's lookup cache (luaui_cache_miss explains it).
@@ -195,8 +181,13 @@ extension LuaBridge {
         lua.pushValue(at: 1)
         lua.rawSet(-3)
         lua.pop()
+        // The collector has cleared the slot (a weak reference); once the
+        // object is gone, no other userdata can be found for it there.
+        let slot = handle.pointee.flags & ObjectFlags.scripted != 0
+            ? (Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject)?.userdataSlot ?? 0 : 0
         handle.pointee.flags |= ObjectFlags.deallocating
         Unmanaged<AnyObject>.fromOpaque(object).release()
+        if slot != 0 { freeUserdataSlots.append(slot) }
         handle.pointee.object = nil
         handle.pointee.flags &= ~ObjectFlags.deallocating
         lua.pushRef(dyingRef)

@@ -293,7 +293,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToSuperview() {
@@ -303,7 +303,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
@@ -314,7 +314,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToWindow() {
@@ -324,7 +324,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func didAddSubview(_ subview: UIView) {
@@ -335,7 +335,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func willRemoveSubview(_ subview: UIView) {
@@ -346,7 +346,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromSuperview() {
@@ -356,7 +356,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutSubviews() {
@@ -366,7 +366,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -377,7 +377,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
-        return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
+        return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -387,7 +387,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
-        return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
+        return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
@@ -397,7 +397,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func draw(_ rect: CGRect) {
@@ -408,7 +408,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func awakeFromNib() {
@@ -418,7 +418,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -428,7 +428,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutMarginsDidChange() {
@@ -438,7 +438,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsLayout() {
@@ -448,7 +448,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutIfNeeded() {
@@ -458,7 +458,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay() {
@@ -468,7 +468,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
@@ -479,7 +479,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sizeToFit() {
@@ -489,7 +489,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func invalidateIntrinsicContentSize() {
@@ -499,7 +499,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsUpdateConstraints() {
@@ -509,7 +509,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateConstraintsIfNeeded() {
@@ -519,7 +519,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addSubview(_ view: UIView) {
@@ -530,7 +530,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
@@ -542,7 +542,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -554,7 +554,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -566,7 +566,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func bringSubviewToFront(_ view: UIView) {
@@ -577,7 +577,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sendSubviewToBack(_ view: UIView) {
@@ -588,7 +588,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -600,7 +600,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -612,7 +612,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -624,7 +624,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -636,7 +636,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -648,7 +648,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -660,7 +660,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -672,7 +672,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
     }
 
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -741,7 +741,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToSuperview() {
@@ -751,7 +751,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
@@ -762,7 +762,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToWindow() {
@@ -772,7 +772,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func didAddSubview(_ subview: UIView) {
@@ -783,7 +783,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func willRemoveSubview(_ subview: UIView) {
@@ -794,7 +794,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromSuperview() {
@@ -804,7 +804,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutSubviews() {
@@ -814,7 +814,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -825,7 +825,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
-        return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
+        return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -835,7 +835,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
-        return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
+        return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
@@ -845,7 +845,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func draw(_ rect: CGRect) {
@@ -856,7 +856,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func awakeFromNib() {
@@ -866,7 +866,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -876,7 +876,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutMarginsDidChange() {
@@ -886,7 +886,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsLayout() {
@@ -896,7 +896,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutIfNeeded() {
@@ -906,7 +906,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay() {
@@ -916,7 +916,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
@@ -927,7 +927,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sizeToFit() {
@@ -937,7 +937,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func invalidateIntrinsicContentSize() {
@@ -947,7 +947,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsUpdateConstraints() {
@@ -957,7 +957,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateConstraintsIfNeeded() {
@@ -967,7 +967,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addSubview(_ view: UIView) {
@@ -978,7 +978,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
@@ -990,7 +990,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -1002,7 +1002,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -1014,7 +1014,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func bringSubviewToFront(_ view: UIView) {
@@ -1025,7 +1025,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sendSubviewToBack(_ view: UIView) {
@@ -1036,7 +1036,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -1048,7 +1048,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1060,7 +1060,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1072,7 +1072,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1084,7 +1084,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1096,7 +1096,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -1108,7 +1108,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -1120,7 +1120,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
     }
 
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -1189,7 +1189,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToSuperview() {
@@ -1199,7 +1199,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
@@ -1210,7 +1210,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToWindow() {
@@ -1220,7 +1220,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func didAddSubview(_ subview: UIView) {
@@ -1231,7 +1231,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func willRemoveSubview(_ subview: UIView) {
@@ -1242,7 +1242,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromSuperview() {
@@ -1252,7 +1252,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutSubviews() {
@@ -1262,7 +1262,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1273,7 +1273,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
-        return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
+        return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -1283,7 +1283,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
-        return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
+        return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
@@ -1293,7 +1293,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func draw(_ rect: CGRect) {
@@ -1304,7 +1304,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func awakeFromNib() {
@@ -1314,7 +1314,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -1324,7 +1324,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutMarginsDidChange() {
@@ -1334,7 +1334,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsLayout() {
@@ -1344,7 +1344,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutIfNeeded() {
@@ -1354,7 +1354,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay() {
@@ -1364,7 +1364,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
@@ -1375,7 +1375,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sizeToFit() {
@@ -1385,7 +1385,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func invalidateIntrinsicContentSize() {
@@ -1395,7 +1395,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsUpdateConstraints() {
@@ -1405,7 +1405,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateConstraintsIfNeeded() {
@@ -1415,7 +1415,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addSubview(_ view: UIView) {
@@ -1426,7 +1426,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
@@ -1438,7 +1438,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -1450,7 +1450,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -1462,7 +1462,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func bringSubviewToFront(_ view: UIView) {
@@ -1473,7 +1473,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sendSubviewToBack(_ view: UIView) {
@@ -1484,7 +1484,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -1496,7 +1496,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1508,7 +1508,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1520,7 +1520,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1532,7 +1532,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1544,7 +1544,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -1556,7 +1556,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -1568,7 +1568,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
     }
 
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -1637,7 +1637,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToSuperview() {
@@ -1647,7 +1647,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
@@ -1658,7 +1658,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToWindow() {
@@ -1668,7 +1668,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func didAddSubview(_ subview: UIView) {
@@ -1679,7 +1679,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func willRemoveSubview(_ subview: UIView) {
@@ -1690,7 +1690,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromSuperview() {
@@ -1700,7 +1700,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutSubviews() {
@@ -1710,7 +1710,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1721,7 +1721,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
-        return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
+        return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -1731,7 +1731,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
-        return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
+        return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
@@ -1741,7 +1741,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func draw(_ rect: CGRect) {
@@ -1752,7 +1752,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func awakeFromNib() {
@@ -1762,7 +1762,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -1772,7 +1772,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutMarginsDidChange() {
@@ -1782,7 +1782,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsLayout() {
@@ -1792,7 +1792,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutIfNeeded() {
@@ -1802,7 +1802,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay() {
@@ -1812,7 +1812,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
@@ -1823,7 +1823,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sizeToFit() {
@@ -1833,7 +1833,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func invalidateIntrinsicContentSize() {
@@ -1843,7 +1843,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsUpdateConstraints() {
@@ -1853,7 +1853,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateConstraintsIfNeeded() {
@@ -1863,7 +1863,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addSubview(_ view: UIView) {
@@ -1874,7 +1874,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
@@ -1886,7 +1886,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -1898,7 +1898,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -1910,7 +1910,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func bringSubviewToFront(_ view: UIView) {
@@ -1921,7 +1921,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sendSubviewToBack(_ view: UIView) {
@@ -1932,7 +1932,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -1944,7 +1944,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1956,7 +1956,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1968,7 +1968,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1980,7 +1980,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -1992,7 +1992,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -2004,7 +2004,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -2016,7 +2016,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
     }
 
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -2085,7 +2085,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToSuperview() {
@@ -2095,7 +2095,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_didMoveToSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
@@ -2106,7 +2106,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
         guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMoveToWindow() {
@@ -2116,7 +2116,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_didMoveToWindow() {
         guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func didAddSubview(_ subview: UIView) {
@@ -2127,7 +2127,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func willRemoveSubview(_ subview: UIView) {
@@ -2138,7 +2138,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromSuperview() {
@@ -2148,7 +2148,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_removeFromSuperview() {
         guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutSubviews() {
@@ -2158,7 +2158,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_layoutSubviews() {
         guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -2169,7 +2169,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
-        return hook.call(returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
+        return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
 
     override var intrinsicContentSize: CGSize {
@@ -2179,7 +2179,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
         guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
-        return hook.call(returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
+        return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
     override func updateConstraints() {
@@ -2189,7 +2189,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_updateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func draw(_ rect: CGRect) {
@@ -2200,7 +2200,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func awakeFromNib() {
@@ -2210,7 +2210,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func safeAreaInsetsDidChange() {
@@ -2220,7 +2220,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutMarginsDidChange() {
@@ -2230,7 +2230,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsLayout() {
@@ -2240,7 +2240,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_setNeedsLayout() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func layoutIfNeeded() {
@@ -2250,7 +2250,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_layoutIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay() {
@@ -2260,7 +2260,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_setNeedsDisplay() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
@@ -2271,7 +2271,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sizeToFit() {
@@ -2281,7 +2281,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_sizeToFit() {
         guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func invalidateIntrinsicContentSize() {
@@ -2291,7 +2291,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
         guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func setNeedsUpdateConstraints() {
@@ -2301,7 +2301,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
         guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateConstraintsIfNeeded() {
@@ -2311,7 +2311,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
         guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addSubview(_ view: UIView) {
@@ -2322,7 +2322,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_addSubview(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
@@ -2334,7 +2334,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
@@ -2346,7 +2346,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
@@ -2358,7 +2358,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func bringSubviewToFront(_ view: UIView) {
@@ -2369,7 +2369,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func sendSubviewToBack(_ view: UIView) {
@@ -2380,7 +2380,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
         guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
@@ -2392,7 +2392,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2404,7 +2404,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2416,7 +2416,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2428,7 +2428,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2440,7 +2440,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -2452,7 +2452,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -2464,7 +2464,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
+        return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
     }
 
     func super_willMoveToSuperview(_ newSuperview: UIView?) { super.willMove(toSuperview: newSuperview) }
@@ -2532,7 +2532,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func loadView() {
@@ -2542,7 +2542,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLoad() {
@@ -2552,7 +2552,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -2563,7 +2563,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -2574,7 +2574,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -2585,7 +2585,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -2596,7 +2596,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillLayoutSubviews() {
@@ -2606,7 +2606,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLayoutSubviews() {
@@ -2616,7 +2616,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewLayoutMarginsDidChange() {
@@ -2626,7 +2626,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -2636,7 +2636,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateViewConstraints() {
@@ -2646,7 +2646,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toParent parent: UIViewController?) {
@@ -2657,7 +2657,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -2668,7 +2668,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didReceiveMemoryWarning() {
@@ -2678,7 +2678,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -2690,7 +2690,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -2702,7 +2702,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -2713,7 +2713,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -2723,7 +2723,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
+        return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
@@ -2733,7 +2733,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -2745,7 +2745,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func endAppearanceTransition() {
@@ -2755,7 +2755,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addChild(_ childController: UIViewController) {
@@ -2766,7 +2766,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromParent() {
@@ -2776,7 +2776,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -2789,7 +2789,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 3)
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
@@ -2801,7 +2801,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2813,7 +2813,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2825,7 +2825,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2837,7 +2837,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -2849,7 +2849,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     func super_awakeFromNib() { super.awakeFromNib() }
@@ -2911,7 +2911,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func loadView() {
@@ -2921,7 +2921,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLoad() {
@@ -2931,7 +2931,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -2942,7 +2942,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -2953,7 +2953,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -2964,7 +2964,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -2975,7 +2975,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillLayoutSubviews() {
@@ -2985,7 +2985,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLayoutSubviews() {
@@ -2995,7 +2995,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewLayoutMarginsDidChange() {
@@ -3005,7 +3005,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -3015,7 +3015,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateViewConstraints() {
@@ -3025,7 +3025,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toParent parent: UIViewController?) {
@@ -3036,7 +3036,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -3047,7 +3047,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didReceiveMemoryWarning() {
@@ -3057,7 +3057,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -3069,7 +3069,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -3081,7 +3081,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -3092,7 +3092,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -3102,7 +3102,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
+        return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
@@ -3112,7 +3112,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -3124,7 +3124,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func endAppearanceTransition() {
@@ -3134,7 +3134,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addChild(_ childController: UIViewController) {
@@ -3145,7 +3145,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromParent() {
@@ -3155,7 +3155,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -3168,7 +3168,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 3)
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
@@ -3180,7 +3180,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3192,7 +3192,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3204,7 +3204,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3216,7 +3216,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3228,7 +3228,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -3240,7 +3240,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
@@ -3251,7 +3251,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_popViewControllerAnimated(_ animated: Bool) -> UIViewController? {
         guard let hook = luaClass.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
         hook.push(animated)
-        return hook.call(returning: { try $0.optionalObject(-1, UIViewController.self) }) ?? super.popViewController(animated: animated)
+        return hook.call(arguments: 1, returning: { try $0.optionalObject(-1, UIViewController.self) }) ?? super.popViewController(animated: animated)
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
@@ -3262,7 +3262,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     @inline(never) private func bridged_popToRootViewControllerAnimated(_ animated: Bool) -> [UIViewController]? {
         guard let hook = luaClass.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
         hook.push(animated)
-        return hook.call(returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToRootViewController(animated: animated)
+        return hook.call(arguments: 1, returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToRootViewController(animated: animated)
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
@@ -3274,7 +3274,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
-        return hook.call(returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToViewController(viewController, animated: animated)
+        return hook.call(arguments: 2, returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToViewController(viewController, animated: animated)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
@@ -3286,7 +3286,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
         guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     func super_awakeFromNib() { super.awakeFromNib() }
@@ -3353,7 +3353,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_awakeFromNib() {
         guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func loadView() {
@@ -3363,7 +3363,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_loadView() {
         guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLoad() {
@@ -3373,7 +3373,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_viewDidLoad() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -3384,7 +3384,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -3395,7 +3395,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -3406,7 +3406,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -3417,7 +3417,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func viewWillLayoutSubviews() {
@@ -3427,7 +3427,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewDidLayoutSubviews() {
@@ -3437,7 +3437,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
         guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewLayoutMarginsDidChange() {
@@ -3447,7 +3447,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -3457,7 +3457,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
         guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func updateViewConstraints() {
@@ -3467,7 +3467,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_updateViewConstraints() {
         guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func willMove(toParent parent: UIViewController?) {
@@ -3478,7 +3478,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didMove(toParent parent: UIViewController?) {
@@ -3489,7 +3489,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
         guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func didReceiveMemoryWarning() {
@@ -3499,7 +3499,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
         guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -3511,7 +3511,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
@@ -3523,7 +3523,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
@@ -3534,7 +3534,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
@@ -3544,7 +3544,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
         guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
-        return hook.call(returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
+        return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
     override func loadViewIfNeeded() {
@@ -3554,7 +3554,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_loadViewIfNeeded() {
         guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -3566,7 +3566,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func endAppearanceTransition() {
@@ -3576,7 +3576,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_endAppearanceTransition() {
         guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func addChild(_ childController: UIViewController) {
@@ -3587,7 +3587,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
         guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
-        hook.call()
+        hook.call(arguments: 1)
     }
 
     override func removeFromParent() {
@@ -3597,7 +3597,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     @inline(never) private func bridged_removeFromParentViewController() {
         guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
-        hook.call()
+        hook.call(arguments: 0)
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -3610,7 +3610,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 3)
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
@@ -3622,7 +3622,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3634,7 +3634,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3646,7 +3646,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3658,7 +3658,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -3670,7 +3670,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
@@ -3682,7 +3682,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
         guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
-        hook.call()
+        hook.call(arguments: 2)
     }
 
     func super_awakeFromNib() { super.awakeFromNib() }
