@@ -85,6 +85,7 @@ struct Arguments {
     }
 
     /// The userdata of a live native object of class `T` at `index`.
+    @inline(__always)
     private func handle<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> UnsafeMutablePointer<luaui_Object> {
         guard let handle = luaui_toobject(lua.state, index) else {
             throw typeError(index, expected: bridge.luaName(of: type))

@@ -77,22 +77,22 @@ extension NativeClass {
     /// A read-write property: `obj.name`, `obj.name = value`.
     func property<T: AnyObject, V>(_ name: String, _ conversion: Conversion<V>,
                                    get: @escaping (T) -> V, set: @escaping (T, V) -> Void) {
-        getters[name] = { args in conversion.push(args, get(try args.object(1, T.self))) }
+        getters[name] = { args in try args.withReceiver(T.self) { object, _ in conversion.push(args, get(object)) } }
         setters[name] = { args in
-            set(try args.object(1, T.self), try conversion.read(args, 2))
+            try args.withReceiver(T.self) { object, _ in set(object, try conversion.read(args, 2)) }
             return 0
         }
     }
 
     /// A read-only property.
     func readOnly<T: AnyObject, V>(_ name: String, _ conversion: Conversion<V>, get: @escaping (T) -> V) {
-        getters[name] = { args in conversion.push(args, get(try args.object(1, T.self))) }
+        getters[name] = { args in try args.withReceiver(T.self) { object, _ in conversion.push(args, get(object)) } }
     }
 
     /// A method with no arguments and no result.
     func action<T: AnyObject>(_ name: String, _ body: @escaping (T) -> Void) {
         methods[name] = { args in
-            body(try args.object(1, T.self))
+            try args.withReceiver(T.self) { object, _ in body(object) }
             return 0
         }
     }

@@ -83,12 +83,12 @@ extension LuaBridge {
     private func addViewProperties(_ view: NativeClass) {
         // The hottest properties read through plain closures: a key path's
         // application costs several times the read itself.
-        view.getters["frame"] = { args in args.push(try args.object(1, UIView.self).frame) }
-        view.setters["frame"] = { args in try args.object(1, UIView.self).frame = try args.rect(2); return 0 }
-        view.getters["bounds"] = { args in args.push(try args.object(1, UIView.self).bounds) }
-        view.setters["bounds"] = { args in try args.object(1, UIView.self).bounds = try args.rect(2); return 0 }
-        view.getters["center"] = { args in args.push(try args.object(1, UIView.self).center) }
-        view.setters["center"] = { args in try args.object(1, UIView.self).center = try args.point(2); return 0 }
+        view.getters["frame"] = { args in try args.withReceiver(UIView.self) { view, _ in args.push(view.frame) } }
+        view.setters["frame"] = { args in try args.withReceiver(UIView.self) { view, _ in view.frame = try args.rect(2); return 0 } }
+        view.getters["bounds"] = { args in try args.withReceiver(UIView.self) { view, _ in args.push(view.bounds) } }
+        view.setters["bounds"] = { args in try args.withReceiver(UIView.self) { view, _ in view.bounds = try args.rect(2); return 0 } }
+        view.getters["center"] = { args in try args.withReceiver(UIView.self) { view, _ in args.push(view.center) } }
+        view.setters["center"] = { args in try args.withReceiver(UIView.self) { view, _ in view.center = try args.point(2); return 0 } }
         view.property("tag", .int, get: { (object: UIView) in object.tag }, set: { $0.tag = $1 })
         view.property("hidden", .bool,
                       get: { (object: UIView) in object.isHidden },
