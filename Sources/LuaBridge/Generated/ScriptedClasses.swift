@@ -3718,37 +3718,45 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     func super_setViewControllersAnimated(_ viewControllers: [UIViewController]?, _ animated: Bool) { super.setViewControllers(viewControllers, animated: animated) }
 }
 
-/// The super entries of a scripted `UIView`, found by class checks (a cast to the
-/// protocol would look its conformances up, which costs more).
-private func scriptedUIViewSuper(_ object: UIView) -> ScriptedUIViewSuper? {
-    if let object = object as? ScriptedUIView { return object }
-    if let object = object as? ScriptedUIScrollView { return object }
-    if let object = object as? ScriptedUIWindow { return object }
-    if let object = object as? ScriptedUINavigationBar { return object }
-    if let object = object as? ScriptedUITabBar { return object }
+/// Runs `body` with the super entries of `object` if it is a scripted `UIView`,
+/// found by class checks (a cast to the protocol would look its conformances
+/// up); nil if it is not one. The object is lent to `body`, not retained.
+@inline(__always)
+private func withScriptedUIViewSuper<R>(_ object: UIView, _ body: (ScriptedUIViewSuper) -> R) -> R? {
+    if let object = object as? ScriptedUIView { return body(object) }
+    if let object = object as? ScriptedUIScrollView { return body(object) }
+    if let object = object as? ScriptedUIWindow { return body(object) }
+    if let object = object as? ScriptedUINavigationBar { return body(object) }
+    if let object = object as? ScriptedUITabBar { return body(object) }
     return nil
 }
 
-/// The super entries of a scripted `UIViewController`, found by class checks (a cast to the
-/// protocol would look its conformances up, which costs more).
-private func scriptedUIViewControllerSuper(_ object: UIViewController) -> ScriptedUIViewControllerSuper? {
-    if let object = object as? ScriptedUIViewController { return object }
-    if let object = object as? ScriptedUINavigationController { return object }
-    if let object = object as? ScriptedUITabBarController { return object }
+/// Runs `body` with the super entries of `object` if it is a scripted `UIViewController`,
+/// found by class checks (a cast to the protocol would look its conformances
+/// up); nil if it is not one. The object is lent to `body`, not retained.
+@inline(__always)
+private func withScriptedUIViewControllerSuper<R>(_ object: UIViewController, _ body: (ScriptedUIViewControllerSuper) -> R) -> R? {
+    if let object = object as? ScriptedUIViewController { return body(object) }
+    if let object = object as? ScriptedUINavigationController { return body(object) }
+    if let object = object as? ScriptedUITabBarController { return body(object) }
     return nil
 }
 
-/// The super entries of a scripted `UINavigationController`, found by class checks (a cast to the
-/// protocol would look its conformances up, which costs more).
-private func scriptedUINavigationControllerSuper(_ object: UINavigationController) -> ScriptedUINavigationControllerSuper? {
-    if let object = object as? ScriptedUINavigationController { return object }
+/// Runs `body` with the super entries of `object` if it is a scripted `UINavigationController`,
+/// found by class checks (a cast to the protocol would look its conformances
+/// up); nil if it is not one. The object is lent to `body`, not retained.
+@inline(__always)
+private func withScriptedUINavigationControllerSuper<R>(_ object: UINavigationController, _ body: (ScriptedUINavigationControllerSuper) -> R) -> R? {
+    if let object = object as? ScriptedUINavigationController { return body(object) }
     return nil
 }
 
-/// The super entries of a scripted `UITabBarController`, found by class checks (a cast to the
-/// protocol would look its conformances up, which costs more).
-private func scriptedUITabBarControllerSuper(_ object: UITabBarController) -> ScriptedUITabBarControllerSuper? {
-    if let object = object as? ScriptedUITabBarController { return object }
+/// Runs `body` with the super entries of `object` if it is a scripted `UITabBarController`,
+/// found by class checks (a cast to the protocol would look its conformances
+/// up); nil if it is not one. The object is lent to `body`, not retained.
+@inline(__always)
+private func withScriptedUITabBarControllerSuper<R>(_ object: UITabBarController, _ body: (ScriptedUITabBarControllerSuper) -> R) -> R? {
+    if let object = object as? ScriptedUITabBarController { return body(object) }
     return nil
 }
 
@@ -3758,152 +3766,152 @@ extension NativeClass {
         methods["willMoveToSuperview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let newSuperview = try args.optionalObject(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willMoveToSuperview(newSuperview) } else { receiver.willMove(toSuperview: newSuperview) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_willMoveToSuperview(newSuperview) }) == nil { receiver.willMove(toSuperview: newSuperview) }
                 return 0
             }
         }
         methods["didMoveToSuperview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didMoveToSuperview() } else { receiver.didMoveToSuperview() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_didMoveToSuperview() }) == nil { receiver.didMoveToSuperview() }
                 return 0
             }
         }
         methods["willMoveToWindow"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let newWindow = try args.optionalObject(2, UIWindow.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willMoveToWindow(newWindow) } else { receiver.willMove(toWindow: newWindow) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_willMoveToWindow(newWindow) }) == nil { receiver.willMove(toWindow: newWindow) }
                 return 0
             }
         }
         methods["didMoveToWindow"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didMoveToWindow() } else { receiver.didMoveToWindow() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_didMoveToWindow() }) == nil { receiver.didMoveToWindow() }
                 return 0
             }
         }
         methods["didAddSubview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let subview = try args.object(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_didAddSubview(subview) } else { receiver.didAddSubview(subview) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_didAddSubview(subview) }) == nil { receiver.didAddSubview(subview) }
                 return 0
             }
         }
         methods["willRemoveSubview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let subview = try args.object(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_willRemoveSubview(subview) } else { receiver.willRemoveSubview(subview) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_willRemoveSubview(subview) }) == nil { receiver.willRemoveSubview(subview) }
                 return 0
             }
         }
         methods["removeFromSuperview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_removeFromSuperview() } else { receiver.removeFromSuperview() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_removeFromSuperview() }) == nil { receiver.removeFromSuperview() }
                 return 0
             }
         }
         methods["layoutSubviews"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutSubviews() } else { receiver.layoutSubviews() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_layoutSubviews() }) == nil { receiver.layoutSubviews() }
                 return 0
             }
         }
         methods["sizeThatFits"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let size = try args.size(2)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_sizeThatFits(size)) }
+                if isScripted, let result = withScriptedUIViewSuper(receiver, { $0.super_sizeThatFits(size) }) { return args.push(result) }
                 return args.push(receiver.sizeThatFits(size))
             }
         }
         methods["intrinsicContentSize"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_intrinsicContentSize()) }
+                if isScripted, let result = withScriptedUIViewSuper(receiver, { $0.super_intrinsicContentSize() }) { return args.push(result) }
                 return args.push(receiver.intrinsicContentSize)
             }
         }
         methods["updateConstraints"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_updateConstraints() } else { receiver.updateConstraints() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_updateConstraints() }) == nil { receiver.updateConstraints() }
                 return 0
             }
         }
         methods["drawRect"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let rect = try args.rect(2)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_drawRect(rect) } else { receiver.draw(rect) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_drawRect(rect) }) == nil { receiver.draw(rect) }
                 return 0
             }
         }
         methods["awakeFromNib"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_awakeFromNib() }) == nil { receiver.awakeFromNib() }
                 return 0
             }
         }
         methods["safeAreaInsetsDidChange"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_safeAreaInsetsDidChange() } else { receiver.safeAreaInsetsDidChange() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_safeAreaInsetsDidChange() }) == nil { receiver.safeAreaInsetsDidChange() }
                 return 0
             }
         }
         methods["layoutMarginsDidChange"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutMarginsDidChange() } else { receiver.layoutMarginsDidChange() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_layoutMarginsDidChange() }) == nil { receiver.layoutMarginsDidChange() }
                 return 0
             }
         }
         methods["setNeedsLayout"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsLayout() } else { receiver.setNeedsLayout() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_setNeedsLayout() }) == nil { receiver.setNeedsLayout() }
                 return 0
             }
         }
         methods["layoutIfNeeded"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_layoutIfNeeded() } else { receiver.layoutIfNeeded() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_layoutIfNeeded() }) == nil { receiver.layoutIfNeeded() }
                 return 0
             }
         }
         methods["setNeedsDisplay"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsDisplay() } else { receiver.setNeedsDisplay() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_setNeedsDisplay() }) == nil { receiver.setNeedsDisplay() }
                 return 0
             }
         }
         methods["setNeedsDisplayInRect"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let rect = try args.rect(2)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsDisplayInRect(rect) } else { receiver.setNeedsDisplay(rect) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_setNeedsDisplayInRect(rect) }) == nil { receiver.setNeedsDisplay(rect) }
                 return 0
             }
         }
         methods["sizeToFit"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_sizeToFit() } else { receiver.sizeToFit() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_sizeToFit() }) == nil { receiver.sizeToFit() }
                 return 0
             }
         }
         methods["invalidateIntrinsicContentSize"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_invalidateIntrinsicContentSize() } else { receiver.invalidateIntrinsicContentSize() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_invalidateIntrinsicContentSize() }) == nil { receiver.invalidateIntrinsicContentSize() }
                 return 0
             }
         }
         methods["setNeedsUpdateConstraints"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_setNeedsUpdateConstraints() } else { receiver.setNeedsUpdateConstraints() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_setNeedsUpdateConstraints() }) == nil { receiver.setNeedsUpdateConstraints() }
                 return 0
             }
         }
         methods["updateConstraintsIfNeeded"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_updateConstraintsIfNeeded() } else { receiver.updateConstraintsIfNeeded() }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_updateConstraintsIfNeeded() }) == nil { receiver.updateConstraintsIfNeeded() }
                 return 0
             }
         }
         methods["addSubview"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_addSubview(view) } else { receiver.addSubview(view) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_addSubview(view) }) == nil { receiver.addSubview(view) }
                 return 0
             }
         }
@@ -3911,7 +3919,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
                 let index = try args.integer(3)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewAtIndex(view, index) } else { receiver.insertSubview(view, at: index) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_insertSubviewAtIndex(view, index) }) == nil { receiver.insertSubview(view, at: index) }
                 return 0
             }
         }
@@ -3919,7 +3927,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
                 let siblingSubview = try args.object(3, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewAboveSubview(view, siblingSubview) } else { receiver.insertSubview(view, aboveSubview: siblingSubview) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_insertSubviewAboveSubview(view, siblingSubview) }) == nil { receiver.insertSubview(view, aboveSubview: siblingSubview) }
                 return 0
             }
         }
@@ -3927,21 +3935,21 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
                 let siblingSubview = try args.object(3, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_insertSubviewBelowSubview(view, siblingSubview) } else { receiver.insertSubview(view, belowSubview: siblingSubview) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_insertSubviewBelowSubview(view, siblingSubview) }) == nil { receiver.insertSubview(view, belowSubview: siblingSubview) }
                 return 0
             }
         }
         methods["bringSubviewToFront"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_bringSubviewToFront(view) } else { receiver.bringSubviewToFront(view) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_bringSubviewToFront(view) }) == nil { receiver.bringSubviewToFront(view) }
                 return 0
             }
         }
         methods["sendSubviewToBack"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let view = try args.object(2, UIView.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_sendSubviewToBack(view) } else { receiver.sendSubviewToBack(view) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_sendSubviewToBack(view) }) == nil { receiver.sendSubviewToBack(view) }
                 return 0
             }
         }
@@ -3949,7 +3957,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let index1 = try args.integer(2)
                 let index2 = try args.integer(3)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) } else { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2) }) == nil { receiver.exchangeSubview(at: index1, withSubviewAt: index2) }
                 return 0
             }
         }
@@ -3957,7 +3965,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_touchesBeganWithEvent(touches, event) }) == nil { receiver.touchesBegan(touches, with: event) }
                 return 0
             }
         }
@@ -3965,7 +3973,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_touchesMovedWithEvent(touches, event) }) == nil { receiver.touchesMoved(touches, with: event) }
                 return 0
             }
         }
@@ -3973,7 +3981,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_touchesEndedWithEvent(touches, event) }) == nil { receiver.touchesEnded(touches, with: event) }
                 return 0
             }
         }
@@ -3981,7 +3989,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_touchesCancelledWithEvent(touches, event) }) == nil { receiver.touchesCancelled(touches, with: event) }
                 return 0
             }
         }
@@ -3989,7 +3997,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let point = try args.point(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_hitTestWithEvent(point, event)) }
+                if isScripted, let result = withScriptedUIViewSuper(receiver, { $0.super_hitTestWithEvent(point, event) }) { return args.push(result) }
                 return args.push(receiver.hitTest(point, with: event))
             }
         }
@@ -3997,7 +4005,7 @@ extension NativeClass {
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 let point = try args.point(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewSuper(receiver) { return args.push(scripted.super_pointInsideWithEvent(point, event)) }
+                if isScripted, let result = withScriptedUIViewSuper(receiver, { $0.super_pointInsideWithEvent(point, event) }) { return args.push(result) }
                 return args.push(receiver.point(inside: point, with: event))
             }
         }
@@ -4007,97 +4015,97 @@ extension NativeClass {
     func addUIViewControllerHooks() {
         methods["awakeFromNib"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_awakeFromNib() } else { receiver.awakeFromNib() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_awakeFromNib() }) == nil { receiver.awakeFromNib() }
                 return 0
             }
         }
         methods["loadView"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_loadView() } else { receiver.loadView() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_loadView() }) == nil { receiver.loadView() }
                 return 0
             }
         }
         methods["viewDidLoad"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidLoad() } else { receiver.viewDidLoad() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewDidLoad() }) == nil { receiver.viewDidLoad() }
                 return 0
             }
         }
         methods["viewWillAppear"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillAppear(animated) } else { receiver.viewWillAppear(animated) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewWillAppear(animated) }) == nil { receiver.viewWillAppear(animated) }
                 return 0
             }
         }
         methods["viewDidAppear"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidAppear(animated) } else { receiver.viewDidAppear(animated) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewDidAppear(animated) }) == nil { receiver.viewDidAppear(animated) }
                 return 0
             }
         }
         methods["viewWillDisappear"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillDisappear(animated) } else { receiver.viewWillDisappear(animated) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewWillDisappear(animated) }) == nil { receiver.viewWillDisappear(animated) }
                 return 0
             }
         }
         methods["viewDidDisappear"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidDisappear(animated) } else { receiver.viewDidDisappear(animated) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewDidDisappear(animated) }) == nil { receiver.viewDidDisappear(animated) }
                 return 0
             }
         }
         methods["viewWillLayoutSubviews"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillLayoutSubviews() } else { receiver.viewWillLayoutSubviews() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewWillLayoutSubviews() }) == nil { receiver.viewWillLayoutSubviews() }
                 return 0
             }
         }
         methods["viewDidLayoutSubviews"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewDidLayoutSubviews() } else { receiver.viewDidLayoutSubviews() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewDidLayoutSubviews() }) == nil { receiver.viewDidLayoutSubviews() }
                 return 0
             }
         }
         methods["viewLayoutMarginsDidChange"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewLayoutMarginsDidChange() } else { receiver.viewLayoutMarginsDidChange() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewLayoutMarginsDidChange() }) == nil { receiver.viewLayoutMarginsDidChange() }
                 return 0
             }
         }
         methods["viewSafeAreaInsetsDidChange"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewSafeAreaInsetsDidChange() } else { receiver.viewSafeAreaInsetsDidChange() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewSafeAreaInsetsDidChange() }) == nil { receiver.viewSafeAreaInsetsDidChange() }
                 return 0
             }
         }
         methods["updateViewConstraints"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_updateViewConstraints() } else { receiver.updateViewConstraints() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_updateViewConstraints() }) == nil { receiver.updateViewConstraints() }
                 return 0
             }
         }
         methods["willMoveToParentViewController"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let parent = try args.optionalObject(2, UIViewController.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_willMoveToParentViewController(parent) } else { receiver.willMove(toParent: parent) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_willMoveToParentViewController(parent) }) == nil { receiver.willMove(toParent: parent) }
                 return 0
             }
         }
         methods["didMoveToParentViewController"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let parent = try args.optionalObject(2, UIViewController.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_didMoveToParentViewController(parent) } else { receiver.didMove(toParent: parent) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_didMoveToParentViewController(parent) }) == nil { receiver.didMove(toParent: parent) }
                 return 0
             }
         }
         methods["didReceiveMemoryWarning"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_didReceiveMemoryWarning() } else { receiver.didReceiveMemoryWarning() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_didReceiveMemoryWarning() }) == nil { receiver.didReceiveMemoryWarning() }
                 return 0
             }
         }
@@ -4105,7 +4113,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let size = try args.size(2)
                 let coordinator = try args.coordinator(3)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) } else { receiver.viewWillTransition(to: size, with: coordinator) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator) }) == nil { receiver.viewWillTransition(to: size, with: coordinator) }
                 return 0
             }
         }
@@ -4113,26 +4121,26 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let newCollection = try args.traits(2)
                 let coordinator = try args.coordinator(3)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) } else { receiver.willTransition(to: newCollection, with: coordinator) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) }) == nil { receiver.willTransition(to: newCollection, with: coordinator) }
                 return 0
             }
         }
         methods["traitCollectionDidChange"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let previousTraitCollection = try args.optionalTraits(2)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_traitCollectionDidChange(previousTraitCollection) } else { receiver.traitCollectionDidChange(previousTraitCollection) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_traitCollectionDidChange(previousTraitCollection) }) == nil { receiver.traitCollectionDidChange(previousTraitCollection) }
                 return 0
             }
         }
         methods["shouldAutomaticallyForwardAppearanceMethods"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { return args.push(scripted.super_shouldAutomaticallyForwardAppearanceMethods()) }
+                if isScripted, let result = withScriptedUIViewControllerSuper(receiver, { $0.super_shouldAutomaticallyForwardAppearanceMethods() }) { return args.push(result) }
                 return args.push(receiver.shouldAutomaticallyForwardAppearanceMethods)
             }
         }
         methods["loadViewIfNeeded"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_loadViewIfNeeded() } else { receiver.loadViewIfNeeded() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_loadViewIfNeeded() }) == nil { receiver.loadViewIfNeeded() }
                 return 0
             }
         }
@@ -4140,26 +4148,26 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let isAppearing = try args.flag(2)
                 let animated = try args.flag(3)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_beginAppearanceTransitionAnimated(isAppearing, animated) } else { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_beginAppearanceTransitionAnimated(isAppearing, animated) }) == nil { receiver.beginAppearanceTransition(isAppearing, animated: animated) }
                 return 0
             }
         }
         methods["endAppearanceTransition"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_endAppearanceTransition() } else { receiver.endAppearanceTransition() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_endAppearanceTransition() }) == nil { receiver.endAppearanceTransition() }
                 return 0
             }
         }
         methods["addChildViewController"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let childController = try args.object(2, UIViewController.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_addChildViewController(childController) } else { receiver.addChild(childController) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_addChildViewController(childController) }) == nil { receiver.addChild(childController) }
                 return 0
             }
         }
         methods["removeFromParentViewController"] = { args in
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_removeFromParentViewController() } else { receiver.removeFromParent() }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_removeFromParentViewController() }) == nil { receiver.removeFromParent() }
                 return 0
             }
         }
@@ -4168,7 +4176,7 @@ extension NativeClass {
                 let viewControllerToPresent = try args.object(2, UIViewController.self)
                 let flag = try args.flag(3)
                 let completion = try args.block(4)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) } else { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) }) == nil { receiver.present(viewControllerToPresent, animated: flag, completion: completion) }
                 return 0
             }
         }
@@ -4176,7 +4184,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let flag = try args.flag(2)
                 let completion = try args.block(3)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_dismissViewControllerAnimatedCompletion(flag, completion) } else { receiver.dismiss(animated: flag, completion: completion) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_dismissViewControllerAnimatedCompletion(flag, completion) }) == nil { receiver.dismiss(animated: flag, completion: completion) }
                 return 0
             }
         }
@@ -4184,7 +4192,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesBeganWithEvent(touches, event) } else { receiver.touchesBegan(touches, with: event) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_touchesBeganWithEvent(touches, event) }) == nil { receiver.touchesBegan(touches, with: event) }
                 return 0
             }
         }
@@ -4192,7 +4200,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesMovedWithEvent(touches, event) } else { receiver.touchesMoved(touches, with: event) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_touchesMovedWithEvent(touches, event) }) == nil { receiver.touchesMoved(touches, with: event) }
                 return 0
             }
         }
@@ -4200,7 +4208,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesEndedWithEvent(touches, event) } else { receiver.touchesEnded(touches, with: event) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_touchesEndedWithEvent(touches, event) }) == nil { receiver.touchesEnded(touches, with: event) }
                 return 0
             }
         }
@@ -4208,7 +4216,7 @@ extension NativeClass {
             try args.withReceiver(UIViewController.self) { receiver, isScripted in
                 let touches = try args.touches(2)
                 let event = try args.optionalObject(3, UIEvent.self)
-                if isScripted, let scripted = scriptedUIViewControllerSuper(receiver) { scripted.super_touchesCancelledWithEvent(touches, event) } else { receiver.touchesCancelled(touches, with: event) }
+                if !isScripted || withScriptedUIViewControllerSuper(receiver, { $0.super_touchesCancelledWithEvent(touches, event) }) == nil { receiver.touchesCancelled(touches, with: event) }
                 return 0
             }
         }
@@ -4220,21 +4228,21 @@ extension NativeClass {
             try args.withReceiver(UINavigationController.self) { receiver, isScripted in
                 let viewController = try args.object(2, UIViewController.self)
                 let animated = try args.flag(3)
-                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { scripted.super_pushViewControllerAnimated(viewController, animated) } else { receiver.pushViewController(viewController, animated: animated) }
+                if !isScripted || withScriptedUINavigationControllerSuper(receiver, { $0.super_pushViewControllerAnimated(viewController, animated) }) == nil { receiver.pushViewController(viewController, animated: animated) }
                 return 0
             }
         }
         methods["popViewControllerAnimated"] = { args in
             try args.withReceiver(UINavigationController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popViewControllerAnimated(animated)) }
+                if isScripted, let result = withScriptedUINavigationControllerSuper(receiver, { $0.super_popViewControllerAnimated(animated) }) { return args.push(result) }
                 return args.push(receiver.popViewController(animated: animated))
             }
         }
         methods["popToRootViewControllerAnimated"] = { args in
             try args.withReceiver(UINavigationController.self) { receiver, isScripted in
                 let animated = try args.flag(2)
-                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popToRootViewControllerAnimated(animated)) }
+                if isScripted, let result = withScriptedUINavigationControllerSuper(receiver, { $0.super_popToRootViewControllerAnimated(animated) }) { return args.push(result) }
                 return args.push(receiver.popToRootViewController(animated: animated))
             }
         }
@@ -4242,7 +4250,7 @@ extension NativeClass {
             try args.withReceiver(UINavigationController.self) { receiver, isScripted in
                 let viewController = try args.object(2, UIViewController.self)
                 let animated = try args.flag(3)
-                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { return args.push(scripted.super_popToViewControllerAnimated(viewController, animated)) }
+                if isScripted, let result = withScriptedUINavigationControllerSuper(receiver, { $0.super_popToViewControllerAnimated(viewController, animated) }) { return args.push(result) }
                 return args.push(receiver.popToViewController(viewController, animated: animated))
             }
         }
@@ -4250,7 +4258,7 @@ extension NativeClass {
             try args.withReceiver(UINavigationController.self) { receiver, isScripted in
                 let viewControllers = try args.objects(2, UIViewController.self)
                 let animated = try args.flag(3)
-                if isScripted, let scripted = scriptedUINavigationControllerSuper(receiver) { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+                if !isScripted || withScriptedUINavigationControllerSuper(receiver, { $0.super_setViewControllersAnimated(viewControllers, animated) }) == nil { receiver.setViewControllers(viewControllers, animated: animated) }
                 return 0
             }
         }
@@ -4262,7 +4270,7 @@ extension NativeClass {
             try args.withReceiver(UITabBarController.self) { receiver, isScripted in
                 let viewControllers = try args.optionalObjects(2, UIViewController.self)
                 let animated = try args.flag(3)
-                if isScripted, let scripted = scriptedUITabBarControllerSuper(receiver) { scripted.super_setViewControllersAnimated(viewControllers, animated) } else { receiver.setViewControllers(viewControllers, animated: animated) }
+                if !isScripted || withScriptedUITabBarControllerSuper(receiver, { $0.super_setViewControllersAnimated(viewControllers, animated) }) == nil { receiver.setViewControllers(viewControllers, animated: animated) }
                 return 0
             }
         }
