@@ -29,24 +29,29 @@ enum ObjectFlags {
 /// gone, so that Lua's collector can then collect them, cycles through Lua
 /// closures included. An object is deallocated only by its userdata's finalizer,
 /// so a scripted `dealloc` always has the userdata to run with.
+///
+/// Two things make the hot paths cheap. Each userdata has a metatable of its own
+/// whose `__index` is the object's lookup cache (see luaui_cache_miss), so that a
+/// method call is one table hit. And a scripted object's userdata is also kept
+/// in a slot of a weak array (`userdataSlotsRef`), so that a hook finds it by
+/// index rather than by address.
 extension LuaBridge {
     func installObjectTables() {
-        main.newTable()
-        main.newTable()
-        main.push("v")
-        main.rawSet(-2, field: "__mode")
-        lua_setmetatable(main.state, -2)
-        objectsRef = main.ref()
+        objectsRef = makeWeakValuedTable()
         main.newTable()
         anchorsRef = main.ref()
         main.newTable()
         dyingRef = main.ref()
+        userdataSlotsRef = makeWeakValuedTable()
+    }
+
+    private func makeWeakValuedTable() -> Int32 {
         main.newTable()
         main.newTable()
         main.push("v")
         main.rawSet(-2, field: "__mode")
         lua_setmetatable(main.state, -2)
-        userdataSlotsRef = main.ref()
+        return main.ref()
     }
 
     /// Pushes the object's userdata, creating it on first use.
@@ -99,7 +104,6 @@ extension LuaBridge {
         lua_rawseti(lua.state, -2, lua_Integer(object.userdataSlot))
         lua.pop()
     }
-
 
     /// Gives the new userdata on top its own metatable, a copy of its class's
     /// whose `__index` is the object's lookup cache (luaui_cache_miss explains it).
