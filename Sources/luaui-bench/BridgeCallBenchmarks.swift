@@ -35,8 +35,8 @@ func callBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
     let n = Double(count)
     return [
         Row(name: "Lua v:setNeedsLayout() (floor: method via metatable, empty C fn)",
-            value: samples[0].median / n, unit: "ns/call", floor: samples[1].median / n, target: .ratioAtMost(2)),
+            value: samples[0], floor: samples[1], per: n, unit: "ns/call", target: .ratioAtMost(2)),
         Row(name: "Lua v.frame read (floor: __index C fn making a rect userdata)",
-            value: samples[2].median / n, unit: "ns/read", floor: samples[3].median / n, target: .ratioAtMost(2)),
+            value: samples[2], floor: samples[3], per: n, unit: "ns/read", target: .ratioAtMost(2)),
     ]
 }

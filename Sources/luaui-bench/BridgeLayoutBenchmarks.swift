@@ -68,8 +68,7 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
 
         let place = inWindow ? "in a window" : "no window"
         rows.append(Row(name: "layout pass, 10k Lua overrides calling super, \(place) (floor: Swift overrides)",
-                        value: luaPass.median / 1000, unit: "µs/pass", floor: swiftPass.median / 1000,
-                        target: .ratioAtMost(5)))
+                        value: luaPass, floor: swiftPass, per: 1000, unit: "µs/pass", target: .ratioAtMost(5)))
         tree.root.removeFromSuperview()
         luaRoot.removeFromSuperview()
         blackHole(windows)

@@ -40,9 +40,9 @@ func churnBenchmarks(_ schedule: Schedule) -> [Row] {
     let n = Double(count)
     return [
         Row(name: "addSubview, 10k children (floor: Array.append)",
-            value: add.median / n, unit: "ns/op", floor: append.median / n),
+            value: add, floor: append, per: n, unit: "ns/op"),
         Row(name: "removeFromSuperview, last first (floor: Array.removeLast)",
-            value: remove.median / n, unit: "ns/op", floor: removeLast.median / n),
+            value: remove, floor: removeLast, per: n, unit: "ns/op"),
         Row(name: "add+remove churn, 10k children (floor: Array append+removeLast)",
             value: (add.median + remove.median) / (2 * n), unit: "ns/op",
             floor: (append.median + removeLast.median) / (2 * n)),

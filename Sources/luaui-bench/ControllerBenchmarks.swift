@@ -71,9 +71,9 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
     let n = Double(cycles) * 1000
     return [
         Row(name: "push+pop, 100-subview controller, to idle (floor: add+remove its view by hand)",
-            value: pushPop.median / n, unit: "µs/cycle", floor: byHand.median / n),
+            value: pushPop, floor: byHand, per: n, unit: "µs/cycle"),
         Row(name: "present+dismiss full screen, same, to idle (floor: the same add+remove)",
-            value: presentDismiss.median / n, unit: "µs/cycle", floor: byHand.median / n),
+            value: presentDismiss, floor: byHand, per: n, unit: "µs/cycle"),
     ]
 }
 

@@ -97,11 +97,11 @@ func layoutBenchmarks(_ schedule: Schedule) -> [Row] {
         let place = inWindow ? "in a window" : "no window"
         let target = Target.ratioAtMost(3)
         rows.append(Row(name: "layout pass, 10k views, \(place) (floor: bare walk)",
-                        value: pass.median / 1000, unit: "µs/pass", floor: walk.median / 1000, target: target))
+                        value: pass, floor: walk, per: 1000, unit: "µs/pass", target: target))
         rows.append(Row(name: "layout pass, per view, \(place) (floor: bare walk)",
-                        value: pass.median / Double(count), unit: "ns/view", floor: walk.median / Double(count), target: target))
+                        value: pass, floor: walk, per: Double(count), unit: "ns/view", target: target))
         rows.append(Row(name: "setNeedsLayout on all 10k, \(place) (floor: set tag)",
-                        value: marking.median / Double(count), unit: "ns/view", floor: touch.median / Double(count)))
+                        value: marking, floor: touch, per: Double(count), unit: "ns/view"))
         tree.root.removeFromSuperview()
         blackHole(window)
     }

@@ -30,9 +30,23 @@ struct Row {
     var unit: String
     var floor: Double?
     var target: Target = .none
+    /// The median of the runs' own ratios, when value and floor were timed in
+    /// the same runs.
+    var pairedRatio: Double? = nil
 
-    var ratio: Double? { floor.flatMap { $0 > 0 ? value / $0 : nil } }
+    var ratio: Double? { pairedRatio ?? floor.flatMap { $0 > 0 ? value / $0 : nil } }
     var meetsTarget: Bool { target.isMet(value: value, ratio: ratio) }
+}
+
+extension Row {
+    /// A row from samples of a value and of its floor timed in the same runs,
+    /// each divided by `count`. Its ratio is the median of each run's value over
+    /// that run's floor: the machine's speed drifts between runs (other work,
+    /// frequency), and a run's two timings see the same machine.
+    init(name: String, value: Samples, floor: Samples, per count: Double, unit: String, target: Target = .none) {
+        self.init(name: name, value: value.median / count, unit: unit, floor: floor.median / count,
+                  target: target, pairedRatio: value.medianRatio(to: floor))
+    }
 }
 
 /// `1234`, `12.3`, `1.23`: three significant digits or the whole integer part.

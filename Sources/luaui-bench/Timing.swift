@@ -26,7 +26,15 @@ struct Samples {
 
     mutating func add(_ nanoseconds: UInt64) { values.append(Double(nanoseconds)) }
 
-    var median: Double {
+    var median: Double { Samples.median(of: values) }
+
+    /// The median of the ratios of each sample to the floor's sample of the same run.
+    func medianRatio(to floor: Samples) -> Double {
+        precondition(values.count == floor.values.count, "samples of different runs")
+        return Samples.median(of: zip(values, floor.values).map { $0 / $1 })
+    }
+
+    private static func median(of values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
         let middle = sorted.count / 2

@@ -49,7 +49,8 @@ printTable(rows)
 print("""
 
 value: median of \(schedule.repetitions) timed runs after \(schedule.warmup) warm-up runs (monotonic clock).
-floor: the same work done the plainest way, timed in the same runs; ratio: value / floor.
+floor: the same work done the plainest way, timed in the same runs; ratio: the median over the runs
+  of each run's value / floor (for the combined churn row and memory: value / floor).
 layout: every view is marked (setNeedsLayout), then root.layoutIfNeeded() is timed. The 10,000 views
   (10 levels, fan-out varied by a fixed-seed generator) are a Swift subclass whose layoutSubviews()
   bumps a counter and calls super. Floor: a recursive walk through `subviews` calling only
