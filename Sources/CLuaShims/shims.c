@@ -39,14 +39,42 @@ static int call_swift(lua_State *L, int id) {
     }
 }
 
-/* The id is a light userdata: reading one is cheaper than reading an integer. */
+/* A trampoline that reads its id from an upvalue (a light userdata, cheaper to
+   read than an integer). */
 static int trampoline(lua_State *L) {
     return call_swift(L, (int)(intptr_t)lua_touserdata(L, lua_upvalueindex(1)));
 }
 
+/* The first 1,024 ids, those of the native classes' functions (registered at
+   start-up), have a trampoline each with the id built in: reading an upvalue is
+   an API call on every call. DIRECT(x, y, z) defines the trampoline for the hex
+   id 0xxyz; the lists below expand to all of 0x000 to 0x3ff. (No macro parameter
+   is named after a hex digit.) */
+#define DIRECT(x, y, z) \
+    static int direct_##x##y##z(lua_State *L) { return call_swift(L, 0x##x##y##z); }
+#define DIRECT_ADDRESS(x, y, z) direct_##x##y##z,
+#define SIXTEEN(M, x, y) M(x, y, 0) M(x, y, 1) M(x, y, 2) M(x, y, 3) M(x, y, 4) M(x, y, 5) \
+    M(x, y, 6) M(x, y, 7) M(x, y, 8) M(x, y, 9) M(x, y, a) M(x, y, b) M(x, y, c) M(x, y, d) \
+    M(x, y, e) M(x, y, f)
+#define TWO_FIFTY_SIX(M, x) SIXTEEN(M, x, 0) SIXTEEN(M, x, 1) SIXTEEN(M, x, 2) \
+    SIXTEEN(M, x, 3) SIXTEEN(M, x, 4) SIXTEEN(M, x, 5) SIXTEEN(M, x, 6) SIXTEEN(M, x, 7) \
+    SIXTEEN(M, x, 8) SIXTEEN(M, x, 9) SIXTEEN(M, x, a) SIXTEEN(M, x, b) SIXTEEN(M, x, c) \
+    SIXTEEN(M, x, d) SIXTEEN(M, x, e) SIXTEEN(M, x, f)
+#define ALL_DIRECT(M) TWO_FIFTY_SIX(M, 0) TWO_FIFTY_SIX(M, 1) TWO_FIFTY_SIX(M, 2) \
+    TWO_FIFTY_SIX(M, 3)
+
+ALL_DIRECT(DIRECT)
+
+static const lua_CFunction direct_trampolines[] = {ALL_DIRECT(DIRECT_ADDRESS)};
+enum { DIRECT_COUNT = sizeof direct_trampolines / sizeof direct_trampolines[0] };
+
 void luaui_push_function(lua_State *L, int id) {
-    lua_pushlightuserdata(L, (void *)(intptr_t)id);
-    lua_pushcclosure(L, trampoline, 1);
+    if (id < DIRECT_COUNT) {
+        lua_pushcfunction(L, direct_trampolines[id]);
+    } else {
+        lua_pushlightuserdata(L, (void *)(intptr_t)id);
+        lua_pushcclosure(L, trampoline, 1);
+    }
 }
 
 /* Its address is the key under which a lookup cache holds its object's userdata. */
