@@ -91,11 +91,11 @@ int luaui_cache_miss(lua_State *L) {
     int type = lua_rawget(L, lua_upvalueindex(1));     /* 3: the member */
     const luaui_Getter *getter = type == LUA_TUSERDATA ? (const luaui_Getter *)lua_touserdata(L, 3) : NULL;
     if (luaui_hasmagic(getter, LUAUI_GETTER_MAGIC)) {
-        int id = getter->id;
+        /* The getter reads its object at index 1; what is above it is left,
+           since the result is taken from the top. */
         lua_rawgetp(L, 1, &cache_owner);
-        lua_replace(L, 1);
-        lua_settop(L, 1);                              /* the object alone */
-        return call_swift(L, id);
+        lua_copy(L, -1, 1);
+        return call_swift(L, getter->id);
     }
     if (type != LUA_TNIL) {
         lua_pushvalue(L, 2);
