@@ -1,9 +1,7 @@
 #include "luaui_shims.h"
 
-static luaui_Dispatcher dispatcher;
 static int argerror_index;
 
-void luaui_set_dispatcher(luaui_Dispatcher d) { dispatcher = d; }
 void luaui_set_argerror_index(int index) { argerror_index = index; }
 
 /* Pushes "chunk:line: " for the nearest Lua function on the call stack: the
@@ -23,7 +21,7 @@ static void push_where(lua_State *L) {
 /* Calls Swift function `id` on the arguments on the stack, then raises what it
    reported, now that Swift's frames are gone. */
 static int call_swift(lua_State *L, int id) {
-    int n = dispatcher(L, id);
+    int n = luaui_dispatch(L, id);
     if (n >= 0)
         return n;
     switch (n) {

@@ -74,7 +74,6 @@ public final class LuaBridge {
         main = Lua(state)
         lua = main
         luaui_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
-        luaui_set_dispatcher(dispatch)
         luaL_openlibs(state)
         installCore()
         installBindings()
@@ -238,7 +237,8 @@ struct FunctionTable {
 }
 
 /// The trampoline's view of the bridge: one C function pointer for every Swift function.
-private let dispatch: luaui_Dispatcher = { state, id in
-    Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state!).pointee!)
-        ._withUnsafeGuaranteedRef { $0.invoke(Int(id), state: state!) }
+@_cdecl("luaui_dispatch")
+func dispatch(_ state: OpaquePointer, _ id: Int32) -> Int32 {
+    Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state).pointee!)
+        ._withUnsafeGuaranteedRef { $0.invoke(Int(id), state: state) }
 }

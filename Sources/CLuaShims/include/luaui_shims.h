@@ -21,9 +21,9 @@ enum {
     LUAUI_RAISE = -3      /* error value on top; raised as it is */
 };
 
-/* Implements every Swift function: `id` picks which. Returns a result count or a status. */
-typedef int (*luaui_Dispatcher)(lua_State *L, int id);
-void luaui_set_dispatcher(luaui_Dispatcher dispatcher);
+/* Implements every Swift function: `id` picks which. Returns a result count or a
+   status. Defined in Swift (LuaBridge), which is linked wherever this is. */
+int luaui_dispatch(lua_State *L, int id);
 void luaui_set_argerror_index(int index);
 
 /* Pushes a C closure that calls the dispatcher with `id`. */
