@@ -5,6 +5,19 @@ local view = UIView()
 print(pcall(view.addSubview, view, 5))
 print(pcall(function() view:addSubview(5) end))
 print(pcall(function() view:addSubview() end))
+-- Userdata that are not objects: a file, a geometry value, and a light userdata
+-- (an object's address, a key of one of the bridge's tables).
+print(pcall(function() view:addSubview(io.stdout) end))
+print(pcall(function() view:addSubview(CGRect(0, 0, 1, 1)) end))
+local light
+for _, value in pairs(debug.getregistry()) do
+  if type(value) == "table" then
+    for key in pairs(value) do
+      if type(key) == "userdata" and getmetatable(key) == nil then light = key end
+    end
+  end
+end
+print(light ~= nil, pcall(function() view:addSubview(light) end))
 print(pcall(function() view:addSubview(view) end))
 local child = UIView()
 view:addSubview(child)

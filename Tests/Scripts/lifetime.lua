@@ -81,3 +81,14 @@ deallocs = {}
 do local vc = VC(); local _ = vc.view end
 collectgarbage()
 print("vc:", table.concat(deallocs, ","))
+
+-- A hook reaches its own object when objects of Lua classes come and go: the
+-- engine finds an object's userdata in a slot that a deallocated object frees.
+local Slotted = UIView:subclass("Slotted")
+function Slotted:layoutSubviews() print("layoutSubviews of", self.name) end
+do local gone = Slotted(); gone.name = "gone" end
+collectgarbage()
+local fresh = Slotted(); fresh.name = "fresh"
+local other = Slotted(); other.name = "other"
+fresh:setNeedsLayout(); fresh:layoutIfNeeded()
+other:setNeedsLayout(); other:layoutIfNeeded()
