@@ -37,10 +37,11 @@ static int call_swift(lua_State *L, int id) {
     }
 }
 
-/* A trampoline that reads its id from an upvalue (a light userdata, cheaper to
-   read than an integer). */
+/* A trampoline that reads its id from an upvalue: an integer, not a light
+   userdata, which scripts could reach (debug.getupvalue) and pass where an
+   object is expected (see luaui_hasmagic). */
 static int trampoline(lua_State *L) {
-    return call_swift(L, (int)(intptr_t)lua_touserdata(L, lua_upvalueindex(1)));
+    return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
 }
 
 /* The first 1,024 ids, those of the native classes' functions (registered at
@@ -70,13 +71,14 @@ void luaui_push_function(lua_State *L, int id) {
     if (id < DIRECT_COUNT) {
         lua_pushcfunction(L, direct_trampolines[id]);
     } else {
-        lua_pushlightuserdata(L, (void *)(intptr_t)id);
+        lua_pushinteger(L, id);
         lua_pushcclosure(L, trampoline, 1);
     }
 }
 
-/* Its address is the key under which a lookup cache holds its object's userdata. */
-static const char cache_owner = 0;
+/* Its address is the key under which a lookup cache holds its object's userdata
+   (8 bytes, as luaui_hasmagic may read them). */
+static const uint64_t cache_owner = 0;
 
 void luaui_setcacheowner(lua_State *L, int cache, int object) {
     cache = lua_absindex(L, cache);

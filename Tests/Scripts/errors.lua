@@ -18,6 +18,15 @@ for _, value in pairs(debug.getregistry()) do
   end
 end
 print(light ~= nil, pcall(function() view:addSubview(light) end))
+-- Functions registered after start-up read their id from an upvalue, which a
+-- script can reach: it is a number, never a userdata taken for an object.
+local upvalue
+for i = 1, 400 do
+  local class = UIView:subclass("Late" .. i)
+  local name, value = debug.getupvalue(getmetatable(class).__call, 1)
+  if name then upvalue = value break end
+end
+print(type(upvalue), pcall(function() view:addSubview(upvalue) end))
 print(pcall(function() view:addSubview(view) end))
 local child = UIView()
 view:addSubview(child)

@@ -45,7 +45,8 @@ typedef struct luaui_Object {
    bytes, without asking Lua for their size: every full userdata in a bridge's
    state is at least 8 bytes (the bridge's own, and the io library's files), and
    the only light userdata are the bridge's private table keys, which point at
-   live Swift objects or static data. */
+   live Swift objects or at an 8-byte static. Scripts can reach those keys
+   (debug.getregistry), so no other light userdata may exist. */
 static inline int luaui_hasmagic(const void *p, uint64_t magic) {
     return p != NULL && *(const uint64_t *)p == magic;
 }
