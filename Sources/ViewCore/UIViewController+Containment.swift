@@ -18,8 +18,12 @@ extension UIViewController {
             ancestor = current.parent
         }
         if child.parent === self { return }
+        // "If the new child view controller is already the child of a container
+        // view controller, it is removed from that container before being added"
+        // (UIKit's documentation of addChild(_:)): removeFromParent sends
+        // didMove(toParent: nil) first.
+        if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
-        if let oldParent = child.parent { oldParent.children.removeAll { $0 === child } }
         children.append(child)
         child.parent = self
     }

@@ -86,6 +86,20 @@ final class ControllerContainmentTests: ControllerTestCase {
         ])
     }
 
+    /// UIKit's documentation of addChild(_:): a child of another container "is
+    /// removed from that container before being added".
+    func test_R8_8_addingAChildOfAnotherContainerRemovesItFirst() {
+        let p = controller("P"), q = controller("Q"), c = controller("C")
+        p.addChild(c)
+        c.didMove(toParent: p)
+        _ = log.take()
+        q.addChild(c)
+        XCTAssertEqual(log.take(), ["C didMoveToParent: nil", "C willMoveToParent: Q"])
+        XCTAssertTrue(c.parent === q)
+        XCTAssertTrue(p.children.isEmpty)
+        XCTAssertTrue(q.children.elementsEqual([c], by: ===))
+    }
+
     func test_R8_8_aControllerCannotBeItsOwnChildOrAncestor() {
         let p = controller("P"), c = controller("C"), g = controller("G")
         assertRaises(.invalidArgumentException, "a controller cannot be its own child") { p.addChild(p) }
