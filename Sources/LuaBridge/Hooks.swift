@@ -24,15 +24,17 @@ extension LuaBridge {
     /// and its arguments above it. On failure the stack is cut below the handler.
     func finishCall(_ lua: Lua, handler: Int32, arguments: Int32, results: Int32) -> Bool {
         guard luaui_pcall(lua.state, arguments, results, handler) == LUA_OK else {
-            if pendingError == nil {
-                pendingError = .value(lua.ref())
-            } else {
-                lua.pop()
-            }
+            keepError(lua)
             lua.top = handler - 1
             return false
         }
         return true
+    }
+
+    /// Pops the error value a protected call left on top, keeping it as the
+    /// pending error unless one is pending already: the first one wins.
+    private func keepError(_ lua: Lua) {
+        if case .none = pendingError { pendingError = .value(lua.ref()) } else { lua.pop() }
     }
 
     /// Starts a call of the hook `id` on a scripted object of `luaClass`: traces
@@ -57,7 +59,7 @@ extension LuaBridge {
     /// it was before the call was prepared.
     func finishHook(_ lua: Lua, arguments: Int32, results: Int32) -> Bool {
         guard luaui_pcall(lua.state, arguments + 1, results, -(arguments + 3)) == LUA_OK else {
-            if case .none = pendingError { pendingError = .value(lua.ref()) } else { lua.pop() }
+            keepError(lua)
             lua.pop(2)
             return false
         }
