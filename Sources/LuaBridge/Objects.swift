@@ -187,8 +187,7 @@ extension LuaBridge {
         lua.pop()
         // The collector has cleared the slot (a weak reference); once the
         // object is gone, no other userdata can be found for it there.
-        let slot = handle.pointee.flags & ObjectFlags.scripted != 0
-            ? (Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject)?.userdataSlot ?? 0 : 0
+        let slot = scriptedObject(of: handle)?.userdataSlot ?? 0
         handle.pointee.flags |= ObjectFlags.deallocating
         Unmanaged<AnyObject>.fromOpaque(object).release()
         if slot != 0 { freeUserdataSlots.append(slot) }
@@ -199,6 +198,12 @@ extension LuaBridge {
         lua.pushNil()
         lua.rawSet(-3)
         lua.pop()
+    }
+
+    /// The live object of a userdata marked scripted, seen as one.
+    private func scriptedObject(of handle: UnsafeMutablePointer<luaui_Object>) -> ScriptedObject? {
+        guard handle.pointee.flags & ObjectFlags.scripted != 0, let object = handle.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject
     }
 
     /// Anchors the userdata at index 1 and marks it for finalization again.
@@ -213,8 +218,7 @@ extension LuaBridge {
             lua.pop()
         }
         // Weak references to a finalized userdata are gone, the slot's too.
-        if handle.pointee.flags & ObjectFlags.scripted != 0,
-           let scripted = Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue() as? ScriptedObject {
+        if let scripted = scriptedObject(of: handle) {
             lua.pushValue(at: 1)
             storeInSlot(scripted, on: lua)
             lua.pop()
