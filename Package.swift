@@ -26,10 +26,18 @@ let package = Package(
         .target(
             name: "LuaBridge",
             dependencies: ["CLua", "CLuaShims", "ViewCore"],
-            // Every call between Lua and Swift crosses the bridge's state; in release
-            // builds the runtime exclusivity checks on it cost more than the work
-            // (measured by scripts/bench). Debug builds and the tests keep them.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+            // Release builds only; debug builds and the tests keep the defaults.
+            // - Every call between Lua and Swift crosses the bridge's state, and the
+            //   runtime exclusivity checks on it cost more than the work.
+            // - LLVM's function merging folds the generated hooks' bridged paths into
+            //   one function taking the hook's id, and the call to it is then no
+            //   longer a tail call: each hook a Lua class does not override would
+            //   pay for a stack frame.
+            // Both measured by scripts/bench.
+            swiftSettings: [.unsafeFlags([
+                "-enforce-exclusivity=unchecked",
+                "-Xfrontend", "-disable-llvm-merge-functions-pass",
+            ], .when(configuration: .release))]
         ),
         .executableTarget(
             name: "luaui",

@@ -85,6 +85,11 @@ final class LuaClass {
     /// Bit `id` is set when hook `id` must reach the bridge: a Lua class
     /// overrides it, or calls are traced; never once the bridge is closed.
     private(set) var bridgedHooks: UInt64 = 0
+    /// The live instances of this very class, each holding a copy of
+    /// `bridgedHooks`: a hook's test then loads from the object alone, which
+    /// keeps a hook Lua does not override as cheap as a native call. Unowned:
+    /// an instance leaves in its deinit.
+    private var instances: [ObjectIdentifier: UnownedInstance] = [:]
 
     init(bridge: LuaBridge, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
         self.bridge = bridge
@@ -123,12 +128,13 @@ struct WeakClass {
     weak var luaClass: LuaClass?
 }
 
+struct UnownedInstance {
+    unowned(unsafe) let object: ScriptedObject
+}
+
 extension LuaClass {
     /// Whether hook `id` must reach the bridge; if not, the native implementation
     /// runs, and the hook has cost this bit test.
-    @inline(__always)
-    func bridges(_ id: Int) -> Bool { bridgedHooks & (1 << UInt64(id)) != 0 }
-
     /// A hook call on an instance, or nil for the native implementation; see
     /// `LuaBridge.hook`.
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
@@ -142,11 +148,22 @@ extension LuaClass {
         if !isClosed {
             for id in hookRefs.indices where isTracing || hookRefs[id] != 0 { mask |= 1 << UInt64(id) }
         }
+        guard mask != bridgedHooks else { return }
         bridgedHooks = mask
+        for instance in instances.values { instance.object.bridgedHooks = mask }
     }
 
-    func runDealloc(_ object: ScriptedObject) {
+    /// A new instance, once initialized; it copied `bridgedHooks` first, for
+    /// the hooks its initialization calls.
+    func adopt(_ object: ScriptedObject) {
+        object.bridgedHooks = bridgedHooks
+        instances[ObjectIdentifier(object)] = UnownedInstance(object: object)
+    }
+
+    /// An instance's deinit: its `dealloc`, then it leaves the class.
+    func instanceDeinit(_ object: ScriptedObject) {
         if !gate.state.pointee.isClosed { bridge.runDealloc(object) }
+        instances[ObjectIdentifier(object)] = nil
     }
 }
 

@@ -321,4 +321,13 @@ protocol ScriptedObject: AnyObject {
     /// Where the bridge keeps the object's userdata for hooks, or 0
     /// (`LuaBridge.pushScripted`).
     var userdataSlot: Int32 { get set }
+    /// The class's `bridgedHooks`, kept current by the class.
+    var bridgedHooks: UInt64 { get set }
+}
+
+extension ScriptedObject {
+    /// Whether hook `id` must reach the bridge; if not, the native implementation
+    /// runs, and the hook has cost this bit test.
+    @inline(__always)
+    func bridges(_ id: Int) -> Bool { bridgedHooks & (1 << UInt64(id)) != 0 }
 }

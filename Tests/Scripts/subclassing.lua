@@ -52,6 +52,18 @@ Live.layoutSubviews = nil
 live:setNeedsLayout(); RunLoop.main:runOnce()
 print("removed: the native implementation runs, silently")
 
+-- So does a hook an ancestor gains after an instance of a subclass exists.
+local Parent = UIView:subclass("Parent")
+local Child = Parent:subclass("Child")
+local child = Child(CGRect(0, 0, 5, 5))
+window:addSubview(child)
+RunLoop.main:runUntilIdle()
+function Parent:layoutSubviews() print("defined in the parent after the child was made") end
+child:setNeedsLayout(); RunLoop.main:runOnce()
+Parent.layoutSubviews = nil
+child:setNeedsLayout(); RunLoop.main:runOnce()
+print("removed from the parent: the native implementation runs")
+
 -- The same from Lua, where an instance's lookups are cached: a call made before a
 -- (re)definition, in the class or an ancestor, does not stick.
 local Greeter = UIView:subclass("Greeter")

@@ -12,5 +12,8 @@ local lines = trace.capture(function()
   collectgarbage()
 end)
 for _, line in ipairs(lines) do print(line) end
+-- An instance made before a capture is traced in it, in hooks no Lua class overrides.
+local early = Card(CGRect(0, 0, 10, 10))
+for _, line in ipairs(trace.capture(function() window:addSubview(early) end)) do print(line) end
 print(#trace.capture(function() UIView() end))
 print(pcall(trace.capture, function() error("inside capture") end))

@@ -269,10 +269,13 @@ protocol ScriptedUITabBarControllerSuper: ScriptedUIViewControllerSuper {
 final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -280,13 +283,13 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         return bridged_willMoveToSuperview(newSuperview)
     }
 
@@ -297,7 +300,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func didMoveToSuperview() {
-        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         return bridged_didMoveToSuperview()
     }
 
@@ -307,7 +310,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         return bridged_willMoveToWindow(newWindow)
     }
 
@@ -318,7 +321,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func didMoveToWindow() {
-        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         return bridged_didMoveToWindow()
     }
 
@@ -328,7 +331,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         return bridged_didAddSubview(subview)
     }
 
@@ -339,7 +342,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         return bridged_willRemoveSubview(subview)
     }
 
@@ -350,7 +353,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func removeFromSuperview() {
-        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         return bridged_removeFromSuperview()
     }
 
@@ -360,7 +363,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func layoutSubviews() {
-        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         return bridged_layoutSubviews()
     }
 
@@ -370,7 +373,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         return bridged_sizeThatFits(size)
     }
 
@@ -381,7 +384,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override var intrinsicContentSize: CGSize {
-        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return bridged_intrinsicContentSize()
     }
 
@@ -391,7 +394,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func updateConstraints() {
-        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
         return bridged_updateConstraints()
     }
 
@@ -401,7 +404,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func draw(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        guard bridges(ViewHook.drawRect) else { return super.draw(rect) }
         return bridged_drawRect(rect)
     }
 
@@ -412,7 +415,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -422,7 +425,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func safeAreaInsetsDidChange() {
-        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         return bridged_safeAreaInsetsDidChange()
     }
 
@@ -432,7 +435,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func layoutMarginsDidChange() {
-        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         return bridged_layoutMarginsDidChange()
     }
 
@@ -442,7 +445,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func setNeedsLayout() {
-        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
     }
 
@@ -452,7 +455,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func layoutIfNeeded() {
-        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         return bridged_layoutIfNeeded()
     }
 
@@ -462,7 +465,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func setNeedsDisplay() {
-        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         return bridged_setNeedsDisplay()
     }
 
@@ -472,7 +475,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         return bridged_setNeedsDisplayInRect(rect)
     }
 
@@ -483,7 +486,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func sizeToFit() {
-        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
         return bridged_sizeToFit()
     }
 
@@ -493,7 +496,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         return bridged_invalidateIntrinsicContentSize()
     }
 
@@ -503,7 +506,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func setNeedsUpdateConstraints() {
-        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         return bridged_setNeedsUpdateConstraints()
     }
 
@@ -513,7 +516,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func updateConstraintsIfNeeded() {
-        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         return bridged_updateConstraintsIfNeeded()
     }
 
@@ -523,7 +526,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func addSubview(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        guard bridges(ViewHook.addSubview) else { return super.addSubview(view) }
         return bridged_addSubview(view)
     }
 
@@ -534,7 +537,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         return bridged_insertSubviewAtIndex(view, index)
     }
 
@@ -546,7 +549,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         return bridged_insertSubviewAboveSubview(view, siblingSubview)
     }
 
@@ -558,7 +561,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         return bridged_insertSubviewBelowSubview(view, siblingSubview)
     }
 
@@ -570,7 +573,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         return bridged_bringSubviewToFront(view)
     }
 
@@ -581,7 +584,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         return bridged_sendSubviewToBack(view)
     }
 
@@ -592,7 +595,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
     }
 
@@ -604,7 +607,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -616,7 +619,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -628,7 +631,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -640,7 +643,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -652,7 +655,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         return bridged_hitTestWithEvent(point, event)
     }
 
@@ -664,7 +667,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         return bridged_pointInsideWithEvent(point, event)
     }
 
@@ -717,10 +720,13 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScrollViewSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -728,13 +734,13 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         return bridged_willMoveToSuperview(newSuperview)
     }
 
@@ -745,7 +751,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func didMoveToSuperview() {
-        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         return bridged_didMoveToSuperview()
     }
 
@@ -755,7 +761,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         return bridged_willMoveToWindow(newWindow)
     }
 
@@ -766,7 +772,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func didMoveToWindow() {
-        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         return bridged_didMoveToWindow()
     }
 
@@ -776,7 +782,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         return bridged_didAddSubview(subview)
     }
 
@@ -787,7 +793,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         return bridged_willRemoveSubview(subview)
     }
 
@@ -798,7 +804,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func removeFromSuperview() {
-        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         return bridged_removeFromSuperview()
     }
 
@@ -808,7 +814,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func layoutSubviews() {
-        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         return bridged_layoutSubviews()
     }
 
@@ -818,7 +824,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         return bridged_sizeThatFits(size)
     }
 
@@ -829,7 +835,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override var intrinsicContentSize: CGSize {
-        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return bridged_intrinsicContentSize()
     }
 
@@ -839,7 +845,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func updateConstraints() {
-        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
         return bridged_updateConstraints()
     }
 
@@ -849,7 +855,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func draw(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        guard bridges(ViewHook.drawRect) else { return super.draw(rect) }
         return bridged_drawRect(rect)
     }
 
@@ -860,7 +866,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -870,7 +876,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func safeAreaInsetsDidChange() {
-        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         return bridged_safeAreaInsetsDidChange()
     }
 
@@ -880,7 +886,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func layoutMarginsDidChange() {
-        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         return bridged_layoutMarginsDidChange()
     }
 
@@ -890,7 +896,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func setNeedsLayout() {
-        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
     }
 
@@ -900,7 +906,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func layoutIfNeeded() {
-        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         return bridged_layoutIfNeeded()
     }
 
@@ -910,7 +916,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func setNeedsDisplay() {
-        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         return bridged_setNeedsDisplay()
     }
 
@@ -920,7 +926,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         return bridged_setNeedsDisplayInRect(rect)
     }
 
@@ -931,7 +937,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func sizeToFit() {
-        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
         return bridged_sizeToFit()
     }
 
@@ -941,7 +947,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         return bridged_invalidateIntrinsicContentSize()
     }
 
@@ -951,7 +957,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func setNeedsUpdateConstraints() {
-        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         return bridged_setNeedsUpdateConstraints()
     }
 
@@ -961,7 +967,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func updateConstraintsIfNeeded() {
-        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         return bridged_updateConstraintsIfNeeded()
     }
 
@@ -971,7 +977,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func addSubview(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        guard bridges(ViewHook.addSubview) else { return super.addSubview(view) }
         return bridged_addSubview(view)
     }
 
@@ -982,7 +988,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         return bridged_insertSubviewAtIndex(view, index)
     }
 
@@ -994,7 +1000,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         return bridged_insertSubviewAboveSubview(view, siblingSubview)
     }
 
@@ -1006,7 +1012,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         return bridged_insertSubviewBelowSubview(view, siblingSubview)
     }
 
@@ -1018,7 +1024,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         return bridged_bringSubviewToFront(view)
     }
 
@@ -1029,7 +1035,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         return bridged_sendSubviewToBack(view)
     }
 
@@ -1040,7 +1046,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
     }
 
@@ -1052,7 +1058,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -1064,7 +1070,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -1076,7 +1082,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -1088,7 +1094,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -1100,7 +1106,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         return bridged_hitTestWithEvent(point, event)
     }
 
@@ -1112,7 +1118,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         return bridged_pointInsideWithEvent(point, event)
     }
 
@@ -1165,10 +1171,13 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -1176,13 +1185,13 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         return bridged_willMoveToSuperview(newSuperview)
     }
 
@@ -1193,7 +1202,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func didMoveToSuperview() {
-        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         return bridged_didMoveToSuperview()
     }
 
@@ -1203,7 +1212,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         return bridged_willMoveToWindow(newWindow)
     }
 
@@ -1214,7 +1223,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func didMoveToWindow() {
-        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         return bridged_didMoveToWindow()
     }
 
@@ -1224,7 +1233,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         return bridged_didAddSubview(subview)
     }
 
@@ -1235,7 +1244,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         return bridged_willRemoveSubview(subview)
     }
 
@@ -1246,7 +1255,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func removeFromSuperview() {
-        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         return bridged_removeFromSuperview()
     }
 
@@ -1256,7 +1265,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func layoutSubviews() {
-        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         return bridged_layoutSubviews()
     }
 
@@ -1266,7 +1275,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         return bridged_sizeThatFits(size)
     }
 
@@ -1277,7 +1286,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override var intrinsicContentSize: CGSize {
-        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return bridged_intrinsicContentSize()
     }
 
@@ -1287,7 +1296,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func updateConstraints() {
-        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
         return bridged_updateConstraints()
     }
 
@@ -1297,7 +1306,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func draw(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        guard bridges(ViewHook.drawRect) else { return super.draw(rect) }
         return bridged_drawRect(rect)
     }
 
@@ -1308,7 +1317,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -1318,7 +1327,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func safeAreaInsetsDidChange() {
-        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         return bridged_safeAreaInsetsDidChange()
     }
 
@@ -1328,7 +1337,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func layoutMarginsDidChange() {
-        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         return bridged_layoutMarginsDidChange()
     }
 
@@ -1338,7 +1347,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func setNeedsLayout() {
-        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
     }
 
@@ -1348,7 +1357,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func layoutIfNeeded() {
-        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         return bridged_layoutIfNeeded()
     }
 
@@ -1358,7 +1367,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func setNeedsDisplay() {
-        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         return bridged_setNeedsDisplay()
     }
 
@@ -1368,7 +1377,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         return bridged_setNeedsDisplayInRect(rect)
     }
 
@@ -1379,7 +1388,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func sizeToFit() {
-        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
         return bridged_sizeToFit()
     }
 
@@ -1389,7 +1398,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         return bridged_invalidateIntrinsicContentSize()
     }
 
@@ -1399,7 +1408,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func setNeedsUpdateConstraints() {
-        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         return bridged_setNeedsUpdateConstraints()
     }
 
@@ -1409,7 +1418,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func updateConstraintsIfNeeded() {
-        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         return bridged_updateConstraintsIfNeeded()
     }
 
@@ -1419,7 +1428,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func addSubview(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        guard bridges(ViewHook.addSubview) else { return super.addSubview(view) }
         return bridged_addSubview(view)
     }
 
@@ -1430,7 +1439,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         return bridged_insertSubviewAtIndex(view, index)
     }
 
@@ -1442,7 +1451,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         return bridged_insertSubviewAboveSubview(view, siblingSubview)
     }
 
@@ -1454,7 +1463,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         return bridged_insertSubviewBelowSubview(view, siblingSubview)
     }
 
@@ -1466,7 +1475,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         return bridged_bringSubviewToFront(view)
     }
 
@@ -1477,7 +1486,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         return bridged_sendSubviewToBack(view)
     }
 
@@ -1488,7 +1497,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
     }
 
@@ -1500,7 +1509,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -1512,7 +1521,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -1524,7 +1533,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -1536,7 +1545,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -1548,7 +1557,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         return bridged_hitTestWithEvent(point, event)
     }
 
@@ -1560,7 +1569,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         return bridged_pointInsideWithEvent(point, event)
     }
 
@@ -1613,10 +1622,13 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUINavigationBarSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -1624,13 +1636,13 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         return bridged_willMoveToSuperview(newSuperview)
     }
 
@@ -1641,7 +1653,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func didMoveToSuperview() {
-        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         return bridged_didMoveToSuperview()
     }
 
@@ -1651,7 +1663,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         return bridged_willMoveToWindow(newWindow)
     }
 
@@ -1662,7 +1674,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func didMoveToWindow() {
-        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         return bridged_didMoveToWindow()
     }
 
@@ -1672,7 +1684,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         return bridged_didAddSubview(subview)
     }
 
@@ -1683,7 +1695,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         return bridged_willRemoveSubview(subview)
     }
 
@@ -1694,7 +1706,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func removeFromSuperview() {
-        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         return bridged_removeFromSuperview()
     }
 
@@ -1704,7 +1716,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func layoutSubviews() {
-        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         return bridged_layoutSubviews()
     }
 
@@ -1714,7 +1726,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         return bridged_sizeThatFits(size)
     }
 
@@ -1725,7 +1737,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override var intrinsicContentSize: CGSize {
-        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return bridged_intrinsicContentSize()
     }
 
@@ -1735,7 +1747,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func updateConstraints() {
-        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
         return bridged_updateConstraints()
     }
 
@@ -1745,7 +1757,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func draw(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        guard bridges(ViewHook.drawRect) else { return super.draw(rect) }
         return bridged_drawRect(rect)
     }
 
@@ -1756,7 +1768,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -1766,7 +1778,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func safeAreaInsetsDidChange() {
-        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         return bridged_safeAreaInsetsDidChange()
     }
 
@@ -1776,7 +1788,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func layoutMarginsDidChange() {
-        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         return bridged_layoutMarginsDidChange()
     }
 
@@ -1786,7 +1798,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func setNeedsLayout() {
-        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
     }
 
@@ -1796,7 +1808,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func layoutIfNeeded() {
-        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         return bridged_layoutIfNeeded()
     }
 
@@ -1806,7 +1818,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func setNeedsDisplay() {
-        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         return bridged_setNeedsDisplay()
     }
 
@@ -1816,7 +1828,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         return bridged_setNeedsDisplayInRect(rect)
     }
 
@@ -1827,7 +1839,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func sizeToFit() {
-        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
         return bridged_sizeToFit()
     }
 
@@ -1837,7 +1849,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         return bridged_invalidateIntrinsicContentSize()
     }
 
@@ -1847,7 +1859,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func setNeedsUpdateConstraints() {
-        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         return bridged_setNeedsUpdateConstraints()
     }
 
@@ -1857,7 +1869,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func updateConstraintsIfNeeded() {
-        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         return bridged_updateConstraintsIfNeeded()
     }
 
@@ -1867,7 +1879,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func addSubview(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        guard bridges(ViewHook.addSubview) else { return super.addSubview(view) }
         return bridged_addSubview(view)
     }
 
@@ -1878,7 +1890,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         return bridged_insertSubviewAtIndex(view, index)
     }
 
@@ -1890,7 +1902,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         return bridged_insertSubviewAboveSubview(view, siblingSubview)
     }
 
@@ -1902,7 +1914,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         return bridged_insertSubviewBelowSubview(view, siblingSubview)
     }
 
@@ -1914,7 +1926,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         return bridged_bringSubviewToFront(view)
     }
 
@@ -1925,7 +1937,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         return bridged_sendSubviewToBack(view)
     }
 
@@ -1936,7 +1948,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
     }
 
@@ -1948,7 +1960,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -1960,7 +1972,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -1972,7 +1984,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -1984,7 +1996,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -1996,7 +2008,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         return bridged_hitTestWithEvent(point, event)
     }
 
@@ -2008,7 +2020,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         return bridged_pointInsideWithEvent(point, event)
     }
 
@@ -2061,10 +2073,13 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -2072,13 +2087,13 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func willMove(toSuperview newSuperview: UIView?) {
-        guard luaClass.bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard bridges(ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         return bridged_willMoveToSuperview(newSuperview)
     }
 
@@ -2089,7 +2104,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func didMoveToSuperview() {
-        guard luaClass.bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard bridges(ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         return bridged_didMoveToSuperview()
     }
 
@@ -2099,7 +2114,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func willMove(toWindow newWindow: UIWindow?) {
-        guard luaClass.bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard bridges(ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         return bridged_willMoveToWindow(newWindow)
     }
 
@@ -2110,7 +2125,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func didMoveToWindow() {
-        guard luaClass.bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard bridges(ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         return bridged_didMoveToWindow()
     }
 
@@ -2120,7 +2135,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func didAddSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard bridges(ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         return bridged_didAddSubview(subview)
     }
 
@@ -2131,7 +2146,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func willRemoveSubview(_ subview: UIView) {
-        guard luaClass.bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard bridges(ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         return bridged_willRemoveSubview(subview)
     }
 
@@ -2142,7 +2157,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func removeFromSuperview() {
-        guard luaClass.bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard bridges(ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         return bridged_removeFromSuperview()
     }
 
@@ -2152,7 +2167,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func layoutSubviews() {
-        guard luaClass.bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard bridges(ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         return bridged_layoutSubviews()
     }
 
@@ -2162,7 +2177,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard luaClass.bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard bridges(ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         return bridged_sizeThatFits(size)
     }
 
@@ -2173,7 +2188,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override var intrinsicContentSize: CGSize {
-        guard luaClass.bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard bridges(ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return bridged_intrinsicContentSize()
     }
 
@@ -2183,7 +2198,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func updateConstraints() {
-        guard luaClass.bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard bridges(ViewHook.updateConstraints) else { return super.updateConstraints() }
         return bridged_updateConstraints()
     }
 
@@ -2193,7 +2208,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func draw(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.drawRect) else { return super.draw(rect) }
+        guard bridges(ViewHook.drawRect) else { return super.draw(rect) }
         return bridged_drawRect(rect)
     }
 
@@ -2204,7 +2219,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -2214,7 +2229,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func safeAreaInsetsDidChange() {
-        guard luaClass.bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard bridges(ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         return bridged_safeAreaInsetsDidChange()
     }
 
@@ -2224,7 +2239,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func layoutMarginsDidChange() {
-        guard luaClass.bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard bridges(ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         return bridged_layoutMarginsDidChange()
     }
 
@@ -2234,7 +2249,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func setNeedsLayout() {
-        guard luaClass.bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
     }
 
@@ -2244,7 +2259,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func layoutIfNeeded() {
-        guard luaClass.bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard bridges(ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         return bridged_layoutIfNeeded()
     }
 
@@ -2254,7 +2269,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func setNeedsDisplay() {
-        guard luaClass.bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard bridges(ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         return bridged_setNeedsDisplay()
     }
 
@@ -2264,7 +2279,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func setNeedsDisplay(_ rect: CGRect) {
-        guard luaClass.bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard bridges(ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         return bridged_setNeedsDisplayInRect(rect)
     }
 
@@ -2275,7 +2290,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func sizeToFit() {
-        guard luaClass.bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard bridges(ViewHook.sizeToFit) else { return super.sizeToFit() }
         return bridged_sizeToFit()
     }
 
@@ -2285,7 +2300,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func invalidateIntrinsicContentSize() {
-        guard luaClass.bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard bridges(ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         return bridged_invalidateIntrinsicContentSize()
     }
 
@@ -2295,7 +2310,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func setNeedsUpdateConstraints() {
-        guard luaClass.bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard bridges(ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         return bridged_setNeedsUpdateConstraints()
     }
 
@@ -2305,7 +2320,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func updateConstraintsIfNeeded() {
-        guard luaClass.bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard bridges(ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         return bridged_updateConstraintsIfNeeded()
     }
 
@@ -2315,7 +2330,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func addSubview(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.addSubview) else { return super.addSubview(view) }
+        guard bridges(ViewHook.addSubview) else { return super.addSubview(view) }
         return bridged_addSubview(view)
     }
 
@@ -2326,7 +2341,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func insertSubview(_ view: UIView, at index: Int) {
-        guard luaClass.bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard bridges(ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         return bridged_insertSubviewAtIndex(view, index)
     }
 
@@ -2338,7 +2353,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         return bridged_insertSubviewAboveSubview(view, siblingSubview)
     }
 
@@ -2350,7 +2365,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard luaClass.bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard bridges(ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         return bridged_insertSubviewBelowSubview(view, siblingSubview)
     }
 
@@ -2362,7 +2377,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func bringSubviewToFront(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard bridges(ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         return bridged_bringSubviewToFront(view)
     }
 
@@ -2373,7 +2388,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func sendSubviewToBack(_ view: UIView) {
-        guard luaClass.bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard bridges(ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         return bridged_sendSubviewToBack(view)
     }
 
@@ -2384,7 +2399,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard luaClass.bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard bridges(ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         return bridged_exchangeSubviewAtIndexWithSubviewAtIndex(index1, index2)
     }
 
@@ -2396,7 +2411,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -2408,7 +2423,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -2420,7 +2435,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -2432,7 +2447,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -2444,7 +2459,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard luaClass.bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard bridges(ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         return bridged_hitTestWithEvent(point, event)
     }
 
@@ -2456,7 +2471,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard luaClass.bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard bridges(ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         return bridged_pointInsideWithEvent(point, event)
     }
 
@@ -2509,10 +2524,13 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 final class ScriptedUIViewController: UIViewController, ScriptedObject, ScriptedUIViewControllerSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -2520,13 +2538,13 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -2536,7 +2554,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func loadView() {
-        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        guard bridges(ControllerHook.loadView) else { return super.loadView() }
         return bridged_loadView()
     }
 
@@ -2546,7 +2564,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewDidLoad() {
-        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         return bridged_viewDidLoad()
     }
 
@@ -2556,7 +2574,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         return bridged_viewWillAppear(animated)
     }
 
@@ -2567,7 +2585,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         return bridged_viewDidAppear(animated)
     }
 
@@ -2578,7 +2596,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         return bridged_viewWillDisappear(animated)
     }
 
@@ -2589,7 +2607,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         return bridged_viewDidDisappear(animated)
     }
 
@@ -2600,7 +2618,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewWillLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         return bridged_viewWillLayoutSubviews()
     }
 
@@ -2610,7 +2628,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewDidLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         return bridged_viewDidLayoutSubviews()
     }
 
@@ -2620,7 +2638,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         return bridged_viewLayoutMarginsDidChange()
     }
 
@@ -2630,7 +2648,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         return bridged_viewSafeAreaInsetsDidChange()
     }
 
@@ -2640,7 +2658,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func updateViewConstraints() {
-        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         return bridged_updateViewConstraints()
     }
 
@@ -2650,7 +2668,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         return bridged_willMoveToParentViewController(parent)
     }
 
@@ -2661,7 +2679,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         return bridged_didMoveToParentViewController(parent)
     }
 
@@ -2672,7 +2690,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func didReceiveMemoryWarning() {
-        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         return bridged_didReceiveMemoryWarning()
     }
 
@@ -2682,7 +2700,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
     }
 
@@ -2694,7 +2712,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
     }
 
@@ -2706,7 +2724,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         return bridged_traitCollectionDidChange(previousTraitCollection)
     }
 
@@ -2717,7 +2735,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return bridged_shouldAutomaticallyForwardAppearanceMethods()
     }
 
@@ -2727,7 +2745,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func loadViewIfNeeded() {
-        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         return bridged_loadViewIfNeeded()
     }
 
@@ -2737,7 +2755,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
     }
 
@@ -2749,7 +2767,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func endAppearanceTransition() {
-        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         return bridged_endAppearanceTransition()
     }
 
@@ -2759,7 +2777,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
         return bridged_addChildViewController(childController)
     }
 
@@ -2770,7 +2788,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func removeFromParent() {
-        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         return bridged_removeFromParentViewController()
     }
 
@@ -2780,7 +2798,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
     }
 
@@ -2793,7 +2811,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
     }
 
@@ -2805,7 +2823,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -2817,7 +2835,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -2829,7 +2847,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -2841,7 +2859,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -2888,10 +2906,13 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 final class ScriptedUINavigationController: UINavigationController, ScriptedObject, ScriptedUINavigationControllerSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -2899,13 +2920,13 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -2915,7 +2936,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func loadView() {
-        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        guard bridges(ControllerHook.loadView) else { return super.loadView() }
         return bridged_loadView()
     }
 
@@ -2925,7 +2946,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewDidLoad() {
-        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         return bridged_viewDidLoad()
     }
 
@@ -2935,7 +2956,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         return bridged_viewWillAppear(animated)
     }
 
@@ -2946,7 +2967,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         return bridged_viewDidAppear(animated)
     }
 
@@ -2957,7 +2978,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         return bridged_viewWillDisappear(animated)
     }
 
@@ -2968,7 +2989,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         return bridged_viewDidDisappear(animated)
     }
 
@@ -2979,7 +3000,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewWillLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         return bridged_viewWillLayoutSubviews()
     }
 
@@ -2989,7 +3010,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewDidLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         return bridged_viewDidLayoutSubviews()
     }
 
@@ -2999,7 +3020,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         return bridged_viewLayoutMarginsDidChange()
     }
 
@@ -3009,7 +3030,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         return bridged_viewSafeAreaInsetsDidChange()
     }
 
@@ -3019,7 +3040,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func updateViewConstraints() {
-        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         return bridged_updateViewConstraints()
     }
 
@@ -3029,7 +3050,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         return bridged_willMoveToParentViewController(parent)
     }
 
@@ -3040,7 +3061,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         return bridged_didMoveToParentViewController(parent)
     }
 
@@ -3051,7 +3072,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func didReceiveMemoryWarning() {
-        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         return bridged_didReceiveMemoryWarning()
     }
 
@@ -3061,7 +3082,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
     }
 
@@ -3073,7 +3094,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
     }
 
@@ -3085,7 +3106,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         return bridged_traitCollectionDidChange(previousTraitCollection)
     }
 
@@ -3096,7 +3117,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return bridged_shouldAutomaticallyForwardAppearanceMethods()
     }
 
@@ -3106,7 +3127,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func loadViewIfNeeded() {
-        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         return bridged_loadViewIfNeeded()
     }
 
@@ -3116,7 +3137,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
     }
 
@@ -3128,7 +3149,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func endAppearanceTransition() {
-        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         return bridged_endAppearanceTransition()
     }
 
@@ -3138,7 +3159,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
         return bridged_addChildViewController(childController)
     }
 
@@ -3149,7 +3170,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func removeFromParent() {
-        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         return bridged_removeFromParentViewController()
     }
 
@@ -3159,7 +3180,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
     }
 
@@ -3172,7 +3193,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
     }
 
@@ -3184,7 +3205,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -3196,7 +3217,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -3208,7 +3229,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -3220,7 +3241,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -3232,7 +3253,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard luaClass.bridges(ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
+        guard bridges(ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         return bridged_pushViewControllerAnimated(viewController, animated)
     }
 
@@ -3244,7 +3265,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func popViewController(animated: Bool) -> UIViewController? {
-        guard luaClass.bridges(ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
+        guard bridges(ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
         return bridged_popViewControllerAnimated(animated)
     }
 
@@ -3255,7 +3276,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard luaClass.bridges(ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
+        guard bridges(ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
         return bridged_popToRootViewControllerAnimated(animated)
     }
 
@@ -3266,7 +3287,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard luaClass.bridges(ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
+        guard bridges(ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
         return bridged_popToViewControllerAnimated(viewController, animated)
     }
 
@@ -3278,7 +3299,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard luaClass.bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         return bridged_setViewControllersAnimated(viewControllers, animated)
     }
 
@@ -3330,10 +3351,13 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 final class ScriptedUITabBarController: UITabBarController, ScriptedObject, ScriptedUITabBarControllerSuper {
     let luaClass: LuaClass
     var userdataSlot: Int32 = 0
+    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
+        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
+        luaClass.adopt(self)
     }
 
     /// Scripted classes are not decoded from archives.
@@ -3341,13 +3365,13 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
 
     deinit {
         isDeallocating = true
-        luaClass.runDealloc(self)
+        luaClass.instanceDeinit(self)
     }
 
     override var className: String { luaClass.name }
 
     override func awakeFromNib() {
-        guard luaClass.bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard bridges(ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         return bridged_awakeFromNib()
     }
 
@@ -3357,7 +3381,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func loadView() {
-        guard luaClass.bridges(ControllerHook.loadView) else { return super.loadView() }
+        guard bridges(ControllerHook.loadView) else { return super.loadView() }
         return bridged_loadView()
     }
 
@@ -3367,7 +3391,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewDidLoad() {
-        guard luaClass.bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard bridges(ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         return bridged_viewDidLoad()
     }
 
@@ -3377,7 +3401,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard bridges(ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         return bridged_viewWillAppear(animated)
     }
 
@@ -3388,7 +3412,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewDidAppear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard bridges(ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         return bridged_viewDidAppear(animated)
     }
 
@@ -3399,7 +3423,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard bridges(ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         return bridged_viewWillDisappear(animated)
     }
 
@@ -3410,7 +3434,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        guard luaClass.bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard bridges(ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         return bridged_viewDidDisappear(animated)
     }
 
@@ -3421,7 +3445,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewWillLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard bridges(ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         return bridged_viewWillLayoutSubviews()
     }
 
@@ -3431,7 +3455,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewDidLayoutSubviews() {
-        guard luaClass.bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard bridges(ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         return bridged_viewDidLayoutSubviews()
     }
 
@@ -3441,7 +3465,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewLayoutMarginsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard bridges(ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         return bridged_viewLayoutMarginsDidChange()
     }
 
@@ -3451,7 +3475,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewSafeAreaInsetsDidChange() {
-        guard luaClass.bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard bridges(ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         return bridged_viewSafeAreaInsetsDidChange()
     }
 
@@ -3461,7 +3485,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func updateViewConstraints() {
-        guard luaClass.bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard bridges(ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         return bridged_updateViewConstraints()
     }
 
@@ -3471,7 +3495,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func willMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard bridges(ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         return bridged_willMoveToParentViewController(parent)
     }
 
@@ -3482,7 +3506,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func didMove(toParent parent: UIViewController?) {
-        guard luaClass.bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard bridges(ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         return bridged_didMoveToParentViewController(parent)
     }
 
@@ -3493,7 +3517,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func didReceiveMemoryWarning() {
-        guard luaClass.bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard bridges(ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         return bridged_didReceiveMemoryWarning()
     }
 
@@ -3503,7 +3527,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard bridges(ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         return bridged_viewWillTransitionToSizeWithTransitionCoordinator(size, coordinator)
     }
 
@@ -3515,7 +3539,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
-        guard luaClass.bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard bridges(ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         return bridged_willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator)
     }
 
@@ -3527,7 +3551,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard luaClass.bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard bridges(ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         return bridged_traitCollectionDidChange(previousTraitCollection)
     }
 
@@ -3538,7 +3562,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-        guard luaClass.bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard bridges(ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return bridged_shouldAutomaticallyForwardAppearanceMethods()
     }
 
@@ -3548,7 +3572,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func loadViewIfNeeded() {
-        guard luaClass.bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard bridges(ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         return bridged_loadViewIfNeeded()
     }
 
@@ -3558,7 +3582,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard luaClass.bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard bridges(ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         return bridged_beginAppearanceTransitionAnimated(isAppearing, animated)
     }
 
@@ -3570,7 +3594,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func endAppearanceTransition() {
-        guard luaClass.bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard bridges(ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         return bridged_endAppearanceTransition()
     }
 
@@ -3580,7 +3604,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func addChild(_ childController: UIViewController) {
-        guard luaClass.bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard bridges(ControllerHook.addChildViewController) else { return super.addChild(childController) }
         return bridged_addChildViewController(childController)
     }
 
@@ -3591,7 +3615,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func removeFromParent() {
-        guard luaClass.bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard bridges(ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         return bridged_removeFromParentViewController()
     }
 
@@ -3601,7 +3625,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard bridges(ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         return bridged_presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion)
     }
 
@@ -3614,7 +3638,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func dismiss(animated flag: Bool, completion: (() -> Void)?) {
-        guard luaClass.bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard bridges(ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         return bridged_dismissViewControllerAnimatedCompletion(flag, completion)
     }
 
@@ -3626,7 +3650,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard bridges(ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         return bridged_touchesBeganWithEvent(touches, event)
     }
 
@@ -3638,7 +3662,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard bridges(ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         return bridged_touchesMovedWithEvent(touches, event)
     }
 
@@ -3650,7 +3674,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard bridges(ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         return bridged_touchesEndedWithEvent(touches, event)
     }
 
@@ -3662,7 +3686,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard luaClass.bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard bridges(ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         return bridged_touchesCancelledWithEvent(touches, event)
     }
 
@@ -3674,7 +3698,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        guard luaClass.bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard bridges(ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         return bridged_setViewControllersAnimated(viewControllers, animated)
     }
 
