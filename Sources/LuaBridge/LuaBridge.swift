@@ -21,7 +21,9 @@ public final class LuaBridge {
     /// hooks run on it.
     var lua: Lua
 
-    var functions: [FunctionEntry] = []
+    /// Every registered function, by id, for as long as the bridge lives: held
+    /// unmanaged so that a call borrows its function instead of retaining it.
+    private var functions: [Unmanaged<FunctionBox>] = []
     var classesByName: [String: LuaClass] = [:]
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// Class properties (`UIScreen.mainScreen`), by class and name.
@@ -100,9 +102,11 @@ public final class LuaBridge {
     /// A bridge dropped without `close()`: nothing may reach back into it while it
     /// is destroyed, so the state forgets it first and finalizers only release.
     deinit {
-        guard !isClosing else { return }
-        luaui_extraspace(main.state).pointee = nil
-        close()
+        if !isClosing {
+            luaui_extraspace(main.state).pointee = nil
+            close()
+        }
+        for function in functions { function.release() }
     }
 
     static func from(_ state: OpaquePointer) -> LuaBridge {
@@ -117,7 +121,7 @@ public final class LuaBridge {
 
     @discardableResult
     func register(_ entry: FunctionEntry) -> Int {
-        functions.append(entry)
+        functions.append(Unmanaged.passRetained(FunctionBox(entry.call)))
         return functions.count - 1
     }
 
@@ -152,7 +156,7 @@ public final class LuaBridge {
     @inline(__always)
     private func run(_ id: Int) -> Int32 {
         do {
-            let results = try functions[id].call(Arguments(lua: lua, bridge: self))
+            let results = try functions[id]._withUnsafeGuaranteedRef { try $0.call(Arguments(lua: lua, bridge: self)) }
             guard case .none = pendingError else { return raise(takePendingError()!, on: lua) }
             return results
         } catch let error as LuaError {
@@ -222,6 +226,11 @@ enum PendingError {
 /// reabstraction thunks, which every call from Lua would then go through.
 struct FunctionEntry {
     let call: LuaBridge.Function
+}
+
+final class FunctionBox {
+    let call: LuaBridge.Function
+    init(_ call: @escaping LuaBridge.Function) { self.call = call }
 }
 
 /// Swift functions exposed to Lua, by name (a class's methods, say).
