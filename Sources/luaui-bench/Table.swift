@@ -38,14 +38,27 @@ struct Row {
     var meetsTarget: Bool { target.isMet(value: value, ratio: ratio) }
 }
 
+/// How a row reads its samples.
+enum Estimate {
+    /// The fastest run of each (`Samples.fastest`); the ratio is theirs.
+    case fastest
+    /// The median run of each; the ratio is the median of each run's value over
+    /// that run's floor, since a run's two timings see the same machine.
+    case median
+}
+
 extension Row {
     /// A row from samples of a value and of its floor timed in the same runs,
-    /// each divided by `count`. Its ratio is the median of each run's value over
-    /// that run's floor: the machine's speed drifts between runs (other work,
-    /// frequency), and a run's two timings see the same machine.
-    init(name: String, value: Samples, floor: Samples, per count: Double, unit: String, target: Target = .none) {
-        self.init(name: name, value: value.median / count, unit: unit, floor: floor.median / count,
-                  target: target, pairedRatio: value.medianRatio(to: floor))
+    /// each divided by `count`.
+    init(name: String, value: Samples, floor: Samples, per count: Double, unit: String,
+         target: Target = .none, estimate: Estimate = .fastest) {
+        switch estimate {
+        case .fastest:
+            self.init(name: name, value: value.fastest / count, unit: unit, floor: floor.fastest / count, target: target)
+        case .median:
+            self.init(name: name, value: value.median / count, unit: unit, floor: floor.median / count,
+                      target: target, pairedRatio: value.medianRatio(to: floor))
+        }
     }
 }
 

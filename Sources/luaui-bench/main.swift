@@ -48,9 +48,10 @@ for group in groups where chosen.isEmpty || chosen.contains(group.name) {
 printTable(rows)
 print("""
 
-value: median of \(schedule.repetitions) timed runs after \(schedule.warmup) warm-up runs (monotonic clock).
-floor: the same work done the plainest way, timed in the same runs; ratio: the median over the runs
-  of each run's value / floor (for the combined churn row and memory: value / floor).
+value: the fastest of \(schedule.repetitions) timed runs after \(schedule.warmup) warm-up runs (monotonic clock);
+  for startup, the median run.
+floor: the same work done the plainest way, timed in the same runs, and read the same way.
+ratio: value / floor; for startup, the median over the runs of each run's value / floor.
 layout: every view is marked (setNeedsLayout), then root.layoutIfNeeded() is timed. The 10,000 views
   (10 levels, fan-out varied by a fixed-seed generator) are a Swift subclass whose layoutSubviews()
   bumps a counter and calls super. Floor: a recursive walk through `subviews` calling only
