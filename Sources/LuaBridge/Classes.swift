@@ -133,8 +133,6 @@ struct UnownedInstance {
 }
 
 extension LuaClass {
-    /// Whether hook `id` must reach the bridge; if not, the native implementation
-    /// runs, and the hook has cost this bit test.
     /// A hook call on an instance, or nil for the native implementation; see
     /// `LuaBridge.hook`.
     func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {

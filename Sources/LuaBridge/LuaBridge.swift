@@ -23,7 +23,7 @@ public final class LuaBridge {
 
     /// Every registered function, by id, for as long as the bridge lives: held
     /// unmanaged so that a call borrows its function instead of retaining it.
-    private var functions: [Unmanaged<FunctionBox>] = []
+    private var functions: [Unmanaged<FunctionEntry>] = []
     var classesByName: [String: LuaClass] = [:]
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// Class properties (`UIScreen.mainScreen`), by class and name.
@@ -121,7 +121,7 @@ public final class LuaBridge {
 
     @discardableResult
     func register(_ entry: FunctionEntry) -> Int {
-        functions.append(Unmanaged.passRetained(FunctionBox(entry.call)))
+        functions.append(Unmanaged.passRetained(entry))
         return functions.count - 1
     }
 
@@ -221,16 +221,13 @@ enum PendingError {
     case value(Int32)
 }
 
-/// A Swift function exposed to Lua, in a struct so that collections hold it as it
-/// is: a closure stored in a generic collection directly is wrapped in
-/// reabstraction thunks, which every call from Lua would then go through.
-struct FunctionEntry {
+/// A Swift function exposed to Lua, in a class of its own so that collections
+/// hold it as it is (a closure stored in a generic collection directly is
+/// wrapped in reabstraction thunks, which every call from Lua would then go
+/// through), and so that a call can borrow it.
+final class FunctionEntry {
     let call: LuaBridge.Function
-}
-
-final class FunctionBox {
-    let call: LuaBridge.Function
-    init(_ call: @escaping LuaBridge.Function) { self.call = call }
+    init(call: @escaping LuaBridge.Function) { self.call = call }
 }
 
 /// Swift functions exposed to Lua, by name (a class's methods, say).
