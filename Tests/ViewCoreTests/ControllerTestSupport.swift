@@ -10,20 +10,9 @@ import XCTest
 /// one line each: `"<name> <selector>"` plus an argument where the callback has one,
 /// e.g. `"A viewWillAppear:"`, `"A viewWillAppear: animated"`,
 /// `"B willMoveToParent: nav"`, `"A.view willMoveToWindow: window"`,
-/// `"A viewWillTransitionToSize: (852 393)"`. Tests compare whole sequences.
-final class ControllerLog {
-    var lines: [String] = []
-
-    func add(_ line: String) { lines.append(line) }
-
-    /// The lines so far; clears the log.
-    func take() -> [String] {
-        defer { lines.removeAll() }
-        return lines
-    }
-
-    func clear() { lines.removeAll() }
-
+/// `"A viewWillTransitionToSize: (852 393)"`. Tests compare whole sequences; the
+/// log itself is the view tests' (`CallLog`), with this notation's names.
+final class ControllerLog: CallLog {
     /// How a controller, view or window appears as an argument.
     static func name(_ object: AnyObject?) -> String {
         guard let object else { return "nil" }

@@ -12,7 +12,7 @@ typealias EngineRunLoop = ViewCore.RunLoop
 /// Line format: `-[name selector] argument`, the argument being a view's log name,
 /// `nil`, or a rect/size in UIKit's description notation. For example
 /// `-[V willMoveToSuperview:] S`, `-[V didMoveToWindow]`, `-[V drawRect:] (0 0; 10 10)`.
-final class CallLog {
+class CallLog {
     var lines: [String] = []
 
     func add(_ line: String) { lines.append(line) }
