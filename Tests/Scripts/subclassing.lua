@@ -39,29 +39,27 @@ local counter = Counter()
 print("fields:", counter.taps, counter.frame)
 
 -- Redefining and removing a method after instances exist takes effect at once.
-local Live = UIView:subclass("Live")
-local live = Live(CGRect(0, 0, 5, 5))
 local window = UIWindow()
-window:addSubview(live)
-RunLoop.main:runUntilIdle()
+local function onScreen(view) window:addSubview(view); RunLoop.main:runUntilIdle(); return view end
+local function layOutAgain(view) view:setNeedsLayout(); RunLoop.main:runOnce() end
+local Live = UIView:subclass("Live")
+local live = onScreen(Live(CGRect(0, 0, 5, 5)))
 function Live:layoutSubviews() print("first definition") end
-live:setNeedsLayout(); RunLoop.main:runOnce()
+layOutAgain(live)
 function Live:layoutSubviews() print("second definition") end
-live:setNeedsLayout(); RunLoop.main:runOnce()
+layOutAgain(live)
 Live.layoutSubviews = nil
-live:setNeedsLayout(); RunLoop.main:runOnce()
+layOutAgain(live)
 print("removed: the native implementation runs, silently")
 
 -- So does a hook an ancestor gains after an instance of a subclass exists.
 local Parent = UIView:subclass("Parent")
 local Child = Parent:subclass("Child")
-local child = Child(CGRect(0, 0, 5, 5))
-window:addSubview(child)
-RunLoop.main:runUntilIdle()
+local child = onScreen(Child(CGRect(0, 0, 5, 5)))
 function Parent:layoutSubviews() print("defined in the parent after the child was made") end
-child:setNeedsLayout(); RunLoop.main:runOnce()
+layOutAgain(child)
 Parent.layoutSubviews = nil
-child:setNeedsLayout(); RunLoop.main:runOnce()
+layOutAgain(child)
 print("removed from the parent: the native implementation runs")
 
 -- The same from Lua, where an instance's lookups are cached: a call made before a
