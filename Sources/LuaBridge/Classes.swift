@@ -135,9 +135,15 @@ struct UnownedInstance {
 extension LuaClass {
     /// A hook call on an instance, or nil for the native implementation; see
     /// `LuaBridge.hook`.
-    func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        // The bridge outlives every call: no reference counting.
-        Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef { $0.hook(object, of: self, id) }
+    /// The class is read from the object's `bridgeClass`, in the cache line of
+    /// its header, rather than from `luaClass`, far from it.
+    @inline(__always)
+    static func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
+        // The object holds its class, and the bridge outlives every call: no
+        // reference counting.
+        Unmanaged<LuaClass>.fromOpaque(object.bridgeClass.unsafelyUnwrapped)._withUnsafeGuaranteedRef { luaClass in
+            Unmanaged.passUnretained(luaClass.bridge)._withUnsafeGuaranteedRef { $0.hook(object, of: luaClass, id) }
+        }
     }
 
     /// Sets `bridgedHooks` from the overrides and the bridge's state.
@@ -151,9 +157,10 @@ extension LuaClass {
         for instance in instances.values { instance.object.bridgedHooks = mask }
     }
 
-    /// A new instance, once initialized; it copied `bridgedHooks` first, for
-    /// the hooks its initialization calls.
+    /// A new instance, once its native initialization is done (which sends it
+    /// no hook).
     func adopt(_ object: ScriptedObject) {
+        object.bridgeClass = Unmanaged.passUnretained(self).toOpaque()
         object.bridgedHooks = bridgedHooks
         instances[ObjectIdentifier(object)] = UnownedInstance(object: object)
     }

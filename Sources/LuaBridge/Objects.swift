@@ -83,7 +83,7 @@ extension LuaBridge {
     /// index, cheaper than the lookup by address. The slot is empty while the
     /// object is being finalized (the general case).
     func pushScripted(_ object: ScriptedObject, slots: Int32, on lua: Lua) {
-        if lua_rawgeti(lua.state, slots, lua_Integer(object.userdataSlot)) != LUA_TUSERDATA {
+        if lua_rawgeti(lua.state, slots, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
             lua.pop()
             push(object, on: lua)
         }
@@ -91,17 +91,17 @@ extension LuaBridge {
 
     /// Keeps the userdata on top in the object's slot, a weak reference.
     private func storeInSlot(_ object: ScriptedObject, on lua: Lua) {
-        if object.userdataSlot == 0 {
+        if object.bridgeSlot == 0 {
             if let free = freeUserdataSlots.popLast() {
-                object.userdataSlot = free
+                object.bridgeSlot = free
             } else {
                 userdataSlotCount += 1
-                object.userdataSlot = userdataSlotCount
+                object.bridgeSlot = userdataSlotCount
             }
         }
         lua.pushRef(userdataSlotsRef)
         lua.pushValue(at: -2)
-        lua_rawseti(lua.state, -2, lua_Integer(object.userdataSlot))
+        lua_rawseti(lua.state, -2, lua_Integer(object.bridgeSlot))
         lua.pop()
     }
 
@@ -187,7 +187,7 @@ extension LuaBridge {
         lua.pop()
         // The collector has cleared the slot (a weak reference); once the
         // object is gone, no other userdata can be found for it there.
-        let slot = scriptedObject(of: handle)?.userdataSlot ?? 0
+        let slot = scriptedObject(of: handle)?.bridgeSlot ?? 0
         handle.pointee.flags |= ObjectFlags.deallocating
         Unmanaged<AnyObject>.fromOpaque(object).release()
         if slot != 0 { freeUserdataSlots.append(slot) }
@@ -316,13 +316,13 @@ let finalizeObject: lua_CFunction = { state in
 }
 
 /// A Swift class standing in for a Lua class (Generated/ScriptedClasses.swift).
-protocol ScriptedObject: AnyObject {
+/// Its per-object state for the hooks is `UIResponder`'s `bridgeSlot` (where
+/// the bridge keeps its userdata, `LuaBridge.pushScripted`), `bridgedHooks` (its
+/// class's, kept current by the class) and `bridgeClass` (its class, set by
+/// `LuaClass.adopt`).
+protocol ScriptedObject: UIResponder {
+    /// Holds the class for as long as the object lives.
     var luaClass: LuaClass { get }
-    /// Where the bridge keeps the object's userdata for hooks, or 0
-    /// (`LuaBridge.pushScripted`).
-    var userdataSlot: Int32 { get set }
-    /// The class's `bridgedHooks`, kept current by the class.
-    var bridgedHooks: UInt64 { get set }
 }
 
 extension ScriptedObject {

@@ -10,11 +10,9 @@ import Foundation
 /// in the chain has run, so overrides such as `willRemoveSubview(_:)` called during
 /// that teardown may still use them.
 open class UIView: UIResponder {
-    // MARK: Geometry storage
-    // The frame is stored, not derived from center and bounds, so that setting a
-    // frame reads back exactly; bounds keep their own origin (scroll position).
-    var frameStorage: CGRect
-    var boundsOrigin: CGPoint = .zero
+    // Stored properties are laid out in declaration order: what the display
+    // cycle's walk reads of every view (the hierarchy and the flags) comes first,
+    // in the cache lines of the object's header.
 
     // MARK: Hierarchy storage
     /// `unowned(unsafe)`: a superview always detaches its subviews before it dies
@@ -26,8 +24,16 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (`_viewDelegate` in UIKit).
     unowned(unsafe) var viewDelegate: UIViewController?
 
-    // MARK: Display-cycle state
+    /// What the display cycle must do here and below (DisplayCycle.swift).
     var cycleFlags: DisplayCycle.Flags = []
+
+    // MARK: Geometry storage
+    // The frame is stored, not derived from center and bounds, so that setting a
+    // frame reads back exactly; bounds keep their own origin (scroll position).
+    var frameStorage: CGRect
+    var boundsOrigin: CGPoint = .zero
+
+    // MARK: Display state
     var dirtyRect: CGRect = .null
     /// Set once the view has been drawn; a view entering a window undrawn is marked
     /// for display (R4.2).

@@ -268,12 +268,9 @@ protocol ScriptedUITabBarControllerSuper: ScriptedUIViewControllerSuper {
 /// A Lua subclass of `UIView`.
 final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
         luaClass.adopt(self)
     }
@@ -294,7 +291,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call(arguments: 1)
     }
@@ -305,7 +302,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_didMoveToSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -315,7 +312,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call(arguments: 1)
     }
@@ -326,7 +323,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_didMoveToWindow() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call(arguments: 0)
     }
 
@@ -336,7 +333,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -347,7 +344,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -358,7 +355,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_removeFromSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -368,7 +365,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_layoutSubviews() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -378,7 +375,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
@@ -389,7 +386,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = LuaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
@@ -399,7 +396,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_updateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -409,7 +406,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -420,7 +417,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -430,7 +427,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -440,7 +437,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -450,7 +447,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_setNeedsLayout() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call(arguments: 0)
     }
 
@@ -460,7 +457,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_layoutIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -470,7 +467,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplay() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call(arguments: 0)
     }
 
@@ -480,7 +477,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -491,7 +488,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_sizeToFit() {
-        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call(arguments: 0)
     }
 
@@ -501,7 +498,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = LuaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call(arguments: 0)
     }
 
@@ -511,7 +508,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -521,7 +518,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -531,7 +528,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_addSubview(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -542,7 +539,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call(arguments: 2)
@@ -554,7 +551,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -566,7 +563,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -578,7 +575,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -589,7 +586,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -600,7 +597,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = LuaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call(arguments: 2)
@@ -612,7 +609,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -624,7 +621,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -636,7 +633,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -648,7 +645,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -660,7 +657,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
@@ -672,7 +669,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     }
 
     @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -719,12 +716,9 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
 /// A Lua subclass of `UIScrollView`.
 final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScrollViewSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
         luaClass.adopt(self)
     }
@@ -745,7 +739,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call(arguments: 1)
     }
@@ -756,7 +750,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_didMoveToSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -766,7 +760,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call(arguments: 1)
     }
@@ -777,7 +771,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_didMoveToWindow() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call(arguments: 0)
     }
 
@@ -787,7 +781,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -798,7 +792,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -809,7 +803,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_removeFromSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -819,7 +813,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_layoutSubviews() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -829,7 +823,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
@@ -840,7 +834,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = LuaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
@@ -850,7 +844,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_updateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -860,7 +854,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -871,7 +865,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -881,7 +875,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -891,7 +885,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -901,7 +895,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_setNeedsLayout() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call(arguments: 0)
     }
 
@@ -911,7 +905,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_layoutIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -921,7 +915,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_setNeedsDisplay() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call(arguments: 0)
     }
 
@@ -931,7 +925,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -942,7 +936,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_sizeToFit() {
-        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call(arguments: 0)
     }
 
@@ -952,7 +946,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = LuaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call(arguments: 0)
     }
 
@@ -962,7 +956,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -972,7 +966,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -982,7 +976,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_addSubview(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -993,7 +987,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call(arguments: 2)
@@ -1005,7 +999,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1017,7 +1011,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1029,7 +1023,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1040,7 +1034,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1051,7 +1045,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = LuaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call(arguments: 2)
@@ -1063,7 +1057,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1075,7 +1069,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1087,7 +1081,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1099,7 +1093,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1111,7 +1105,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
@@ -1123,7 +1117,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     }
 
     @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -1170,12 +1164,9 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
 /// A Lua subclass of `UIWindow`.
 final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
         luaClass.adopt(self)
     }
@@ -1196,7 +1187,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call(arguments: 1)
     }
@@ -1207,7 +1198,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_didMoveToSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -1217,7 +1208,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call(arguments: 1)
     }
@@ -1228,7 +1219,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_didMoveToWindow() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call(arguments: 0)
     }
 
@@ -1238,7 +1229,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -1249,7 +1240,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -1260,7 +1251,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_removeFromSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -1270,7 +1261,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_layoutSubviews() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -1280,7 +1271,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
@@ -1291,7 +1282,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = LuaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
@@ -1301,7 +1292,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_updateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -1311,7 +1302,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -1322,7 +1313,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -1332,7 +1323,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -1342,7 +1333,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -1352,7 +1343,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_setNeedsLayout() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call(arguments: 0)
     }
 
@@ -1362,7 +1353,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_layoutIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -1372,7 +1363,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplay() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call(arguments: 0)
     }
 
@@ -1382,7 +1373,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -1393,7 +1384,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_sizeToFit() {
-        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call(arguments: 0)
     }
 
@@ -1403,7 +1394,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = LuaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call(arguments: 0)
     }
 
@@ -1413,7 +1404,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -1423,7 +1414,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -1433,7 +1424,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_addSubview(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1444,7 +1435,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call(arguments: 2)
@@ -1456,7 +1447,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1468,7 +1459,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1480,7 +1471,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1491,7 +1482,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1502,7 +1493,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = LuaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call(arguments: 2)
@@ -1514,7 +1505,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1526,7 +1517,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1538,7 +1529,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1550,7 +1541,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1562,7 +1553,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
@@ -1574,7 +1565,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     }
 
     @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -1621,12 +1612,9 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
 /// A Lua subclass of `UINavigationBar`.
 final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUINavigationBarSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
         luaClass.adopt(self)
     }
@@ -1647,7 +1635,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call(arguments: 1)
     }
@@ -1658,7 +1646,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_didMoveToSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -1668,7 +1656,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call(arguments: 1)
     }
@@ -1679,7 +1667,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_didMoveToWindow() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call(arguments: 0)
     }
 
@@ -1689,7 +1677,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -1700,7 +1688,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -1711,7 +1699,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_removeFromSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -1721,7 +1709,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_layoutSubviews() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -1731,7 +1719,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
@@ -1742,7 +1730,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = LuaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
@@ -1752,7 +1740,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_updateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -1762,7 +1750,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -1773,7 +1761,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -1783,7 +1771,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -1793,7 +1781,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -1803,7 +1791,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_setNeedsLayout() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call(arguments: 0)
     }
 
@@ -1813,7 +1801,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_layoutIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -1823,7 +1811,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_setNeedsDisplay() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call(arguments: 0)
     }
 
@@ -1833,7 +1821,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -1844,7 +1832,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_sizeToFit() {
-        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call(arguments: 0)
     }
 
@@ -1854,7 +1842,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = LuaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call(arguments: 0)
     }
 
@@ -1864,7 +1852,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -1874,7 +1862,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -1884,7 +1872,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_addSubview(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1895,7 +1883,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call(arguments: 2)
@@ -1907,7 +1895,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1919,7 +1907,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -1931,7 +1919,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1942,7 +1930,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -1953,7 +1941,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = LuaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call(arguments: 2)
@@ -1965,7 +1953,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1977,7 +1965,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -1989,7 +1977,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2001,7 +1989,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2013,7 +2001,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
@@ -2025,7 +2013,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     }
 
     @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -2072,12 +2060,9 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
 /// A Lua subclass of `UITabBar`.
 final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(frame: .zero)
         luaClass.adopt(self)
     }
@@ -2098,7 +2083,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_willMoveToSuperview(_ newSuperview: UIView?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToSuperview) else { return super.willMove(toSuperview: newSuperview) }
         hook.push(newSuperview)
         hook.call(arguments: 1)
     }
@@ -2109,7 +2094,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_didMoveToSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToSuperview) else { return super.didMoveToSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -2119,7 +2104,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_willMoveToWindow(_ newWindow: UIWindow?) {
-        guard let hook = luaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
+        guard let hook = LuaClass.hook(self, ViewHook.willMoveToWindow) else { return super.willMove(toWindow: newWindow) }
         hook.push(newWindow)
         hook.call(arguments: 1)
     }
@@ -2130,7 +2115,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_didMoveToWindow() {
-        guard let hook = luaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
+        guard let hook = LuaClass.hook(self, ViewHook.didMoveToWindow) else { return super.didMoveToWindow() }
         hook.call(arguments: 0)
     }
 
@@ -2140,7 +2125,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_didAddSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.didAddSubview) else { return super.didAddSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -2151,7 +2136,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_willRemoveSubview(_ subview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
+        guard let hook = LuaClass.hook(self, ViewHook.willRemoveSubview) else { return super.willRemoveSubview(subview) }
         hook.push(subview)
         hook.call(arguments: 1)
     }
@@ -2162,7 +2147,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_removeFromSuperview() {
-        guard let hook = luaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
+        guard let hook = LuaClass.hook(self, ViewHook.removeFromSuperview) else { return super.removeFromSuperview() }
         hook.call(arguments: 0)
     }
 
@@ -2172,7 +2157,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_layoutSubviews() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutSubviews) else { return super.layoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -2182,7 +2167,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeThatFits) else { return super.sizeThatFits(size) }
         hook.push(size)
         return hook.call(arguments: 1, returning: { try $0.size(-1) }) ?? super.sizeThatFits(size)
     }
@@ -2193,7 +2178,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_intrinsicContentSize() -> CGSize {
-        guard let hook = luaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
+        guard let hook = LuaClass.hook(self, ViewHook.intrinsicContentSize) else { return super.intrinsicContentSize }
         return hook.call(arguments: 0, returning: { try $0.size(-1) }) ?? super.intrinsicContentSize
     }
 
@@ -2203,7 +2188,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_updateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraints) else { return super.updateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -2213,7 +2198,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_drawRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.drawRect) else { return super.draw(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -2224,7 +2209,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ViewHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -2234,7 +2219,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_safeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.safeAreaInsetsDidChange) else { return super.safeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -2244,7 +2229,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_layoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutMarginsDidChange) else { return super.layoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -2254,7 +2239,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_setNeedsLayout() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         hook.call(arguments: 0)
     }
 
@@ -2264,7 +2249,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_layoutIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.layoutIfNeeded) else { return super.layoutIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -2274,7 +2259,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplay() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplay) else { return super.setNeedsDisplay() }
         hook.call(arguments: 0)
     }
 
@@ -2284,7 +2269,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_setNeedsDisplayInRect(_ rect: CGRect) {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsDisplayInRect) else { return super.setNeedsDisplay(rect) }
         hook.push(rect)
         hook.call(arguments: 1)
     }
@@ -2295,7 +2280,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_sizeToFit() {
-        guard let hook = luaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
+        guard let hook = LuaClass.hook(self, ViewHook.sizeToFit) else { return super.sizeToFit() }
         hook.call(arguments: 0)
     }
 
@@ -2305,7 +2290,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_invalidateIntrinsicContentSize() {
-        guard let hook = luaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
+        guard let hook = LuaClass.hook(self, ViewHook.invalidateIntrinsicContentSize) else { return super.invalidateIntrinsicContentSize() }
         hook.call(arguments: 0)
     }
 
@@ -2315,7 +2300,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_setNeedsUpdateConstraints() {
-        guard let hook = luaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
+        guard let hook = LuaClass.hook(self, ViewHook.setNeedsUpdateConstraints) else { return super.setNeedsUpdateConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -2325,7 +2310,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_updateConstraintsIfNeeded() {
-        guard let hook = luaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
+        guard let hook = LuaClass.hook(self, ViewHook.updateConstraintsIfNeeded) else { return super.updateConstraintsIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -2335,7 +2320,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_addSubview(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.addSubview) else { return super.addSubview(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -2346,7 +2331,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAtIndex(_ view: UIView, _ index: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAtIndex) else { return super.insertSubview(view, at: index) }
         hook.push(view)
         hook.push(index)
         hook.call(arguments: 2)
@@ -2358,7 +2343,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_insertSubviewAboveSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewAboveSubview) else { return super.insertSubview(view, aboveSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -2370,7 +2355,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_insertSubviewBelowSubview(_ view: UIView, _ siblingSubview: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
+        guard let hook = LuaClass.hook(self, ViewHook.insertSubviewBelowSubview) else { return super.insertSubview(view, belowSubview: siblingSubview) }
         hook.push(view)
         hook.push(siblingSubview)
         hook.call(arguments: 2)
@@ -2382,7 +2367,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_bringSubviewToFront(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.bringSubviewToFront) else { return super.bringSubviewToFront(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -2393,7 +2378,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_sendSubviewToBack(_ view: UIView) {
-        guard let hook = luaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
+        guard let hook = LuaClass.hook(self, ViewHook.sendSubviewToBack) else { return super.sendSubviewToBack(view) }
         hook.push(view)
         hook.call(arguments: 1)
     }
@@ -2404,7 +2389,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_exchangeSubviewAtIndexWithSubviewAtIndex(_ index1: Int, _ index2: Int) {
-        guard let hook = luaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
+        guard let hook = LuaClass.hook(self, ViewHook.exchangeSubviewAtIndexWithSubviewAtIndex) else { return super.exchangeSubview(at: index1, withSubviewAt: index2) }
         hook.push(index1)
         hook.push(index2)
         hook.call(arguments: 2)
@@ -2416,7 +2401,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2428,7 +2413,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2440,7 +2425,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2452,7 +2437,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2464,7 +2449,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_hitTestWithEvent(_ point: CGPoint, _ event: UIEvent?) -> UIView? {
-        guard let hook = luaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.hitTestWithEvent) else { return super.hitTest(point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.optionalObject(-1, UIView.self) }) ?? super.hitTest(point, with: event)
@@ -2476,7 +2461,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     }
 
     @inline(never) private func bridged_pointInsideWithEvent(_ point: CGPoint, _ event: UIEvent?) -> Bool {
-        guard let hook = luaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
+        guard let hook = LuaClass.hook(self, ViewHook.pointInsideWithEvent) else { return super.point(inside: point, with: event) }
         hook.push(point)
         hook.push(event)
         return hook.call(arguments: 2, returning: { try $0.bool(-1) }) ?? super.point(inside: point, with: event)
@@ -2523,12 +2508,9 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
 /// A Lua subclass of `UIViewController`.
 final class ScriptedUIViewController: UIViewController, ScriptedObject, ScriptedUIViewControllerSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
         luaClass.adopt(self)
     }
@@ -2549,7 +2531,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -2559,7 +2541,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_loadView() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call(arguments: 0)
     }
 
@@ -2569,7 +2551,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewDidLoad() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call(arguments: 0)
     }
 
@@ -2579,7 +2561,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2590,7 +2572,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2601,7 +2583,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2612,7 +2594,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2623,7 +2605,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -2633,7 +2615,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -2643,7 +2625,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -2653,7 +2635,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -2663,7 +2645,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_updateViewConstraints() {
-        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = LuaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -2673,7 +2655,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -2684,7 +2666,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -2695,7 +2677,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
-        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = LuaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call(arguments: 0)
     }
 
@@ -2705,7 +2687,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -2717,7 +2699,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -2729,7 +2711,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = LuaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call(arguments: 1)
     }
@@ -2740,7 +2722,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
-        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = LuaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
@@ -2750,7 +2732,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_loadViewIfNeeded() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -2760,7 +2742,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call(arguments: 2)
@@ -2772,7 +2754,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_endAppearanceTransition() {
-        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = LuaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call(arguments: 0)
     }
 
@@ -2782,7 +2764,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
-        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = LuaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call(arguments: 1)
     }
@@ -2793,7 +2775,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_removeFromParentViewController() {
-        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = LuaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call(arguments: 0)
     }
 
@@ -2803,7 +2785,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -2816,7 +2798,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call(arguments: 2)
@@ -2828,7 +2810,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2840,7 +2822,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2852,7 +2834,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2864,7 +2846,7 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -2905,12 +2887,9 @@ final class ScriptedUIViewController: UIViewController, ScriptedObject, Scripted
 /// A Lua subclass of `UINavigationController`.
 final class ScriptedUINavigationController: UINavigationController, ScriptedObject, ScriptedUINavigationControllerSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
         luaClass.adopt(self)
     }
@@ -2931,7 +2910,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -2941,7 +2920,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_loadView() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call(arguments: 0)
     }
 
@@ -2951,7 +2930,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewDidLoad() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call(arguments: 0)
     }
 
@@ -2961,7 +2940,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2972,7 +2951,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2983,7 +2962,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -2994,7 +2973,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -3005,7 +2984,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -3015,7 +2994,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -3025,7 +3004,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -3035,7 +3014,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -3045,7 +3024,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_updateViewConstraints() {
-        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = LuaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -3055,7 +3034,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -3066,7 +3045,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -3077,7 +3056,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
-        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = LuaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call(arguments: 0)
     }
 
@@ -3087,7 +3066,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -3099,7 +3078,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -3111,7 +3090,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = LuaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call(arguments: 1)
     }
@@ -3122,7 +3101,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
-        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = LuaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
@@ -3132,7 +3111,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_loadViewIfNeeded() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -3142,7 +3121,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call(arguments: 2)
@@ -3154,7 +3133,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_endAppearanceTransition() {
-        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = LuaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call(arguments: 0)
     }
 
@@ -3164,7 +3143,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
-        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = LuaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call(arguments: 1)
     }
@@ -3175,7 +3154,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_removeFromParentViewController() {
-        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = LuaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call(arguments: 0)
     }
 
@@ -3185,7 +3164,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -3198,7 +3177,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call(arguments: 2)
@@ -3210,7 +3189,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3222,7 +3201,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3234,7 +3213,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3246,7 +3225,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3258,7 +3237,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_pushViewControllerAnimated(_ viewController: UIViewController, _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.pushViewControllerAnimated) else { return super.pushViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
         hook.call(arguments: 2)
@@ -3270,7 +3249,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_popViewControllerAnimated(_ animated: Bool) -> UIViewController? {
-        guard let hook = luaClass.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.popViewControllerAnimated) else { return super.popViewController(animated: animated) }
         hook.push(animated)
         return hook.call(arguments: 1, returning: { try $0.optionalObject(-1, UIViewController.self) }) ?? super.popViewController(animated: animated)
     }
@@ -3281,7 +3260,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_popToRootViewControllerAnimated(_ animated: Bool) -> [UIViewController]? {
-        guard let hook = luaClass.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.popToRootViewControllerAnimated) else { return super.popToRootViewController(animated: animated) }
         hook.push(animated)
         return hook.call(arguments: 1, returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToRootViewController(animated: animated)
     }
@@ -3292,7 +3271,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_popToViewControllerAnimated(_ viewController: UIViewController, _ animated: Bool) -> [UIViewController]? {
-        guard let hook = luaClass.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.popToViewControllerAnimated) else { return super.popToViewController(viewController, animated: animated) }
         hook.push(viewController)
         hook.push(animated)
         return hook.call(arguments: 2, returning: { try $0.optionalObjects(-1, UIViewController.self) }) ?? super.popToViewController(viewController, animated: animated)
@@ -3304,7 +3283,7 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
     }
 
     @inline(never) private func bridged_setViewControllersAnimated(_ viewControllers: [UIViewController], _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
         hook.call(arguments: 2)
@@ -3350,12 +3329,9 @@ final class ScriptedUINavigationController: UINavigationController, ScriptedObje
 /// A Lua subclass of `UITabBarController`.
 final class ScriptedUITabBarController: UITabBarController, ScriptedObject, ScriptedUITabBarControllerSuper {
     let luaClass: LuaClass
-    var userdataSlot: Int32 = 0
-    var bridgedHooks: UInt64
 
     init(luaClass: LuaClass) {
         self.luaClass = luaClass
-        bridgedHooks = luaClass.bridgedHooks
         super.init(nibName: nil, bundle: nil)
         luaClass.adopt(self)
     }
@@ -3376,7 +3352,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_awakeFromNib() {
-        guard let hook = luaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
+        guard let hook = LuaClass.hook(self, ControllerHook.awakeFromNib) else { return super.awakeFromNib() }
         hook.call(arguments: 0)
     }
 
@@ -3386,7 +3362,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_loadView() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadView) else { return super.loadView() }
         hook.call(arguments: 0)
     }
 
@@ -3396,7 +3372,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewDidLoad() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLoad) else { return super.viewDidLoad() }
         hook.call(arguments: 0)
     }
 
@@ -3406,7 +3382,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewWillAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillAppear) else { return super.viewWillAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -3417,7 +3393,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewDidAppear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidAppear) else { return super.viewDidAppear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -3428,7 +3404,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewWillDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillDisappear) else { return super.viewWillDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -3439,7 +3415,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewDidDisappear(_ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidDisappear) else { return super.viewDidDisappear(animated) }
         hook.push(animated)
         hook.call(arguments: 1)
     }
@@ -3450,7 +3426,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewWillLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillLayoutSubviews) else { return super.viewWillLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -3460,7 +3436,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewDidLayoutSubviews() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewDidLayoutSubviews) else { return super.viewDidLayoutSubviews() }
         hook.call(arguments: 0)
     }
 
@@ -3470,7 +3446,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewLayoutMarginsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewLayoutMarginsDidChange) else { return super.viewLayoutMarginsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -3480,7 +3456,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewSafeAreaInsetsDidChange() {
-        guard let hook = luaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewSafeAreaInsetsDidChange) else { return super.viewSafeAreaInsetsDidChange() }
         hook.call(arguments: 0)
     }
 
@@ -3490,7 +3466,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_updateViewConstraints() {
-        guard let hook = luaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
+        guard let hook = LuaClass.hook(self, ControllerHook.updateViewConstraints) else { return super.updateViewConstraints() }
         hook.call(arguments: 0)
     }
 
@@ -3500,7 +3476,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_willMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willMoveToParentViewController) else { return super.willMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -3511,7 +3487,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_didMoveToParentViewController(_ parent: UIViewController?) {
-        guard let hook = luaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
+        guard let hook = LuaClass.hook(self, ControllerHook.didMoveToParentViewController) else { return super.didMove(toParent: parent) }
         hook.push(parent)
         hook.call(arguments: 1)
     }
@@ -3522,7 +3498,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_didReceiveMemoryWarning() {
-        guard let hook = luaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
+        guard let hook = LuaClass.hook(self, ControllerHook.didReceiveMemoryWarning) else { return super.didReceiveMemoryWarning() }
         hook.call(arguments: 0)
     }
 
@@ -3532,7 +3508,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_viewWillTransitionToSizeWithTransitionCoordinator(_ size: CGSize, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.viewWillTransitionToSizeWithTransitionCoordinator) else { return super.viewWillTransition(to: size, with: coordinator) }
         hook.push(size)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -3544,7 +3520,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_willTransitionToTraitCollectionWithTransitionCoordinator(_ newCollection: UITraitCollection, _ coordinator: UIViewControllerTransitionCoordinator) {
-        guard let hook = luaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
+        guard let hook = LuaClass.hook(self, ControllerHook.willTransitionToTraitCollectionWithTransitionCoordinator) else { return super.willTransition(to: newCollection, with: coordinator) }
         hook.push(newCollection)
         hook.push(coordinator)
         hook.call(arguments: 2)
@@ -3556,7 +3532,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        guard let hook = luaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        guard let hook = LuaClass.hook(self, ControllerHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
         hook.push(previousTraitCollection)
         hook.call(arguments: 1)
     }
@@ -3567,7 +3543,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_shouldAutomaticallyForwardAppearanceMethods() -> Bool {
-        guard let hook = luaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
+        guard let hook = LuaClass.hook(self, ControllerHook.shouldAutomaticallyForwardAppearanceMethods) else { return super.shouldAutomaticallyForwardAppearanceMethods }
         return hook.call(arguments: 0, returning: { try $0.bool(-1) }) ?? super.shouldAutomaticallyForwardAppearanceMethods
     }
 
@@ -3577,7 +3553,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_loadViewIfNeeded() {
-        guard let hook = luaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
+        guard let hook = LuaClass.hook(self, ControllerHook.loadViewIfNeeded) else { return super.loadViewIfNeeded() }
         hook.call(arguments: 0)
     }
 
@@ -3587,7 +3563,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_beginAppearanceTransitionAnimated(_ isAppearing: Bool, _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.beginAppearanceTransitionAnimated) else { return super.beginAppearanceTransition(isAppearing, animated: animated) }
         hook.push(isAppearing)
         hook.push(animated)
         hook.call(arguments: 2)
@@ -3599,7 +3575,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_endAppearanceTransition() {
-        guard let hook = luaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
+        guard let hook = LuaClass.hook(self, ControllerHook.endAppearanceTransition) else { return super.endAppearanceTransition() }
         hook.call(arguments: 0)
     }
 
@@ -3609,7 +3585,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_addChildViewController(_ childController: UIViewController) {
-        guard let hook = luaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
+        guard let hook = LuaClass.hook(self, ControllerHook.addChildViewController) else { return super.addChild(childController) }
         hook.push(childController)
         hook.call(arguments: 1)
     }
@@ -3620,7 +3596,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_removeFromParentViewController() {
-        guard let hook = luaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
+        guard let hook = LuaClass.hook(self, ControllerHook.removeFromParentViewController) else { return super.removeFromParent() }
         hook.call(arguments: 0)
     }
 
@@ -3630,7 +3606,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_presentViewControllerAnimatedCompletion(_ viewControllerToPresent: UIViewController, _ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.presentViewControllerAnimatedCompletion) else { return super.present(viewControllerToPresent, animated: flag, completion: completion) }
         hook.push(viewControllerToPresent)
         hook.push(flag)
         hook.push(completion)
@@ -3643,7 +3619,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_dismissViewControllerAnimatedCompletion(_ flag: Bool, _ completion: (() -> Void)?) {
-        guard let hook = luaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
+        guard let hook = LuaClass.hook(self, ControllerHook.dismissViewControllerAnimatedCompletion) else { return super.dismiss(animated: flag, completion: completion) }
         hook.push(flag)
         hook.push(completion)
         hook.call(arguments: 2)
@@ -3655,7 +3631,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_touchesBeganWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesBeganWithEvent) else { return super.touchesBegan(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3667,7 +3643,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_touchesMovedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesMovedWithEvent) else { return super.touchesMoved(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3679,7 +3655,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_touchesEndedWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesEndedWithEvent) else { return super.touchesEnded(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3691,7 +3667,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_touchesCancelledWithEvent(_ touches: Set<UITouch>, _ event: UIEvent?) {
-        guard let hook = luaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
+        guard let hook = LuaClass.hook(self, ControllerHook.touchesCancelledWithEvent) else { return super.touchesCancelled(touches, with: event) }
         hook.push(touches)
         hook.push(event)
         hook.call(arguments: 2)
@@ -3703,7 +3679,7 @@ final class ScriptedUITabBarController: UITabBarController, ScriptedObject, Scri
     }
 
     @inline(never) private func bridged_setViewControllersAnimated(_ viewControllers: [UIViewController]?, _ animated: Bool) {
-        guard let hook = luaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
+        guard let hook = LuaClass.hook(self, ControllerHook.setViewControllersAnimated) else { return super.setViewControllers(viewControllers, animated: animated) }
         hook.push(viewControllers)
         hook.push(animated)
         hook.call(arguments: 2)
