@@ -33,12 +33,22 @@ public enum Simulator {
         }
         UITraitCollection.traitsDuringRotation = nil
         if sizeClassChanged {
-            for root in roots {
-                for controller in root.controllerTree { controller.traitCollectionDidChange(oldTraits) }
-            }
+            for window in UIApplication.shared.windows { deliverTraitChange(in: window, from: oldTraits) }
         }
         coordinator.runAnimations()
         RunLoop.main.schedule(after: coordinator.transitionDuration) { _ in coordinator.complete() }
+    }
+
+    /// R9.1's `traitCollectionDidChange:`, parent first, as UIKit propagates
+    /// traits down its hierarchies: down the window's view tree, each
+    /// controller just before its root view (a controller has its new traits
+    /// before its view does); then the root's controllers whose views are not
+    /// in the window, in `controllerTree` order.
+    private static func deliverTraitChange(in window: UIWindow, from oldTraits: UITraitCollection) {
+        let reached = window.deliverTraitChange(from: oldTraits)
+        for controller in window.rootViewController?.controllerTree ?? [] where !reached.contains(ObjectIdentifier(controller)) {
+            controller.traitCollectionDidChange(oldTraits)
+        }
     }
 
     /// R10.1: the application delegate first, then every live controller in the

@@ -73,6 +73,24 @@ extension UITraitCollection {
 
 extension UIView {
     public var traitCollection: UITraitCollection { UITraitCollection.current }
+
+    /// Sends `traitCollectionDidChange:` down this view's tree, parent first,
+    /// and to each controller whose root view it reaches, before that view.
+    /// Returns the controllers reached.
+    func deliverTraitChange(from oldTraits: UITraitCollection) -> Set<ObjectIdentifier> {
+        var reached = Set<ObjectIdentifier>()
+        deliverTraitChange(from: oldTraits, reached: &reached)
+        return reached
+    }
+
+    private func deliverTraitChange(from oldTraits: UITraitCollection, reached: inout Set<ObjectIdentifier>) {
+        if let controller = viewDelegate {
+            controller.traitCollectionDidChange(oldTraits)
+            reached.insert(ObjectIdentifier(controller))
+        }
+        traitCollectionDidChange(oldTraits)
+        for subview in subviews { subview.deliverTraitChange(from: oldTraits, reached: &reached) }
+    }
 }
 
 extension UIViewController {

@@ -198,6 +198,12 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: Traits (UITraitCollection.swift)
+
+    /// R9.1: sent when a rotation changes the size classes, to the views in a
+    /// window, after their controllers (Simulator.swift).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Display (UIView+Display.swift)
 
     open func setNeedsDisplay() { markNeedsDisplay(in: nil) }

@@ -41,6 +41,7 @@ final class ControllerRotationTests: ControllerTestCase {
             "  A sees (393 852) (C R)",
             "A traitCollectionDidChange: (C R)",
             "  A sees (852 393) (C C)",
+            "A.view traitCollectionDidChange: (C R)",
             "A alongside",
         ], "the window and the root view resize between viewWillTransitionToSize: and traitCollectionDidChange:")
         XCTAssertEqual(UIScreen.main.interfaceOrientation, .landscapeRight)
@@ -69,6 +70,7 @@ final class ControllerRotationTests: ControllerTestCase {
             "  A sees (852 393) (C C)",
             "A traitCollectionDidChange: (C C)",
             "  A sees (393 852) (C R)",
+            "A.view traitCollectionDidChange: (C C)",
         ] + [
             "A viewLayoutMarginsDidChange", "A.view safeAreaInsetsDidChange", "A viewSafeAreaInsetsDidChange",
             "A viewWillLayoutSubviews", "  A sees (393 852) (C R)", "A.view layoutSubviews", "A viewDidLayoutSubviews",
@@ -95,7 +97,9 @@ final class ControllerRotationTests: ControllerTestCase {
             "S viewWillTransitionToSize: (852 393)",
             "nav traitCollectionDidChange: (C R)",
             "A traitCollectionDidChange: (C R)",
+            "A.view traitCollectionDidChange: (C R)",
             "S traitCollectionDidChange: (C R)",
+            "S.view traitCollectionDidChange: (C R)",
         ])
         turn()
         XCTAssertEqual(log.take(), [
@@ -124,7 +128,48 @@ final class ControllerRotationTests: ControllerTestCase {
             "P willTransitionToTraitCollection: (C C)",
             "P viewWillTransitionToSize: (852 393)",
             "P traitCollectionDidChange: (C R)",
+            "P.view traitCollectionDidChange: (C R)",
             "C traitCollectionDidChange: (C R)",
+            "C.view traitCollectionDidChange: (C R)",
+        ])
+    }
+
+    /// Views in the window hear of a size-class change too: parent first, down
+    /// the window's view tree, each controller just before its root view; then
+    /// controllers whose views are not in the window. Sources: Apple's
+    /// UITraitEnvironment ("propagates values from the top of the view
+    /// hierarchy downward, to every view controller and view");
+    /// GetStream/stream-chat-swift#817 ("System calls traitCollectionDidChange
+    /// in parent-first way"); Rightpoint/BonMot#399 (a controller has the new
+    /// traits before its view and subviews do).
+    func test_R9_1_viewsHearTraitChangesParentFirstAfterTheirController() {
+        let p = controller("P"), c = controller("C"), hidden = controller("H")
+        let inner = LogControllerView(name: "P.inner", log: log, frame: .zero)
+        let childInner = LogControllerView(name: "C.inner", log: log, frame: .zero)
+        let loose = LogControllerView(name: "loose", log: log, frame: .zero)
+        let offscreen = LogControllerView(name: "offscreen", log: log, frame: .zero)
+        p.view.addSubview(inner)
+        p.addChild(c)
+        inner.addSubview(c.view)
+        c.didMove(toParent: p)
+        c.view.addSubview(childInner)
+        p.addChild(hidden)
+        hidden.didMove(toParent: p)
+        hidden.view.addSubview(offscreen)  // loaded, but in no window
+        let window = showInWindow(p)
+        window.addSubview(loose)
+        log.clear()
+
+        Simulator.rotate(.landscapeLeft)
+        XCTAssertEqual(log.take().filter { $0.contains("traitCollectionDidChange:") }, [
+            "P traitCollectionDidChange: (C R)",
+            "P.view traitCollectionDidChange: (C R)",
+            "P.inner traitCollectionDidChange: (C R)",
+            "C traitCollectionDidChange: (C R)",
+            "C.view traitCollectionDidChange: (C R)",
+            "C.inner traitCollectionDidChange: (C R)",
+            "loose traitCollectionDidChange: (C R)",
+            "H traitCollectionDidChange: (C R)",
         ])
     }
 

@@ -87,6 +87,9 @@ final class LogControllerView: UIView, ControllerLogNamed {
         onLayoutSubviews?(self)
     }
     override func safeAreaInsetsDidChange() { log.add("\(name) safeAreaInsetsDidChange") }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        log.add("\(name) traitCollectionDidChange: \(ControllerLog.traits(previousTraitCollection))")
+    }
 }
 
 /// A window with a name for the log; it logs nothing itself.

@@ -27,6 +27,19 @@ function Rotating:viewWillLayoutSubviews()
   Rotating.super.viewWillLayoutSubviews(self)
 end
 
+-- A view hears of the change after its controller (parent first).
+local Badge = UIView:subclass("Badge")
+
+function Badge:traitCollectionDidChange(previous)
+  print("-[Badge traitCollectionDidChange:] was " .. previous.verticalSizeClass .. ", now " .. self.traitCollection.verticalSizeClass)
+  Badge.super.traitCollectionDidChange(self, previous)
+end
+
+function Rotating:viewDidLoad()
+  Rotating.super.viewDidLoad(self)
+  self.view:addSubview(Badge(CGRect(16, 16, 44, 44)))
+end
+
 local window = UIWindow()
 window.rootViewController = Rotating()
 window:makeKeyAndVisible()

@@ -20,27 +20,28 @@ enum ViewHook {
     static let awakeFromNib = 12
     static let safeAreaInsetsDidChange = 13
     static let layoutMarginsDidChange = 14
-    static let setNeedsLayout = 15
-    static let layoutIfNeeded = 16
-    static let setNeedsDisplay = 17
-    static let setNeedsDisplayInRect = 18
-    static let sizeToFit = 19
-    static let invalidateIntrinsicContentSize = 20
-    static let setNeedsUpdateConstraints = 21
-    static let updateConstraintsIfNeeded = 22
-    static let addSubview = 23
-    static let insertSubviewAtIndex = 24
-    static let insertSubviewAboveSubview = 25
-    static let insertSubviewBelowSubview = 26
-    static let bringSubviewToFront = 27
-    static let sendSubviewToBack = 28
-    static let exchangeSubviewAtIndexWithSubviewAtIndex = 29
-    static let touchesBeganWithEvent = 30
-    static let touchesMovedWithEvent = 31
-    static let touchesEndedWithEvent = 32
-    static let touchesCancelledWithEvent = 33
-    static let hitTestWithEvent = 34
-    static let pointInsideWithEvent = 35
+    static let traitCollectionDidChange = 15
+    static let setNeedsLayout = 16
+    static let layoutIfNeeded = 17
+    static let setNeedsDisplay = 18
+    static let setNeedsDisplayInRect = 19
+    static let sizeToFit = 20
+    static let invalidateIntrinsicContentSize = 21
+    static let setNeedsUpdateConstraints = 22
+    static let updateConstraintsIfNeeded = 23
+    static let addSubview = 24
+    static let insertSubviewAtIndex = 25
+    static let insertSubviewAboveSubview = 26
+    static let insertSubviewBelowSubview = 27
+    static let bringSubviewToFront = 28
+    static let sendSubviewToBack = 29
+    static let exchangeSubviewAtIndexWithSubviewAtIndex = 30
+    static let touchesBeganWithEvent = 31
+    static let touchesMovedWithEvent = 32
+    static let touchesEndedWithEvent = 33
+    static let touchesCancelledWithEvent = 34
+    static let hitTestWithEvent = 35
+    static let pointInsideWithEvent = 36
 
     /// Lua name, Objective-C selector, and whether `--trace` shows the call.
     static let all: [HookInfo] = [
@@ -59,6 +60,7 @@ enum ViewHook {
         HookInfo(name: "awakeFromNib", selector: "awakeFromNib", traced: true, onlyIfOverridden: false),
         HookInfo(name: "safeAreaInsetsDidChange", selector: "safeAreaInsetsDidChange", traced: true, onlyIfOverridden: false),
         HookInfo(name: "layoutMarginsDidChange", selector: "layoutMarginsDidChange", traced: true, onlyIfOverridden: false),
+        HookInfo(name: "traitCollectionDidChange", selector: "traitCollectionDidChange:", traced: true, onlyIfOverridden: false),
         HookInfo(name: "setNeedsLayout", selector: "setNeedsLayout", traced: false, onlyIfOverridden: false),
         HookInfo(name: "layoutIfNeeded", selector: "layoutIfNeeded", traced: false, onlyIfOverridden: false),
         HookInfo(name: "setNeedsDisplay", selector: "setNeedsDisplay", traced: false, onlyIfOverridden: false),
@@ -178,6 +180,7 @@ protocol ScriptedUIViewSuper: AnyObject {
     func super_awakeFromNib()
     func super_safeAreaInsetsDidChange()
     func super_layoutMarginsDidChange()
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
     func super_setNeedsLayout()
     func super_layoutIfNeeded()
     func super_setNeedsDisplay()
@@ -441,6 +444,17 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
         hook.call(arguments: 0)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard bridges(ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard let hook = LuaClass.hook(self, ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        hook.push(previousTraitCollection)
+        hook.call(arguments: 1)
+    }
+
     override func setNeedsLayout() {
         guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
@@ -690,6 +704,7 @@ final class ScriptedUIView: UIView, ScriptedObject, ScriptedUIViewSuper {
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     func super_layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
     func super_setNeedsLayout() { super.setNeedsLayout() }
     func super_layoutIfNeeded() { super.layoutIfNeeded() }
     func super_setNeedsDisplay() { super.setNeedsDisplay() }
@@ -889,6 +904,17 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
         hook.call(arguments: 0)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard bridges(ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard let hook = LuaClass.hook(self, ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        hook.push(previousTraitCollection)
+        hook.call(arguments: 1)
+    }
+
     override func setNeedsLayout() {
         guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
@@ -1138,6 +1164,7 @@ final class ScriptedUIScrollView: UIScrollView, ScriptedObject, ScriptedUIScroll
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     func super_layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
     func super_setNeedsLayout() { super.setNeedsLayout() }
     func super_layoutIfNeeded() { super.layoutIfNeeded() }
     func super_setNeedsDisplay() { super.setNeedsDisplay() }
@@ -1337,6 +1364,17 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
         hook.call(arguments: 0)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard bridges(ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard let hook = LuaClass.hook(self, ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        hook.push(previousTraitCollection)
+        hook.call(arguments: 1)
+    }
+
     override func setNeedsLayout() {
         guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
@@ -1586,6 +1624,7 @@ final class ScriptedUIWindow: UIWindow, ScriptedObject, ScriptedUIWindowSuper {
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     func super_layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
     func super_setNeedsLayout() { super.setNeedsLayout() }
     func super_layoutIfNeeded() { super.layoutIfNeeded() }
     func super_setNeedsDisplay() { super.setNeedsDisplay() }
@@ -1785,6 +1824,17 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
         hook.call(arguments: 0)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard bridges(ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard let hook = LuaClass.hook(self, ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        hook.push(previousTraitCollection)
+        hook.call(arguments: 1)
+    }
+
     override func setNeedsLayout() {
         guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
@@ -2034,6 +2084,7 @@ final class ScriptedUINavigationBar: UINavigationBar, ScriptedObject, ScriptedUI
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     func super_layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
     func super_setNeedsLayout() { super.setNeedsLayout() }
     func super_layoutIfNeeded() { super.layoutIfNeeded() }
     func super_setNeedsDisplay() { super.setNeedsDisplay() }
@@ -2233,6 +2284,17 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
         hook.call(arguments: 0)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard bridges(ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        return bridged_traitCollectionDidChange(previousTraitCollection)
+    }
+
+    @inline(never) private func bridged_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        guard let hook = LuaClass.hook(self, ViewHook.traitCollectionDidChange) else { return super.traitCollectionDidChange(previousTraitCollection) }
+        hook.push(previousTraitCollection)
+        hook.call(arguments: 1)
+    }
+
     override func setNeedsLayout() {
         guard bridges(ViewHook.setNeedsLayout) else { return super.setNeedsLayout() }
         return bridged_setNeedsLayout()
@@ -2482,6 +2544,7 @@ final class ScriptedUITabBar: UITabBar, ScriptedObject, ScriptedUITabBarSuper {
     func super_awakeFromNib() { super.awakeFromNib() }
     func super_safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
     func super_layoutMarginsDidChange() { super.layoutMarginsDidChange() }
+    func super_traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { super.traitCollectionDidChange(previousTraitCollection) }
     func super_setNeedsLayout() { super.setNeedsLayout() }
     func super_layoutIfNeeded() { super.layoutIfNeeded() }
     func super_setNeedsDisplay() { super.setNeedsDisplay() }
@@ -3856,6 +3919,13 @@ extension NativeClass {
         methods["layoutMarginsDidChange"] = { args in
             try args.withReceiver(UIView.self) { receiver, isScripted in
                 if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_layoutMarginsDidChange() }) == nil { receiver.layoutMarginsDidChange() }
+                return 0
+            }
+        }
+        methods["traitCollectionDidChange"] = { args in
+            try args.withReceiver(UIView.self) { receiver, isScripted in
+                let previousTraitCollection = try args.optionalTraits(2)
+                if !isScripted || withScriptedUIViewSuper(receiver, { $0.super_traitCollectionDidChange(previousTraitCollection) }) == nil { receiver.traitCollectionDidChange(previousTraitCollection) }
                 return 0
             }
         }
