@@ -362,6 +362,11 @@ extension LuaBridge {
             }
         }
         guard luaui_toobject(lua.state, 1) != nil else { return 0 }
+        // lua_rawset would raise these itself, from under this Swift frame.
+        if lua.isNoneOrNil(2) { throw LuaError.message("table index is nil") }
+        if lua.type(at: 2) == LUA_TNUMBER, luaui_tonumber(lua.state, 2, nil).isNaN {
+            throw LuaError.message("table index is NaN")
+        }
         if lua_getiuservalue(lua.state, 1, 1) != LUA_TTABLE {
             lua.pop()
             lua.newTable()

@@ -25,26 +25,45 @@ extension LuaBridge {
         return hookTracebacks[message]
     }
 
-    func traceback(_ lua: Lua, level: Int32) -> String {
+    func traceback(_ lua: Lua, level first: Int32) -> String {
         let hookNames = scriptedMethodNames(lua)
+        // As luaL_traceback: the first 10 levels and the last 11, so that a
+        // stack overflow's 200,000 levels are neither walked nor printed.
+        let last = lastLevel(lua)
+        let skipped = last - first + 1 > 22 ? last - first + 1 - 21 : 0
         var lines = ["stack traceback:"]
         var debug = lua_Debug()
-        var level = level
-        var frames: [String] = []
+        var level = first
         while lua_getstack(lua.state, level, &debug) != 0 {
+            if skipped > 0 && level == first + 10 {
+                lines.append("...\t(skipping \(skipped) levels)")
+                level += skipped
+                continue
+            }
             level += 1
             lua_getinfo(lua.state, "Slntf", &debug)
             let function = lua_topointer(lua.state, -1)
             lua.pop()
-            frames.append(describeFrame(&debug, function: function, lua: lua, hookNames: hookNames))
+            lines.append(describeFrame(&debug, function: function, lua: lua, hookNames: hookNames))
         }
-        // luaL_traceback shows the first 10 and the last 11 levels.
-        if frames.count > 22 {
-            let skipped = frames.count - 21
-            frames = Array(frames.prefix(10)) + ["\n\t...\t(skipping \(skipped) levels)"] + Array(frames.suffix(11))
+        return lines.joined(separator: "\n\t")
+    }
+
+    /// The deepest level on the stack, found as luaL_traceback finds it: each
+    /// `lua_getstack` walks the stack from the top, so probe by doubling, then
+    /// bisect.
+    private func lastLevel(_ lua: Lua) -> Int32 {
+        var debug = lua_Debug()
+        var low: Int32 = 1, high: Int32 = 1
+        while lua_getstack(lua.state, high, &debug) != 0 {
+            low = high
+            high *= 2
         }
-        lines += frames
-        return lines.joined(separator: "\n\t").replacingOccurrences(of: "\n\t\n\t...", with: "\n\t...")
+        while low < high {
+            let middle = (low + high) / 2
+            if lua_getstack(lua.state, middle, &debug) != 0 { low = middle + 1 } else { high = middle }
+        }
+        return high - 1
     }
 
     private func describeFrame(_ debug: inout lua_Debug, function: UnsafeRawPointer?, lua: Lua,

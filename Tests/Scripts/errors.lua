@@ -64,3 +64,11 @@ print(pcall(function() return NilView().view end))
 local Wrong = UIView:subclass("Wrong")
 function Wrong:sizeThatFits() return 42 end
 print(pcall(function() Wrong():sizeToFit() end))
+
+-- A per-instance field needs a key a table can hold: the messages Lua gives
+-- for a table, raised where the script assigned.
+local keyed = UIView()
+print(pcall(function() keyed[nil] = 1 end))
+print(pcall(function() keyed[0/0] = 1 end))
+keyed[1] = "one"
+print(keyed[1])
