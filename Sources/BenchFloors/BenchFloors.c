@@ -81,3 +81,58 @@ void bf_install_field_floor(lua_State *L, const char *name) {
     lua_setmetatable(L, -2);
     lua_setglobal(L, name);
 }
+
+static int pass_error(lua_State *L) {
+    (void)L;
+    return 1;  /* the error as it is: only its cost, never its text, matters here */
+}
+
+static const char layout_override[] =
+    "local empty = ...\n"
+    "local calls = 0\n"
+    "local Parent = setmetatable({}, {__index = {layoutSubviews = empty}})\n"
+    "local Child = {super = Parent}\n"
+    "function Child:layoutSubviews()\n"
+    "  calls = calls + 1\n"
+    "  Child.super.layoutSubviews(self)\n"
+    "end\n"
+    "return Child.layoutSubviews\n";
+
+bf_LayoutFloor bf_layout_floor_make(lua_State *L, int count) {
+    bf_LayoutFloor floor = {LUA_NOREF, LUA_NOREF, LUA_NOREF, count};
+    if (luaL_loadstring(L, layout_override) != LUA_OK) {
+        lua_pop(L, 1);
+        return floor;
+    }
+    lua_pushcfunction(L, empty_method);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {
+        lua_pop(L, 1);
+        return floor;
+    }
+    floor.function_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pushcfunction(L, pass_error);
+    floor.handler_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_createtable(L, count, 0);
+    for (int i = 1; i <= count; i++) {
+        lua_newuserdatauv(L, 24, 1);  /* sizeof(luaui_Object), one user value */
+        lua_rawseti(L, -2, i);
+    }
+    floor.objects_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    return floor;
+}
+
+int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor) {
+    int base = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, floor.objects_ref);
+    int objects = base + 1;
+    int status = LUA_OK;
+    for (int i = 1; i <= floor.count && status == LUA_OK; i++) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, floor.handler_ref);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, floor.function_ref);
+        lua_rawgeti(L, objects, i);
+        status = lua_pcall(L, 1, 0, -3);
+        lua_settop(L, objects);
+    }
+    lua_settop(L, base);
+    return status;
+}

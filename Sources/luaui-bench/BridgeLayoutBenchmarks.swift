@@ -1,3 +1,4 @@
+import BenchFloors
 import CLua
 import Foundation
 import LuaBridge
@@ -7,7 +8,9 @@ import ViewCore
 /// tree (ViewTree's shape and frames), made of instances of a Lua class whose
 /// `layoutSubviews` bumps a counter and calls super, as CountingView's does,
 /// created and assembled in Lua. The floor is the Swift tree's pass, timed in the
-/// same runs: what the Lua overrides add over Swift ones.
+/// same runs: what the Lua overrides add over Swift ones. Beside it, a bound: the
+/// Swift pass followed by a C loop doing, for as many userdata, what Lua itself
+/// does for such a hook (bf_layout_floor_run), which no bridge can go below.
 func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
     runLua(bridge, """
         local calls = 0
@@ -31,6 +34,8 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
         end
         """)
 
+    let luaWork = bf_layout_floor_make(bridge.state, Int32(ViewTree.levelSizes.reduce(0, +)))
+    precondition(luaWork.function_ref > 0 && luaWork.objects_ref > 0, "could not make the C loop's function")
     var rows: [Row] = []
     for inWindow in [true, false] {
         let tree = ViewTree(rootFrame: UIScreen.main.bounds)
@@ -60,8 +65,23 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
             let luaTime = elapsed { luaRoot.layoutIfNeeded() }
             if run >= schedule.warmup { luaPass.add(luaTime); swiftPass.add(swiftTime) }
         }
+        // The bound in runs of its own: its C loop, between the passes above,
+        // would take their data out of the caches and slow them.
+        var boundPass = Samples(), boundSwiftPass = Samples()
+        for run in 0..<(schedule.warmup + schedule.repetitions) {
+            for view in tree.views { view.setNeedsLayout() }
+            let swiftTime = elapsed { tree.root.layoutIfNeeded() }
+            for view in tree.views { view.setNeedsLayout() }
+            var status = LUA_OK
+            let boundTime = elapsed {
+                tree.root.layoutIfNeeded()
+                status = bf_layout_floor_run(bridge.state, luaWork)
+            }
+            precondition(status == LUA_OK, "the C loop's pcall failed")
+            if run >= schedule.warmup { boundPass.add(boundTime); boundSwiftPass.add(swiftTime) }
+        }
         let runs = schedule.warmup + schedule.repetitions, count = tree.views.count
-        precondition(tree.totalLayoutCount - swiftBefore == runs * count, "Swift hooks ran a wrong number of times")
+        precondition(tree.totalLayoutCount - swiftBefore == 3 * runs * count, "Swift hooks ran a wrong number of times")
         let luaCalls = layoutCalls(bridge) - luaBefore
         precondition(luaCalls == runs * count, "Lua hooks ran \(luaCalls) times, not \(runs * count)")
         precondition(luaViews.allSatisfy { !$0.needsLayout }, "Lua views still marked after layoutIfNeeded")
@@ -69,6 +89,8 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
         let place = inWindow ? "in a window" : "no window"
         rows.append(Row(name: "layout pass, 10k Lua overrides calling super, \(place) (floor: Swift overrides)",
                         value: luaPass, floor: swiftPass, per: 1000, unit: "µs/pass", target: .ratioAtMost(5)))
+        rows.append(Row(name: "  bound: the Swift pass, then Lua's own work for its hooks in C (floor: Swift overrides)",
+                        value: boundPass, floor: boundSwiftPass, per: 1000, unit: "µs/pass"))
         tree.root.removeFromSuperview()
         luaRoot.removeFromSuperview()
         blackHole(windows)

@@ -35,4 +35,24 @@ void bf_install_method_floor(lua_State *L, const char *name, const char *method)
    a field read that makes a rect, and no more. */
 void bf_install_field_floor(lua_State *L, const char *name);
 
+/* Lua's own work for a layout pass of Lua overrides, with no bridge: a class
+   table whose `layoutSubviews` bumps an upvalue and calls
+   `Class.super.layoutSubviews(self)`, where `super` is a proxy table whose
+   __index table holds an empty C function (the shape of the bridge's class
+   tables), and `count` userdata of the bridge's object size, each with one
+   user value. All kept in the registry. */
+typedef struct bf_LayoutFloor {
+    int function_ref;   /* the override */
+    int handler_ref;    /* a message handler, as the bridge passes one */
+    int objects_ref;    /* a sequence of the userdata */
+    int count;
+} bf_LayoutFloor;
+
+bf_LayoutFloor bf_layout_floor_make(lua_State *L, int count);
+
+/* For each userdata in turn, what a hook call does: lua_rawgeti of the
+   function, of the userdata (from the sequence, on the stack for the loop) and
+   of the handler, lua_pcall. Returns LUA_OK or the first failing status. */
+int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor);
+
 #endif
