@@ -28,6 +28,22 @@ final class ControllerNavigationTests: ControllerTestCase {
          "\(name) viewWillLayoutSubviews", "\(name).view layoutSubviews", "\(name) viewDidLayoutSubviews"]
     }
 
+    /// What a push, not animated, of a controller never shown before logs in the
+    /// turn it runs (R8.2's order, with the pushed view's first layout).
+    private func firstPushTurn(of pushed: String, over top: String) -> [String] {
+        [
+            "\(pushed) loadView", "\(pushed) viewDidLoad",
+            "\(top) viewWillDisappear:",
+            "\(pushed) viewWillAppear:",
+            "\(pushed).view willMoveToWindow: window", "\(pushed).view didMoveToWindow",
+        ] + navLayout + firstLayout(pushed) + [
+            "\(top).view willMoveToWindow: nil", "\(top).view didMoveToWindow",
+            "\(top) viewDidDisappear:",
+            "\(pushed) viewDidAppear:",
+            "\(pushed) didMoveToParent: nav",
+        ] + navLayout
+    }
+
     // MARK: R8.1
 
     func test_R8_1_settingTheStackStartsAtTheNextTurn() {
@@ -130,16 +146,7 @@ final class ControllerNavigationTests: ControllerTestCase {
             "A viewDidDisappear: animated",
             "B viewDidAppear: animated",
             "B didMoveToParent: nav",
-            "C loadView", "C viewDidLoad",
-            "B viewWillDisappear:",
-            "C viewWillAppear:",
-            "C.view willMoveToWindow: window", "C.view didMoveToWindow",
-        ] + navLayout + firstLayout("C") + [
-            "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
-            "B viewDidDisappear:",
-            "C viewDidAppear:",
-            "C didMoveToParent: nav",
-        ] + navLayout)
+        ] + firstPushTurn(of: "C", over: "B"))
         drain()
         XCTAssertEqual(log.take(), [])
         XCTAssertTrue(nav.viewControllers.elementsEqual([a, b, c], by: ===))
@@ -158,17 +165,7 @@ final class ControllerNavigationTests: ControllerTestCase {
         XCTAssertTrue(b.navigationController === nav)
 
         turn()
-        XCTAssertEqual(log.take(), [
-            "B loadView", "B viewDidLoad",
-            "A viewWillDisappear:",
-            "B viewWillAppear:",
-            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
-        ] + navLayout + firstLayout("B") + [
-            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
-            "A viewDidDisappear:",
-            "B viewDidAppear:",
-            "B didMoveToParent: nav",
-        ] + navLayout)
+        XCTAssertEqual(log.take(), firstPushTurn(of: "B", over: "A"))
         XCTAssertTrue(nav.view.subviews.elementsEqual([b.view, nav.navigationBar], by: ===))
         XCTAssertNil(a.viewIfLoaded?.superview)
         XCTAssertTrue(a.isViewLoaded)
@@ -516,17 +513,7 @@ final class ControllerNavigationTests: ControllerTestCase {
 
         // The first push goes on as if the others were never asked.
         turn()
-        XCTAssertEqual(log.take(), [
-            "B loadView", "B viewDidLoad",
-            "A viewWillDisappear:",
-            "B viewWillAppear:",
-            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
-        ] + navLayout + firstLayout("B") + [
-            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
-            "A viewDidDisappear:",
-            "B viewDidAppear:",
-            "B didMoveToParent: nav",
-        ] + navLayout)
+        XCTAssertEqual(log.take(), firstPushTurn(of: "B", over: "A"))
     }
 
     func test_pushingAChildOfAnotherControllerIsAnError() {
