@@ -150,6 +150,21 @@ struct Arguments {
         return CGPoint(x: x, y: y)
     }
 
+    /// A Lua sequence of points.
+    func points(_ index: Int32) throws -> [CGPoint] {
+        guard lua.type(at: index) == LUA_TTABLE else { throw typeError(index, expected: "table") }
+        let table = lua.absolute(index)
+        let length = Int(lua_rawlen(lua.state, table))
+        return try (0..<length).map { offset in
+            _ = lua.rawGet(table, offset + 1)
+            defer { lua.pop() }
+            guard let point = luaui_togeometry(lua.state, -1), point.pointee.kind == GeometryKind.point.rawValue else {
+                throw LuaError.argument(index, "CGPoint expected at position \(offset + 1), got \(bridge.typeName(at: -1, in: lua))")
+            }
+            return CGPoint(x: point.pointee.v.0, y: point.pointee.v.1)
+        }
+    }
+
     func size(_ index: Int32) throws -> CGSize {
         let (width, height, _, _) = try geometry(index, .size)
         return CGSize(width: width, height: height)
@@ -215,5 +230,19 @@ final class LuaFunction {
         let lua = bridge.lua
         lua.pushRef(reference)
         bridge.pcall(lua, arguments: 0, results: 0)
+    }
+
+    /// Calls it with `argument` (an object, or a number), protected, and tells
+    /// whether it answered anything but `false`; an error becomes the pending
+    /// error and answers false.
+    @discardableResult
+    func call(with argument: Any) -> Bool {
+        guard !gate.state.pointee.isClosed else { return false }
+        let lua = bridge.lua
+        lua.pushRef(reference)
+        if let number = argument as? Double { lua.push(number) } else { bridge.push(argument as AnyObject, on: lua) }
+        guard bridge.pcall(lua, arguments: 1, results: 1) else { return false }
+        defer { lua.pop() }
+        return !(lua.type(at: -1) == LUA_TBOOLEAN && !lua.toBool(-1))
     }
 }

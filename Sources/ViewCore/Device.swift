@@ -109,6 +109,11 @@ public enum UIInterfaceOrientation: Int, Sendable {
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { interfaceOrientation != nil }
+
     /// UIKit's mapping: turning the device left puts the interface's top on the right.
     public var interfaceOrientation: UIInterfaceOrientation? {
         switch self {

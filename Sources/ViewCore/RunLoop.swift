@@ -119,9 +119,7 @@ public final class RunLoop {
     private func advance(to time: TimeInterval) {
         currentTime = time
         let handlers = frameHandlers
-        for handler in handlers where handler.isValid {
-            if !handler.handler(currentTime) { handler.invalidate() }
-        }
+        for handler in handlers { handler.step(currentTime) }
         frameHandlers.removeAll { !$0.isValid }
         runOnce()
     }
@@ -138,10 +136,8 @@ public final class RunLoop {
                 // Missed firings are skipped, as NSTimer does.
                 let interval = max(timer.interval, frameDuration)
                 repeat { timer.fireTime += interval } while timer.fireTime <= currentTime + RunLoop.tolerance
-            } else {
-                timer.invalidate()
             }
-            timer.block(timer)
+            timer.fire()
         }
         timers.removeAll { !$0.isValid }
     }
@@ -158,14 +154,16 @@ public final class RunLoop {
     }
 }
 
-/// A timer on the virtual clock.
+/// A timer on the virtual clock. Invalidating it lets go of its block, as
+/// NSTimer's `invalidate` releases its target, so that a block holding its own
+/// timer makes no cycle past the timer's end.
 public final class ScheduledTimer {
     public internal(set) var fireTime: TimeInterval
     public let interval: TimeInterval
     public let repeats: Bool
     let sequence: Int
-    let block: (ScheduledTimer) -> Void
-    public private(set) var isValid = true
+    private var block: ((ScheduledTimer) -> Void)?
+    public var isValid: Bool { block != nil }
 
     init(fireTime: TimeInterval, interval: TimeInterval, repeats: Bool, sequence: Int,
          block: @escaping (ScheduledTimer) -> Void) {
@@ -176,13 +174,26 @@ public final class ScheduledTimer {
         self.block = block
     }
 
-    public func invalidate() { isValid = false }
+    public func invalidate() { block = nil }
+
+    /// Runs the block; a timer that does not repeat is invalid from then on.
+    func fire() {
+        guard let block else { return }
+        if !repeats { invalidate() }
+        block(self)
+    }
 }
 
-/// A per-frame callback, the engine's `CADisplayLink`.
+/// A per-frame callback, the engine's `CADisplayLink`; invalidating it lets go
+/// of its handler.
 public final class FrameHandler {
-    let handler: (TimeInterval) -> Bool
-    public private(set) var isValid = true
+    private var handler: ((TimeInterval) -> Bool)?
+    public var isValid: Bool { handler != nil }
     init(handler: @escaping (TimeInterval) -> Bool) { self.handler = handler }
-    public func invalidate() { isValid = false }
+    public func invalidate() { handler = nil }
+
+    /// Calls the handler with the frame's time; once it answers false, invalid.
+    func step(_ time: TimeInterval) {
+        if let handler, !handler(time) { invalidate() }
+    }
 }

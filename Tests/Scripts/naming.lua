@@ -30,3 +30,16 @@ print(CGRectGetMidX(CGRect(10, 0, 100, 40)), CGRectGetMaxY(CGRect(10, 5, 100, 40
 a.contentMode = UIViewContentModeRedraw
 a.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleBottomMargin
 print(a.contentMode, a.autoresizingMask)
+
+-- The responder chain, and UIKit's class hierarchy above views and controllers.
+local owner = UIViewController()
+local inner = UIView()
+owner.view:addSubview(inner)
+print(inner.nextResponder == owner.view, owner.view.nextResponder == owner, owner.nextResponder)
+print(UIView.super == UIResponder, UIViewController.super == UIResponder, UIResponder.super == NSObject)
+
+-- UIKit's orientation macros, as functions.
+print(UIDeviceOrientationIsLandscape(UIDeviceOrientationLandscapeLeft), UIDeviceOrientationIsPortrait(UIDeviceOrientationFaceUp),
+      UIDeviceOrientationIsFlat(UIDeviceOrientationFaceUp), UIDeviceOrientationIsValidInterfaceOrientation(UIDeviceOrientationFaceDown))
+print(UIInterfaceOrientationIsPortrait(UIInterfaceOrientationPortraitUpsideDown), UIInterfaceOrientationIsLandscape(0),
+      pcall(UIInterfaceOrientationIsLandscape, "left"))

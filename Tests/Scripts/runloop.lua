@@ -49,3 +49,44 @@ restless:removeFromSuperview()
 child:setNeedsLayout()
 RunLoop.main:runUntilIdle()
 print(pcall(RunLoop.main.runFor, RunLoop.main, -1))
+
+print("-- timers: after fires once, every repeats; each gets its timer and returns it")
+local start = RunLoop.main.currentTime
+local once = RunLoop.main:after(0.5, function(timer)
+  print("once at +" .. (RunLoop.main.currentTime - start), timer.valid, timer.repeats)
+end)
+print(once, once.valid, once.interval, once.fireTime - start)
+local ticks = 0
+local repeating = RunLoop.main:every(0.25, function(timer)
+  ticks = ticks + 1
+  print("tick " .. ticks .. " at +" .. (RunLoop.main.currentTime - start))
+  if ticks == 3 then timer:invalidate() end
+end)
+RunLoop.main:runFor(1)
+print(once.valid, repeating.valid, repeating.repeats)
+print(pcall(function() RunLoop.main:every(-1, print) end))
+print(pcall(function() RunLoop.main:after(1) end))
+
+print("-- an invalidated timer lets go of its function, which may hold the timer")
+local weak = setmetatable({}, {__mode = "v"})
+do
+  local selfish
+  selfish = RunLoop.main:every(1, function() print(selfish) end)
+  weak.timer, weak.fn = selfish, nil
+  selfish:invalidate()
+end
+collectgarbage()
+print("collected:", weak.timer == nil)
+
+print("-- onFrame: a function at every frame, with the time, until it returns false")
+local frames = {}
+local handler = RunLoop.main:onFrame(function(time)
+  frames[#frames + 1] = time - start
+  return #frames < 3
+end)
+RunLoop.main:runUntilIdle()
+print(#frames, handler.valid)
+local stopped = RunLoop.main:onFrame(function() print("never") end)
+stopped:invalidate()
+RunLoop.main:runFor(0.1)
+print(stopped.valid)

@@ -146,6 +146,31 @@ final class RunLoopTests: ViewCoreTestCase {
         XCTAssertEqual(fired, 3)
     }
 
+
+    /// As NSTimer's `invalidate` releases its target: a block that holds its own
+    /// timer makes no cycle once the timer is done, whether invalidated, fired
+    /// once, or (a frame handler) stopped.
+    func testAnEndedTimerOrFrameHandlerLetsGoOfItsBlock() {
+        final class Token {}
+        let loop = EngineRunLoop()
+        weak var invalidatedToken: Token?, firedToken: Token?, frameToken: Token?
+        do {
+            let token = Token(), fired = Token(), frame = Token()
+            invalidatedToken = token
+            firedToken = fired
+            frameToken = frame
+            var timer: ScheduledTimer?
+            timer = loop.schedule(after: 1, repeats: true) { _ in _ = (token, timer) }
+            timer!.invalidate()
+            loop.schedule(after: 0.1) { _ in _ = fired }
+            var handler: FrameHandler?
+            handler = loop.addFrameHandler { _ in _ = (frame, handler); return false }
+        }
+        loop.run(for: 0.2)
+        XCTAssertNil(invalidatedToken)
+        XCTAssertNil(firedToken)
+        XCTAssertNil(frameToken)
+    }
     // MARK: runUntilIdle
 
     func testRunUntilIdleJumpsToOneShotTimersAndFinishes() {

@@ -2,7 +2,8 @@ import CLua
 import Foundation
 import ViewCore
 
-/// UIKit's enumeration and option values as globals with their Objective-C names.
+/// UIKit's enumeration and option values as globals with their Objective-C names,
+/// and the macros that test them.
 extension LuaBridge {
     func registerConstants() {
         let constants: [(String, Int)] = [
@@ -54,5 +55,19 @@ extension LuaBridge {
         }
         main.push(Double(UIView.noIntrinsicMetric))
         lua_setglobal(main.state, "UIViewNoIntrinsicMetric")
+
+        // UIKit's orientation macros, as functions of the same names; a number
+        // that names no orientation is neither portrait nor landscape.
+        func orientationTest(_ name: String, _ test: @escaping (Int) -> Bool) {
+            setGlobal(name) { args in args.push(test(try args.integer(1))) }
+        }
+        orientationTest("UIInterfaceOrientationIsPortrait") { UIInterfaceOrientation(rawValue: $0)?.isPortrait ?? false }
+        orientationTest("UIInterfaceOrientationIsLandscape") { UIInterfaceOrientation(rawValue: $0)?.isLandscape ?? false }
+        orientationTest("UIDeviceOrientationIsPortrait") { UIDeviceOrientation(rawValue: $0)?.isPortrait ?? false }
+        orientationTest("UIDeviceOrientationIsLandscape") { UIDeviceOrientation(rawValue: $0)?.isLandscape ?? false }
+        orientationTest("UIDeviceOrientationIsFlat") { UIDeviceOrientation(rawValue: $0)?.isFlat ?? false }
+        orientationTest("UIDeviceOrientationIsValidInterfaceOrientation") {
+            UIDeviceOrientation(rawValue: $0)?.isValidInterfaceOrientation ?? false
+        }
     }
 }

@@ -19,6 +19,8 @@ extension LuaBridge {
         registerNative(context)
 
         setGlobal("UIGraphicsGetCurrentContext") { args in args.push(UIGraphicsGetCurrentContext()) }
+        setGlobal("UIGraphicsPushContext") { args in UIGraphicsPushContext(try args.object(1, CGContext.self)); return 0 }
+        setGlobal("UIGraphicsPopContext") { _ in UIGraphicsPopContext(); return 0 }
         setGlobal("UIRectFill") { args in UIRectFill(try args.rect(1)); return 0 }
         setGlobal("UIRectFrame") { args in UIRectFrame(try args.rect(1)); return 0 }
 
@@ -48,6 +50,15 @@ extension LuaBridge {
         contextFunction("CGContextAddLineToPoint") { $0.addLine(to: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3))) }
         contextFunction("CGContextAddRect") { $0.addRect(try $1.rect(2)) }
         contextFunction("CGContextAddEllipseInRect") { $0.addEllipse(in: try $1.rect(2)) }
+        contextFunction("CGContextStrokeLineSegments") { context, args in
+            let points = try args.points(2)
+            let count = try args.integer(3)
+            guard (0...points.count).contains(count) else {
+                throw LuaError.argument(3, "count \(count) is outside the \(points.count) points given")
+            }
+            context.strokeLineSegments(between: Array(points.prefix(count)))
+        }
+        setGlobal("CGContextIsPathEmpty") { args in args.push(try args.object(1, CGContext.self).isPathEmpty) }
         contextFunction("CGContextFillPath") { context, _ in context.fillPath() }
         contextFunction("CGContextStrokePath") { context, _ in context.strokePath() }
         contextFunction("CGContextFillEllipseInRect") {

@@ -31,18 +31,42 @@ extension LuaBridge {
             loop.perform { function.call() }
             return 0
         }
-        runLoop.methods["after"] = { args in
+        // Timers: `after` fires once, `every` repeats; each calls its function
+        // with the timer, as NSTimer passes itself, and returns it.
+        for (name, repeats) in [("after", false), ("every", true)] {
+            runLoop.methods[name] = { args in
+                let loop = try args.object(1, ViewCore.RunLoop.self)
+                let seconds = try args.number(2)
+                guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
+                guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
+                return args.push(loop.schedule(after: seconds, repeats: repeats) { function.call(with: $0) })
+            }
+        }
+        // The engine's CADisplayLink: the function runs at every frame with the
+        // time, until it returns false or its handler is invalidated.
+        runLoop.methods["onFrame"] = { args in
             let loop = try args.object(1, ViewCore.RunLoop.self)
-            let delay = try args.number(2)
-            guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
-            loop.schedule(after: delay) { _ in function.call() }
-            return 0
+            guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
+            return args.push(loop.addFrameHandler { function.call(with: $0) })
         }
         runLoop.readOnly("currentTime", .seconds) { (object: ViewCore.RunLoop) in
             object.currentTime
         }
         registerNative(runLoop)
         installClassProperty("RunLoop", "main") { args in args.push(ViewCore.RunLoop.main) }
+
+        let timer = NativeClass("Timer", superclass: "NSObject", swiftType: ScheduledTimer.self)
+        timer.action("invalidate") { (timer: ScheduledTimer) in timer.invalidate() }
+        timer.readOnly("valid", .bool) { (timer: ScheduledTimer) in timer.isValid }
+        timer.readOnly("interval", .seconds) { (timer: ScheduledTimer) in timer.interval }
+        timer.readOnly("repeats", .bool) { (timer: ScheduledTimer) in timer.repeats }
+        timer.readOnly("fireTime", .seconds) { (timer: ScheduledTimer) in timer.fireTime }
+        registerNative(timer)
+
+        let frameHandler = NativeClass("FrameHandler", superclass: "NSObject", swiftType: FrameHandler.self)
+        frameHandler.action("invalidate") { (handler: FrameHandler) in handler.invalidate() }
+        frameHandler.readOnly("valid", .bool) { (handler: FrameHandler) in handler.isValid }
+        registerNative(frameHandler)
 
         let pop = NativeClass("InteractivePop", superclass: "NSObject", swiftType: InteractivePop.self)
         pop.methods["update"] = { args in

@@ -38,7 +38,9 @@ extension LuaBridge {
             return args.push(current != nil)
         }
         registerNative(object)
-        registerNative(NativeClass("UIResponder", superclass: "NSObject", swiftType: UIResponder.self))
+        let responder = NativeClass("UIResponder", superclass: "NSObject", swiftType: UIResponder.self)
+        responder.readOnly("nextResponder", .object(UIResponder.self)) { (object: UIResponder) in object.next }
+        registerNative(responder)
 
         let screen = NativeClass("UIScreen", superclass: "NSObject", swiftType: UIScreen.self)
         screen.getters["mainScreen"] = { args in args.push(UIScreen.main) }

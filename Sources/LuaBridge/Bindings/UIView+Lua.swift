@@ -4,7 +4,7 @@ import Foundation
 /// `UIView` and its subclasses as scripts see them.
 extension LuaBridge {
     func registerViewClasses() {
-        let view = NativeClass("UIView", superclass: "NSObject", swiftType: UIView.self)
+        let view = NativeClass("UIView", superclass: "UIResponder", swiftType: UIView.self)
         view.hooks = ViewHook.all
         view.construct = { args in args.lua.top == 0 ? UIView() : UIView(frame: try args.rect(1)) }
         view.makeScripted = { ScriptedUIView(luaClass: $0) }

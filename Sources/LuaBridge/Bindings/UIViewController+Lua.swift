@@ -5,7 +5,7 @@ import CLuaShims
 /// `UIViewController` and the containers as scripts see them.
 extension LuaBridge {
     func registerControllerClasses() {
-        let controller = NativeClass("UIViewController", superclass: "NSObject", swiftType: UIViewController.self)
+        let controller = NativeClass("UIViewController", superclass: "UIResponder", swiftType: UIViewController.self)
         controller.hooks = ControllerHook.all
         controller.construct = { args in
             args.lua.top == 0 ? UIViewController()
