@@ -9,3 +9,9 @@ RunLoop.main:runUntilIdle()
 print(window.frame, controller.view.frame, controller.view.safeAreaInsets)
 local traits = controller.traitCollection
 print(traits.horizontalSizeClass, traits.verticalSizeClass, traits.displayScale)
+
+-- The screen's orientation and status bar follow a rotation.
+print(UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationPortrait, UIScreen.mainScreen.statusBarHeight)
+Simulator.rotate(UIDeviceOrientationLandscapeLeft)
+print(UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationLandscapeRight, UIScreen.mainScreen.statusBarHeight)
+Simulator.rotate(UIDeviceOrientationPortrait)

@@ -48,6 +48,10 @@ extension LuaBridge {
         screen.readOnly("nativeBounds", .rect) { (object: UIScreen) in object.nativeBounds }
         screen.readOnly("scale", .number) { (object: UIScreen) in object.scale }
         screen.readOnly("nativeScale", .number) { (object: UIScreen) in object.nativeScale }
+        screen.readOnly("interfaceOrientation", .enumeration(UIInterfaceOrientation.self)) { (object: UIScreen) in
+            object.interfaceOrientation
+        }
+        screen.readOnly("statusBarHeight", .number) { (object: UIScreen) in object.statusBarHeight }
         screen.readOnly("maximumFramesPerSecond", .int) { (object: UIScreen) in
             object.maximumFramesPerSecond
         }

@@ -129,6 +129,9 @@ extension LuaBridge {
         view.readOnly("window", .object(UIWindow.self)) { (object: UIView) in object.window }
         view.readOnly("safeAreaInsets", .insets) { (object: UIView) in object.safeAreaInsets }
         view.readOnly("needsUpdateConstraints", .bool) { (object: UIView) in object.needsUpdateConstraints }
+        view.readOnly("needsLayout", .bool) { (object: UIView) in object.needsLayout }
+        view.readOnly("needsDisplay", .bool) { (object: UIView) in object.needsDisplay }
+        view.readOnly("effectiveLayoutMargins", .insets) { (object: UIView) in object.effectiveLayoutMargins }
         view.getters["intrinsicContentSize"] = { args in args.push(try args.object(1, UIView.self).intrinsicContentSize) }
         view.getters["traitCollection"] = { [unowned self] args in
             push(try args.object(1, UIView.self).traitCollection, on: args.lua)
