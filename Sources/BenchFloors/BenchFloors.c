@@ -121,7 +121,7 @@ bf_LayoutFloor bf_layout_floor_make(lua_State *L, int count) {
     return floor;
 }
 
-int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor) {
+int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor, const int *order) {
     int base = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, floor.objects_ref);
     int objects = base + 1;
@@ -129,7 +129,7 @@ int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor) {
     for (int i = 1; i <= floor.count && status == LUA_OK; i++) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, floor.handler_ref);
         lua_rawgeti(L, LUA_REGISTRYINDEX, floor.function_ref);
-        lua_rawgeti(L, objects, i);
+        lua_rawgeti(L, objects, order[i - 1]);
         status = lua_pcall(L, 1, 0, -3);
         lua_settop(L, objects);
     }

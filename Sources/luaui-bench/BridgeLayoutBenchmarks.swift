@@ -52,6 +52,10 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
             }
         }
         let luaViews = breadthFirst(luaRoot)
+        // The bound's userdata in the order the walk meets the views (depth
+        // first), by their places in creation order (breadth first), as the
+        // Lua tree's userdata are met: the same memory pattern.
+        let walkOrder = depthFirstPositions(luaRoot, creationOrder: luaViews)
         precondition(luaViews.count == tree.views.count
                      && zip(luaViews, breadthFirst(tree.root)).allSatisfy { $0.frame == $1.frame && $0.subviews.count == $1.subviews.count },
                      "the Lua tree is not the Swift tree's shape")
@@ -75,7 +79,7 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
             var status = LUA_OK
             let boundTime = elapsed {
                 tree.root.layoutIfNeeded()
-                status = bf_layout_floor_run(bridge.state, luaWork)
+                status = bf_layout_floor_run(bridge.state, luaWork, walkOrder)
             }
             precondition(status == LUA_OK, "the C loop's pcall failed")
             if run >= schedule.warmup { boundPass.add(boundTime); boundSwiftPass.add(swiftTime) }
@@ -118,6 +122,19 @@ private func breadthFirst(_ root: UIView) -> [UIView] {
         next += 1
     }
     return views
+}
+
+/// Each view's 1-based place in `creationOrder`, listed depth first from `root`.
+private func depthFirstPositions(_ root: UIView, creationOrder: [UIView]) -> [Int32] {
+    var place: [ObjectIdentifier: Int32] = [:]
+    for (index, view) in creationOrder.enumerated() { place[ObjectIdentifier(view)] = Int32(index + 1) }
+    var positions: [Int32] = []
+    func visit(_ view: UIView) {
+        positions.append(place[ObjectIdentifier(view)]!)
+        view.subviews.forEach(visit)
+    }
+    visit(root)
+    return positions
 }
 
 /// How many times the Lua overrides have run, read back through a global.

@@ -79,7 +79,7 @@ bridge, calls from Lua: `for i = 1, 100000 do <body> end` on a local `v`, the wh
 bridge, layout: the layout group's tree built in Lua from a Lua UIView subclass whose layoutSubviews
   bumps an upvalue counter and calls LayoutView.super.layoutSubviews(self); floor: the Swift tree
   (CountingView) laid out in the same runs. The bound below each: in runs of its own, the Swift pass
-  followed by a C loop doing for 10,000 userdata (in creation order) what Lua itself does for such a
+  followed by a C loop doing for 10,000 userdata (in the walk's order) what Lua itself does for such a
   hook: lua_rawgeti of a message handler, the function and the userdata, lua_pcall, and a body that
   bumps an upvalue and calls Class.super.layoutSubviews(self), an empty C function behind a proxy
   table's __index, as the bridge's classes are. No bridge can go below it.

@@ -50,9 +50,10 @@ typedef struct bf_LayoutFloor {
 
 bf_LayoutFloor bf_layout_floor_make(lua_State *L, int count);
 
-/* For each userdata in turn, what a hook call does: lua_rawgeti of the
-   function, of the userdata (from the sequence, on the stack for the loop) and
-   of the handler, lua_pcall. Returns LUA_OK or the first failing status. */
-int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor);
+/* For each userdata, in the order of `order` (1-based positions in the
+   sequence, `floor.count` of them), what a hook call does: lua_rawgeti of the
+   handler, the function and the userdata (from the sequence, on the stack for
+   the loop), lua_pcall. Returns LUA_OK or the first failing status. */
+int bf_layout_floor_run(lua_State *L, bf_LayoutFloor floor, const int *order);
 
 #endif
