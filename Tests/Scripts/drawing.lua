@@ -54,3 +54,6 @@ end
 local segments = Segments(CGRect(0, 0, 10, 10))
 window:addSubview(segments)
 RunLoop.main:runOnce()
+print("-- what a view last drew stays readable after drawRect:")
+for _, operation in ipairs(segments.contents.operations) do print(operation) end
+print(UIView().contents)

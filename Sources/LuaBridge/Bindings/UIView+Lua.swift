@@ -129,6 +129,7 @@ extension LuaBridge {
         view.readOnly("window", .object(UIWindow.self)) { (object: UIView) in object.window }
         view.readOnly("safeAreaInsets", .insets) { (object: UIView) in object.safeAreaInsets }
         view.readOnly("needsUpdateConstraints", .bool) { (object: UIView) in object.needsUpdateConstraints }
+        view.readOnly("contents", .object(CGContext.self)) { (object: UIView) in object.contents }
         view.readOnly("needsLayout", .bool) { (object: UIView) in object.needsLayout }
         view.readOnly("needsDisplay", .bool) { (object: UIView) in object.needsDisplay }
         view.readOnly("effectiveLayoutMargins", .insets) { (object: UIView) in object.effectiveLayoutMargins }
