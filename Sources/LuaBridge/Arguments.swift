@@ -226,22 +226,30 @@ final class LuaFunction {
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call() {
-        guard !gate.state.pointee.isClosed else { return }
-        let lua = bridge.lua
-        lua.pushRef(reference)
-        bridge.pcall(lua, arguments: 0, results: 0)
+        call(arguments: 0) { _ in }
     }
 
-    /// Calls it with `argument` (an object, or a number), protected, and tells
-    /// whether it answered anything but `false`; an error becomes the pending
-    /// error and answers false.
+    /// Calls it with an object, protected; see `call(arguments:_:)`.
     @discardableResult
-    func call(with argument: Any) -> Bool {
+    func call(with object: AnyObject) -> Bool {
+        call(arguments: 1) { bridge.push(object, on: $0) }
+    }
+
+    /// Calls it with a number, protected; see `call(arguments:_:)`.
+    @discardableResult
+    func call(with number: Double) -> Bool {
+        call(arguments: 1) { $0.push(number) }
+    }
+
+    /// Calls it with the arguments `push` pushes, protected, and tells whether
+    /// it answered anything but `false`. An error becomes the pending error and
+    /// answers false.
+    private func call(arguments: Int32, _ push: (Lua) -> Void) -> Bool {
         guard !gate.state.pointee.isClosed else { return false }
         let lua = bridge.lua
         lua.pushRef(reference)
-        if let number = argument as? Double { lua.push(number) } else { bridge.push(argument as AnyObject, on: lua) }
-        guard bridge.pcall(lua, arguments: 1, results: 1) else { return false }
+        push(lua)
+        guard bridge.pcall(lua, arguments: arguments, results: 1) else { return false }
         defer { lua.pop() }
         return !(lua.type(at: -1) == LUA_TBOOLEAN && !lua.toBool(-1))
     }
