@@ -32,11 +32,6 @@ final class ConstraintsTests: ViewCoreTestCase {
         super.tearDown()
     }
 
-    private func commit() -> [String] {
-        EngineRunLoop.main.runOnce()
-        return log.take()
-    }
-
     // MARK: R5.1
 
     func test_R5_1_phaseOrder() {

@@ -18,11 +18,6 @@ final class DisplayTests: ViewCoreTestCase {
         super.tearDown()
     }
 
-    private func commit() -> [String] {
-        EngineRunLoop.main.runOnce()
-        return log.take()
-    }
-
     // MARK: R4.1
 
     func test_R4_1_setNeedsDisplayOnlyMarksRectsAccumulateAndDrawingFollowsLayoutTopDown() {

@@ -32,11 +32,6 @@ final class LayoutTests: ViewCoreTestCase {
         super.tearDown()
     }
 
-    private func commit() -> [String] {
-        EngineRunLoop.main.runOnce()
-        return log.take()
-    }
-
     // MARK: R3.1
 
     func test_R3_1_setNeedsLayoutOnlyMarks() {

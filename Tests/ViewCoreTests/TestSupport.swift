@@ -257,6 +257,12 @@ class ViewCoreTestCase: XCTestCase {
         log.clear()
     }
 
+    /// Commits what is pending (one run loop turn) and returns what it logged.
+    func commit() -> [String] {
+        EngineRunLoop.main.runOnce()
+        return log.take()
+    }
+
     /// Runs `body` expecting exactly the exception named, with exactly that reason.
     func assertRaises(_ name: UIKitException.Name, _ reason: String,
                       file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
