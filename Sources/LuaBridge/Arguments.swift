@@ -226,7 +226,7 @@ final class LuaFunction {
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call() {
-        call(arguments: 0) { _ in }
+        _ = call(arguments: 0) { _ in }
     }
 
     /// Calls it with an object, protected; see `call(arguments:_:)`.

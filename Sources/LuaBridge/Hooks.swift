@@ -13,7 +13,7 @@ extension LuaBridge {
     @discardableResult
     func pcall(_ lua: Lua, arguments: Int32, results: Int32) -> Bool {
         let base = lua.top - arguments
-        lua.pushRef(tracebackRef)
+        lua.pushFunction(tracebackFunction)
         luaui_insert(lua.state, base)
         guard finishCall(lua, handler: base, arguments: arguments, results: results) else { return false }
         luaui_remove(lua.state, base)
@@ -47,7 +47,7 @@ extension LuaBridge {
         guard reference != 0, case .none = pendingError else { return nil }
         let lua = self.lua
         lua.pushRef(userdataSlotsRef)
-        lua.pushRef(tracebackRef)
+        lua.pushFunction(tracebackFunction)
         lua.pushRef(reference)
         pushScripted(object, slots: -3, on: lua)
         return HookCall(bridge: self, lua: lua, luaClass: luaClass, id: id)

@@ -36,7 +36,9 @@ public final class LuaBridge {
     var userdataSlotsRef: Int32 = 0  // weak values: slot → a scripted object's userdata
     var userdataSlotCount: Int32 = 0
     var freeUserdataSlots: [Int32] = []
-    var tracebackRef: Int32 = 0    // the message handler
+    /// The message handler. Registered first, it has a trampoline of its own:
+    /// pushing it is pushing a light C function, with no registry lookup.
+    var tracebackFunction = 0
     /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
     var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)
 

@@ -8,15 +8,14 @@ import Foundation
 /// and leaves the error value as it is.
 extension LuaBridge {
     func installTraceback() {
-        main.pushFunction(register { [unowned self] args in
+        tracebackFunction = register { [unowned self] args in
             let message = args.lua.describe(at: 1)
             if hookTracebacks[message] == nil {
                 hookTracebacks[message] = traceback(args.lua, level: 1)
             }
             args.lua.top = 1
             return 1
-        })
-        tracebackRef = main.ref()
+        }
     }
 
     /// The traceback recorded for an error message, once.
