@@ -7,10 +7,13 @@ public enum Simulator {
     /// The simulated device's name.
     public static var device: String { UIScreen.main.device.name }
 
-    /// R9.1. Turning to the orientation the interface already has, or upside down
-    /// on an iPhone (not among its supported orientations), does nothing.
+    /// R9.1. The device turns (`UIDevice.orientation`); the interface follows,
+    /// unless the orientation is the one it has, or is no interface orientation
+    /// (face up or down), or is upside down on an iPhone (not among its
+    /// supported orientations).
     public static func rotate(_ orientation: UIDeviceOrientation) {
         let screen = UIScreen.main
+        screen.deviceOrientation = orientation
         guard let target = orientation.interfaceOrientation, target != screen.interfaceOrientation else { return }
         if screen.device.idiom == .phone, target == .portraitUpsideDown { return }
 

@@ -8,6 +8,10 @@ public final class UIScreen {
 
     public let device: Device
     public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
+    /// Where `Simulator.rotate` last turned the device, whether or not the
+    /// interface followed (face up, or upside down on an iPhone); `UIDevice`
+    /// reports it.
+    var deviceOrientation: UIDeviceOrientation = .portrait
 
     init(device: Device) { self.device = device }
 

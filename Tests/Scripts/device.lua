@@ -15,3 +15,21 @@ print(UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationPortrait
 Simulator.rotate(UIDeviceOrientationLandscapeLeft)
 print(UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationLandscapeRight, UIScreen.mainScreen.statusBarHeight)
 Simulator.rotate(UIDeviceOrientationPortrait)
+
+-- The device's physical orientation: UIKit reports 0 (unknown) until orientation
+-- notifications are on (Apple's documentation of UIDevice.orientation), and the
+-- device turns even where the interface does not follow (face up).
+local device = UIDevice.currentDevice
+print(device.orientation, device.generatesDeviceOrientationNotifications, device.userInterfaceIdiom)
+device:beginGeneratingDeviceOrientationNotifications()
+print(device.orientation == UIDeviceOrientationPortrait, device.generatesDeviceOrientationNotifications)
+Simulator.rotate(UIDeviceOrientationFaceUp)
+print(device.orientation == UIDeviceOrientationFaceUp, UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationPortrait)
+Simulator.rotate(UIDeviceOrientationLandscapeLeft)
+print(device.orientation == UIDeviceOrientationLandscapeLeft, UIScreen.mainScreen.interfaceOrientation == UIInterfaceOrientationLandscapeRight)
+device:beginGeneratingDeviceOrientationNotifications()
+device:endGeneratingDeviceOrientationNotifications()
+print(device.generatesDeviceOrientationNotifications, "(calls nest)")
+device:endGeneratingDeviceOrientationNotifications()
+print(device.orientation, device.generatesDeviceOrientationNotifications)
+Simulator.rotate(UIDeviceOrientationPortrait)

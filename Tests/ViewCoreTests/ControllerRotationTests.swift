@@ -198,6 +198,22 @@ final class ControllerRotationTests: ControllerTestCase {
         XCTAssertEqual(UIScreen.main.interfaceOrientation, .portrait)
     }
 
+    /// UIDevice reports the physical orientation, which turns even where the
+    /// interface does not, and only while orientation notifications are on
+    /// (Apple's documentation of `UIDevice.orientation`: 0 otherwise).
+    func test_R9_1_theDeviceTurnsWhereTheInterfaceDoesNot() {
+        let device = UIDevice.current
+        XCTAssertEqual(device.orientation, .unknown)
+        device.beginGeneratingDeviceOrientationNotifications()
+        defer { device.endGeneratingDeviceOrientationNotifications() }
+        XCTAssertEqual(device.orientation, .portrait)
+        Simulator.rotate(.faceUp)
+        XCTAssertEqual(device.orientation, .faceUp)
+        Simulator.rotate(.portraitUpsideDown)
+        XCTAssertEqual(device.orientation, .portraitUpsideDown)
+        XCTAssertEqual(UIScreen.main.interfaceOrientation, .portrait, "an iPhone's interface does not turn upside down")
+    }
+
     // MARK: R9.2
 
     func test_R9_2_safeAreaComesFromTheDevice() {

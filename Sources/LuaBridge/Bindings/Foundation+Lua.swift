@@ -92,13 +92,24 @@ extension LuaBridge {
         registerNative(application)
         installClassProperty("UIApplication", "sharedApplication") { args in args.push(UIApplication.shared) }
 
-        let device = NativeClass("UIDevice", superclass: "NSObject", swiftType: DeviceObject.self)
-        device.getters["name"] = { args in args.push(UIScreen.main.device.name) }
-        device.getters["model"] = { args in args.push(UIScreen.main.device.idiom == .pad ? "iPad" : "iPhone") }
-        device.getters["userInterfaceIdiom"] = { args in args.push(UIScreen.main.device.idiom == .pad ? 1 : 0) }
+        let device = NativeClass("UIDevice", superclass: "NSObject", swiftType: UIDevice.self)
+        device.readOnly("name", .string) { (device: UIDevice) in device.name }
+        device.readOnly("model", .string) { (device: UIDevice) in device.model }
+        device.readOnly("userInterfaceIdiom", .enumeration(UIUserInterfaceIdiom.self)) { (device: UIDevice) in
+            device.userInterfaceIdiom
+        }
+        device.readOnly("orientation", .enumeration(UIDeviceOrientation.self)) { (device: UIDevice) in device.orientation }
+        device.readOnly("generatesDeviceOrientationNotifications", .bool) { (device: UIDevice) in
+            device.isGeneratingDeviceOrientationNotifications
+        }
+        device.action("beginGeneratingDeviceOrientationNotifications") { (device: UIDevice) in
+            device.beginGeneratingDeviceOrientationNotifications()
+        }
+        device.action("endGeneratingDeviceOrientationNotifications") { (device: UIDevice) in
+            device.endGeneratingDeviceOrientationNotifications()
+        }
         registerNative(device)
-        let currentDevice = DeviceObject()
-        installClassProperty("UIDevice", "currentDevice") { args in args.push(currentDevice) }
+        installClassProperty("UIDevice", "currentDevice") { args in args.push(UIDevice.current) }
 
         registerColor()
 
@@ -203,7 +214,6 @@ extension LuaBridge {
 }
 
 /// `UIDevice.currentDevice`: the simulated device.
-final class DeviceObject {}
 
 /// An application delegate written in Lua: a table whose functions are called by
 /// their selectors' Lua names (`applicationDidEnterBackground`), with the table

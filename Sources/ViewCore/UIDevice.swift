@@ -1,0 +1,28 @@
+/// The simulated device as apps see it: its name, model and idiom come from the
+/// screen's device (`--device`), and so does its physical orientation
+/// (`UIScreen.deviceOrientation`).
+public final class UIDevice {
+    nonisolated(unsafe) public static let current = UIDevice()
+
+    public var name: String { UIScreen.main.device.name }
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.device.idiom == .pad ? .pad : .phone }
+
+    /// Apple's documentation of `orientation`: "always returns 0 unless
+    /// orientation notifications have been enabled by calling
+    /// beginGeneratingDeviceOrientationNotifications()".
+    public var orientation: UIDeviceOrientation {
+        isGeneratingDeviceOrientationNotifications ? UIScreen.main.deviceOrientation : .unknown
+    }
+
+    public var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }
+
+    /// Calls nest; each must be matched by an `end…` call (Apple's documentation).
+    public func beginGeneratingDeviceOrientationNotifications() { orientationNotificationRequests += 1 }
+
+    public func endGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests = max(orientationNotificationRequests - 1, 0)
+    }
+
+    private var orientationNotificationRequests = 0
+}
