@@ -27,7 +27,7 @@ extension LuaBridge {
     func traceback(_ lua: Lua, level first: Int32) -> String {
         let hookNames = scriptedMethodNames(lua)
         // As luaL_traceback: the first 10 levels and the last 11, so that a
-        // stack overflow's 200,000 levels are neither walked nor printed.
+        // stack overflow's half a million levels are neither walked nor printed.
         let last = lastLevel(lua)
         let skipped = last - first + 1 > 22 ? last - first + 1 - 21 : 0
         var lines = ["stack traceback:"]

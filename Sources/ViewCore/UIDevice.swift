@@ -6,7 +6,7 @@ public final class UIDevice {
 
     public var name: String { UIScreen.main.device.name }
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.device.idiom == .pad ? .pad : .phone }
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { UIScreen.main.traitCollection.userInterfaceIdiom }
 
     /// Apple's documentation of `orientation`: "always returns 0 unless
     /// orientation notifications have been enabled by calling
