@@ -1,20 +1,20 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// The arguments of a call from Lua, read with the checks Lua's auxiliary library
 /// makes: a wrong type throws `LuaError.argument`, which the trampoline reports as
 /// `bad argument #n to 'name' (T expected, got U)`.
 struct Arguments {
     let lua: Lua
-    /// Not reference-counted: arguments live only during a call into the bridge.
-    unowned(unsafe) let bridge: LuaBridge
+    /// Not reference-counted: arguments live only during a call into the runtime.
+    unowned(unsafe) let runtime: LuaRuntime
 
     var count: Int32 { lua.top }
 
     func typeError(_ index: Int32, expected: String) -> LuaError {
-        .argument(index, "\(expected) expected, got \(bridge.typeName(at: index, in: lua))")
+        .argument(index, "\(expected) expected, got \(runtime.typeName(at: index, in: lua))")
     }
 
     // MARK: Plain values
@@ -64,7 +64,7 @@ struct Arguments {
         if lua.isNoneOrNil(index) { return nil }
         guard lua.type(at: index) == LUA_TFUNCTION else { throw typeError(index, expected: "function") }
         lua.pushValue(at: index)
-        return LuaFunction(bridge: bridge, reference: lua.ref())
+        return LuaFunction(runtime: runtime, reference: lua.ref())
     }
 
     // MARK: Objects
@@ -88,20 +88,20 @@ struct Arguments {
     @inline(__always)
     private func handle<T: AnyObject>(_ index: Int32, _ type: T.Type) throws -> UnsafeMutablePointer<luaui_Object> {
         guard let handle = luaui_toobject(lua.state, index) else {
-            throw typeError(index, expected: bridge.luaName(of: type))
+            throw typeError(index, expected: runtime.luaName(of: type))
         }
         guard let pointer = handle.pointee.object else {
-            throw LuaError.message("\(bridge.typeName(at: index, in: lua)) has been deallocated")
+            throw LuaError.message("\(runtime.typeName(at: index, in: lua)) has been deallocated")
         }
         // An object in its dealloc may still be the receiver, but never an
         // argument, which could keep it past its end.
         if index != 1, handle.pointee.flags & ObjectFlags.deallocating != 0 {
-            throw LuaError.message("\(bridge.typeName(at: index, in: lua)) is being deallocated")
+            throw LuaError.message("\(runtime.typeName(at: index, in: lua)) is being deallocated")
         }
         // The class itself first: one comparison with the object's isa.
         let isExactly = pointer.load(as: UnsafeRawPointer.self) == unsafeBitCast(type, to: UnsafeRawPointer.self)
         guard isExactly || Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
-            throw typeError(index, expected: bridge.luaName(of: type))
+            throw typeError(index, expected: runtime.luaName(of: type))
         }
         return handle
     }
@@ -122,7 +122,7 @@ struct Arguments {
                 defer { lua.pop() }
                 guard let element = luaui_toobject(lua.state, -1)?.pointee.object,
                       let typed = Unmanaged<AnyObject>.fromOpaque(element).takeUnretainedValue() as? T else {
-                    throw LuaError.argument(index, "\(bridge.luaName(of: type)) expected at position \(position), got \(bridge.typeName(at: -1, in: lua))")
+                    throw LuaError.argument(index, "\(runtime.luaName(of: type)) expected at position \(position), got \(runtime.typeName(at: -1, in: lua))")
                 }
                 result.append(typed)
             }
@@ -159,7 +159,7 @@ struct Arguments {
             _ = lua.rawGet(table, offset + 1)
             defer { lua.pop() }
             guard let point = luaui_togeometry(lua.state, -1), point.pointee.kind == GeometryKind.point.rawValue else {
-                throw LuaError.argument(index, "CGPoint expected at position \(offset + 1), got \(bridge.typeName(at: -1, in: lua))")
+                throw LuaError.argument(index, "CGPoint expected at position \(offset + 1), got \(runtime.typeName(at: -1, in: lua))")
             }
             return CGPoint(x: point.pointee.v.0, y: point.pointee.v.1)
         }
@@ -188,16 +188,16 @@ struct Arguments {
         if let value { lua.push(value) } else { lua.pushNil() }
         return 1
     }
-    func push(_ object: AnyObject?) -> Int32 { bridge.push(object, on: lua); return 1 }
-    func push(_ rect: CGRect) -> Int32 { bridge.push(rect, on: lua); return 1 }
-    func push(_ point: CGPoint) -> Int32 { bridge.push(point, on: lua); return 1 }
-    func push(_ size: CGSize) -> Int32 { bridge.push(size, on: lua); return 1 }
-    func push(_ insets: UIEdgeInsets) -> Int32 { bridge.push(insets, on: lua); return 1 }
+    func push(_ object: AnyObject?) -> Int32 { runtime.push(object, on: lua); return 1 }
+    func push(_ rect: CGRect) -> Int32 { runtime.push(rect, on: lua); return 1 }
+    func push(_ point: CGPoint) -> Int32 { runtime.push(point, on: lua); return 1 }
+    func push(_ size: CGSize) -> Int32 { runtime.push(size, on: lua); return 1 }
+    func push(_ insets: UIEdgeInsets) -> Int32 { runtime.push(insets, on: lua); return 1 }
     func push(_ objects: [AnyObject]?) -> Int32 {
         guard let objects else { lua.pushNil(); return 1 }
         lua.newTable(arrayCount: Int32(objects.count))
         for (position, object) in objects.enumerated() {
-            bridge.push(object, on: lua)
+            runtime.push(object, on: lua)
             lua.rawSet(-2, position + 1)
         }
         return 1
@@ -206,22 +206,22 @@ struct Arguments {
 
 /// A Lua function held by Swift (a completion block): released with the holder.
 ///
-/// The engine may keep the holder (a timer, say) after the bridge is gone: the
+/// The engine may keep the holder (a timer, say) after the runtime is gone: the
 /// gate then says closed and the function does nothing. (Not a weak reference to
-/// the bridge: that would slow down every retain of it.)
+/// the runtime: that would slow down every retain of it.)
 final class LuaFunction {
-    unowned(unsafe) let bridge: LuaBridge
+    unowned(unsafe) let runtime: LuaRuntime
     let gate: HookGate
     let reference: Int32
 
-    init(bridge: LuaBridge, reference: Int32) {
-        self.bridge = bridge
-        gate = bridge.gate
+    init(runtime: LuaRuntime, reference: Int32) {
+        self.runtime = runtime
+        gate = runtime.gate
         self.reference = reference
     }
 
     deinit {
-        if !gate.state.pointee.isClosed { bridge.main.unref(reference) }
+        if !gate.state.pointee.isClosed { runtime.main.unref(reference) }
     }
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
@@ -232,7 +232,7 @@ final class LuaFunction {
     /// Calls it with an object, protected; see `call(arguments:_:)`.
     @discardableResult
     func call(with object: AnyObject) -> Bool {
-        call(arguments: 1) { bridge.push(object, on: $0) }
+        call(arguments: 1) { runtime.push(object, on: $0) }
     }
 
     /// Calls it with a number, protected; see `call(arguments:_:)`.
@@ -246,10 +246,10 @@ final class LuaFunction {
     /// answers false.
     private func call(arguments: Int32, _ push: (Lua) -> Void) -> Bool {
         guard !gate.state.pointee.isClosed else { return false }
-        let lua = bridge.lua
+        let lua = runtime.lua
         lua.pushRef(reference)
         push(lua)
-        guard bridge.pcall(lua, arguments: arguments, results: 1) else { return false }
+        guard runtime.pcall(lua, arguments: arguments, results: 1) else { return false }
         defer { lua.pop() }
         return !(lua.type(at: -1) == LUA_TBOOLEAN && !lua.toBool(-1))
     }

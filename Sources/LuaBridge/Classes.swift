@@ -1,9 +1,9 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
-/// What the bridge knows of a native class: its Lua methods and properties and how
+/// What the runtime knows of a native class: its Lua methods and properties and how
 /// to make instances. The bindings fill these in (Bindings/…).
 final class NativeClass {
     let name: String
@@ -50,16 +50,16 @@ struct HookInfo {
 /// effect at once on existing instances.
 final class LuaClass {
     /// Not reference-counted: the gate is checked before any use, and says closed
-    /// once the bridge is gone.
-    unowned(unsafe) let bridge: LuaBridge
+    /// once the runtime is gone.
+    unowned(unsafe) let runtime: LuaRuntime
     let name: String
     let superclass: LuaClass?
     /// The class itself if native, else the nearest native ancestor.
     let native: NativeClass
     let isScripted: Bool
-    /// Weak: a class holds its superclass, not the reverse; the bridge holds them all.
+    /// Weak: a class holds its superclass, not the reverse; the runtime holds them all.
     var subclasses: [WeakClass] = []
-    /// Shared with the bridge: whether it is closed or tracing.
+    /// Shared with the runtime: whether it is closed or tracing.
     let gate: HookGate
 
     var tableRef: Int32 = 0
@@ -72,7 +72,7 @@ final class LuaClass {
     /// The getters of the class and its ancestors, as markers (`luaui_newgetter`).
     var gettersRef: Int32 = 0
     /// The instances' metatable but for `__index`, which is each instance's own
-    /// lookup cache (`LuaBridge.attachMetatable`).
+    /// lookup cache (`LuaRuntime.attachMetatable`).
     var metatableRef: Int32 = 0
     /// The metatable of the instances' lookup caches: their misses go to
     /// `instanceMembers`.
@@ -82,8 +82,8 @@ final class LuaClass {
     /// overriding it, or 0. A plain buffer: reading it is a load, with no
     /// exclusivity check or reference counting, since every hook reads it.
     let hookRefs: UnsafeMutableBufferPointer<Int32>
-    /// Bit `id` is set when hook `id` must reach the bridge: a Lua class
-    /// overrides it, or calls are traced; never once the bridge is closed.
+    /// Bit `id` is set when hook `id` must reach the runtime: a Lua class
+    /// overrides it, or calls are traced; never once the runtime is closed.
     private(set) var bridgedHooks: UInt64 = 0
     /// The live instances of this very class, each holding a copy of
     /// `bridgedHooks`: a hook's test then loads from the object alone, which
@@ -91,9 +91,9 @@ final class LuaClass {
     /// an instance leaves in its deinit.
     private var instances: [ObjectIdentifier: UnownedInstance] = [:]
 
-    init(bridge: LuaBridge, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
-        self.bridge = bridge
-        gate = bridge.gate
+    init(runtime: LuaRuntime, name: String, superclass: LuaClass?, native: NativeClass, isScripted: Bool) {
+        self.runtime = runtime
+        gate = runtime.gate
         self.name = name
         self.superclass = superclass
         self.native = native
@@ -106,8 +106,8 @@ final class LuaClass {
     deinit { hookRefs.deallocate() }
 }
 
-/// Whether the bridge is closed, in memory of its own so that objects that
-/// outlive the bridge (a window the app still shows, a timer's block) can still
+/// Whether the runtime is closed, in memory of its own so that objects that
+/// outlive the runtime (a window the app still shows, a timer's block) can still
 /// ask: they then run natively, or do nothing.
 final class HookGate {
     struct State {
@@ -134,19 +134,19 @@ struct UnownedInstance {
 
 extension LuaClass {
     /// A hook call on an instance, or nil for the native implementation; see
-    /// `LuaBridge.hook`.
+    /// `LuaRuntime.hook`.
     /// The class is read from the object's `bridgeClass`, in the cache line of
     /// its header, rather than from `luaClass`, far from it.
     @inline(__always)
     static func hook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
-        // The object holds its class, and the bridge outlives every call: no
+        // The object holds its class, and the runtime outlives every call: no
         // reference counting.
         Unmanaged<LuaClass>.fromOpaque(object.bridgeClass.unsafelyUnwrapped)._withUnsafeGuaranteedRef { luaClass in
-            Unmanaged.passUnretained(luaClass.bridge)._withUnsafeGuaranteedRef { $0.hook(object, of: luaClass, id) }
+            Unmanaged.passUnretained(luaClass.runtime)._withUnsafeGuaranteedRef { $0.hook(object, of: luaClass, id) }
         }
     }
 
-    /// Sets `bridgedHooks` from the overrides and the bridge's state.
+    /// Sets `bridgedHooks` from the overrides and the runtime's state.
     func updateBridgedHooks(isTracing: Bool, isClosed: Bool) {
         var mask: UInt64 = 0
         if !isClosed {
@@ -167,19 +167,19 @@ extension LuaClass {
 
     /// An instance's deinit: its `dealloc`, then it leaves the class.
     func instanceDeinit(_ object: ScriptedObject) {
-        if !gate.state.pointee.isClosed { bridge.runDealloc(object) }
+        if !gate.state.pointee.isClosed { runtime.runDealloc(object) }
         instances[ObjectIdentifier(object)] = nil
     }
 }
 
-extension LuaBridge {
+extension LuaRuntime {
     // MARK: Making classes
 
     /// Registers a native class; its superclass must be registered first.
     func registerNative(_ native: NativeClass) {
         let superclass = native.superclassName.flatMap { classesByName[$0] }
         if native.hooks.isEmpty, let inherited = superclass?.native.hooks { native.hooks = inherited }
-        let luaClass = LuaClass(bridge: self, name: native.name, superclass: superclass, native: native, isScripted: false)
+        let luaClass = LuaClass(runtime: self, name: native.name, superclass: superclass, native: native, isScripted: false)
         let lua = main
         lua.newTable()
         for (name, entry) in native.methods.entries {
@@ -202,7 +202,7 @@ extension LuaBridge {
         guard superclass.native.makeScripted != nil else {
             throw LuaError.message("\(superclass.name) cannot be subclassed")
         }
-        let luaClass = LuaClass(bridge: self, name: name, superclass: superclass, native: superclass.native, isScripted: true)
+        let luaClass = LuaClass(runtime: self, name: name, superclass: superclass, native: superclass.native, isScripted: true)
         main.newTable()
         luaClass.backingRef = main.ref()
         luaClass.gettersRef = superclass.gettersRef
@@ -349,7 +349,7 @@ extension LuaBridge {
     private func assign(_ args: Arguments, in luaClass: LuaClass) throws -> Int32 {
         let lua = args.lua
         if let key = lua.string(at: 2) {
-            if let setter = luaClass.native.property(key, \.setters, bridge: self) {
+            if let setter = luaClass.native.property(key, \.setters, runtime: self) {
                 luaui_remove(lua.state, 2)  // the setter reads the value as argument 2
                 do {
                     return try setter(args)
@@ -357,7 +357,7 @@ extension LuaBridge {
                     throw LuaError.message("bad value for property '\(key)' of \(typeName(at: 1, in: lua)) (\(message))")
                 }
             }
-            if luaClass.native.property(key, \.getters, bridge: self) != nil {
+            if luaClass.native.property(key, \.getters, runtime: self) != nil {
                 throw LuaError.message("property '\(key)' of \(typeName(at: 1, in: lua)) is read-only")
             }
         }
@@ -441,11 +441,11 @@ extension LuaBridge {
 extension NativeClass {
     /// A getter or setter of this class or an ancestor.
     func property(_ name: String, _ table: KeyPath<NativeClass, FunctionTable>,
-                  bridge: LuaBridge) -> LuaBridge.Function? {
+                  runtime: LuaRuntime) -> LuaRuntime.Function? {
         var current: NativeClass? = self
         while let native = current {
             if let function = native[keyPath: table][name] { return function }
-            current = native.superclassName.flatMap { bridge.classesByName[$0]?.native }
+            current = native.superclassName.flatMap { runtime.classesByName[$0]?.native }
         }
         return nil
     }

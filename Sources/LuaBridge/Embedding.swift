@@ -2,16 +2,16 @@ import CLua
 import CLuaShims
 import Foundation
 
-/// Running Lua from Swift code that embeds the bridge (the test runner, the REPL,
+/// Running Lua from Swift code that embeds the runtime (the test runner, the REPL,
 /// benchmarks, Swift tests).
-extension LuaBridge {
+extension LuaRuntime {
     public struct ScriptError: Error, CustomStringConvertible {
         public let message: String
         public let traceback: String?
         public var description: String { message }
     }
 
-    /// Runs a chunk of Lua in the bridge's state.
+    /// Runs a chunk of Lua in the runtime's state.
     public func run(_ code: String, name: String = "=(embedded)") throws {
         let lua = main
         guard luaL_loadbufferx(lua.state, code, code.utf8.count, name, nil) == LUA_OK else {

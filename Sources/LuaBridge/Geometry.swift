@@ -29,7 +29,7 @@ enum GeometryKind: Int32, CaseIterable {
     }
 }
 
-extension LuaBridge {
+extension LuaRuntime {
     func push(_ rect: CGRect, on lua: Lua) {
         pushGeometry(.rect, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, on: lua)
     }
@@ -77,7 +77,7 @@ extension LuaBridge {
                 for index in 0..<kind.fields.count {
                     numbers[index] = args.lua.isNoneOrNil(Int32(index + 1)) ? 0 : try args.number(Int32(index + 1))
                 }
-                luaui_pushgeometry(args.lua.state, kind.rawValue, args.bridge.geometryMetatables[Int(kind.rawValue)],
+                luaui_pushgeometry(args.lua.state, kind.rawValue, args.runtime.geometryMetatables[Int(kind.rawValue)],
                                    numbers[0], numbers[1], numbers[2], numbers[3])
                 return 1
             }

@@ -1,11 +1,11 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// Calls from Swift into Lua: protected calls, scripted hooks, `dealloc`, and the
 /// `--trace` lines.
-extension LuaBridge {
+extension LuaRuntime {
     /// Calls the function below the top `arguments` values with the traceback
     /// handler. On failure the error becomes the pending error (the first one
     /// wins), the stack is restored, and false is returned; on success the
@@ -50,7 +50,7 @@ extension LuaBridge {
         lua.pushFunction(tracebackFunction)
         lua.pushRef(reference)
         pushScripted(object, slots: -3, on: lua)
-        return HookCall(bridge: self, lua: lua, luaClass: luaClass, id: id)
+        return HookCall(runtime: self, lua: lua, luaClass: luaClass, id: id)
     }
 
     /// Runs a prepared hook call with `arguments` arguments, leaving `results`
@@ -103,27 +103,27 @@ extension LuaBridge {
 /// then call with their count. No stack index is read back: each is known
 /// relative to the top.
 struct HookCall {
-    unowned(unsafe) let bridge: LuaBridge
+    unowned(unsafe) let runtime: LuaRuntime
     let lua: Lua
     /// For messages only. The object's class holds its class while the call runs.
     unowned(unsafe) let luaClass: LuaClass
     let id: Int
 
-    func push(_ object: AnyObject?) { bridge.push(object, on: lua) }
+    func push(_ object: AnyObject?) { runtime.push(object, on: lua) }
     func push(_ value: Bool) { lua.push(value) }
     func push(_ value: Int) { lua.push(value) }
-    func push(_ size: CGSize) { bridge.push(size, on: lua) }
-    func push(_ rect: CGRect) { bridge.push(rect, on: lua) }
-    func push(_ point: CGPoint) { bridge.push(point, on: lua) }
+    func push(_ size: CGSize) { runtime.push(size, on: lua) }
+    func push(_ rect: CGRect) { runtime.push(rect, on: lua) }
+    func push(_ point: CGPoint) { runtime.push(point, on: lua) }
     /// Touches as a sequence, oldest first (a Set's order varies between runs).
     func push(_ touches: Set<UITouch>) {
-        _ = Arguments(lua: lua, bridge: bridge).push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
+        _ = Arguments(lua: lua, runtime: runtime).push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
     }
-    func push(_ traits: UITraitCollection?) { bridge.push(traits, on: lua) }
-    func push(_ coordinator: UIViewControllerTransitionCoordinator) { bridge.push(coordinator, on: lua) }
-    func push(_ block: (() -> Void)?) { bridge.push(block, on: lua) }
+    func push(_ traits: UITraitCollection?) { runtime.push(traits, on: lua) }
+    func push(_ coordinator: UIViewControllerTransitionCoordinator) { runtime.push(coordinator, on: lua) }
+    func push(_ block: (() -> Void)?) { runtime.push(block, on: lua) }
     func push(_ controllers: [UIViewController]?) {
-        _ = Arguments(lua: lua, bridge: bridge).push(controllers)
+        _ = Arguments(lua: lua, runtime: runtime).push(controllers)
     }
 
     func call(arguments: Int32) {
@@ -136,11 +136,11 @@ struct HookCall {
         guard finish(arguments: arguments, results: 1) else { return nil }
         defer { lua.pop(3) }
         do {
-            return try read(Arguments(lua: lua, bridge: bridge))
+            return try read(Arguments(lua: lua, runtime: runtime))
         } catch LuaError.argument(_, let message) {
-            if bridge.pendingError == nil {
+            if runtime.pendingError == nil {
                 let selector = luaClass.native.hooks[id].selector
-                bridge.pendingError = .error(.message("-[\(luaClass.name) \(selector)] returned a bad value (\(message))"))
+                runtime.pendingError = .error(.message("-[\(luaClass.name) \(selector)] returned a bad value (\(message))"))
             }
             return nil
         } catch {
@@ -149,8 +149,8 @@ struct HookCall {
     }
 
     private func finish(arguments: Int32, results: Int32) -> Bool {
-        // The bridge outlives every call: no reference counting.
-        Unmanaged.passUnretained(bridge)._withUnsafeGuaranteedRef {
+        // The runtime outlives every call: no reference counting.
+        Unmanaged.passUnretained(runtime)._withUnsafeGuaranteedRef {
             $0.finishHook(lua, arguments: arguments, results: results)
         }
     }

@@ -1,7 +1,7 @@
 import CLua
 import Foundation
 
-extension LuaBridge {
+extension LuaRuntime {
     /// The machinery the bindings stand on.
     func installCore() {
         installObjectTables()

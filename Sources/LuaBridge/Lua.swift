@@ -1,7 +1,7 @@
 import CLua
 import CLuaShims
 
-/// A Lua state pointer, with the handful of stack operations the bridge uses
+/// A Lua state pointer, with the handful of stack operations the runtime uses
 /// spelled as Swift methods. Every operation here is one that cannot raise a Lua
 /// error (no metamethods are triggered; allocation failures aside), so it is safe
 /// to call from Swift frames.

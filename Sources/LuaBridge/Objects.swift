@@ -1,7 +1,7 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 @_silgen_name("swift_retainCount")
 private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
@@ -35,7 +35,7 @@ enum ObjectFlags {
 /// method call is one table hit. And a scripted object's userdata is also kept
 /// in a slot of a weak array (`userdataSlotsRef`), so that a hook finds it by
 /// index rather than by address.
-extension LuaBridge {
+extension LuaRuntime {
     func installObjectTables() {
         objectsRef = makeWeakValuedTable()
         main.newTable()
@@ -302,12 +302,12 @@ extension LuaBridge {
 }
 
 /// `__gc` of every object userdata. A plain C function rather than a registered
-/// one, because it must also work while the bridge itself is being destroyed: the
-/// bridge then clears its pointer in the state first, and this only releases.
+/// one, because it must also work while the runtime itself is being destroyed: the
+/// runtime then clears its pointer in the state first, and this only releases.
 let finalizeObject: lua_CFunction = { state in
     guard let state else { return 0 }
-    if let bridge = luaui_extraspace(state).pointee {
-        Unmanaged<LuaBridge>.fromOpaque(bridge).takeUnretainedValue().finalize(Lua(state))
+    if let runtime = luaui_extraspace(state).pointee {
+        Unmanaged<LuaRuntime>.fromOpaque(runtime).takeUnretainedValue().finalize(Lua(state))
     } else if let handle = luaui_toobject(state, 1), let object = handle.pointee.object {
         handle.pointee.object = nil
         Unmanaged<AnyObject>.fromOpaque(object).release()
@@ -317,7 +317,7 @@ let finalizeObject: lua_CFunction = { state in
 
 /// A Swift class standing in for a Lua class (Generated/ScriptedClasses.swift).
 /// Its per-object state for the hooks is `UIResponder`'s `bridgeSlot` (where
-/// the bridge keeps its userdata, `LuaBridge.pushScripted`), `bridgedHooks` (its
+/// the runtime keeps its userdata, `LuaRuntime.pushScripted`), `bridgedHooks` (its
 /// class's, kept current by the class) and `bridgeClass` (its class, set by
 /// `LuaClass.adopt`).
 protocol ScriptedObject: UIResponder {
@@ -326,7 +326,7 @@ protocol ScriptedObject: UIResponder {
 }
 
 extension ScriptedObject {
-    /// Whether hook `id` must reach the bridge; if not, the native implementation
+    /// Whether hook `id` must reach the runtime; if not, the native implementation
     /// runs, and the hook has cost this bit test.
     @inline(__always)
     func bridges(_ id: Int) -> Bool { bridgedHooks & (1 << UInt64(id)) != 0 }

@@ -1,7 +1,7 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// Runs a script as the app's launch: the main chunk runs, then the run loop is
 /// drained until idle, then a full collection frees what nothing holds. An error
@@ -17,22 +17,24 @@ public struct ScriptRunner {
     public var source: Source
     public var arguments: [String] = []
     public var trace = false
+    public var device = Device.defaultDevice
 
     public init(source: Source) { self.source = source }
 
-    /// Runs the script; returns the process's exit status.
+    /// Runs the script in a session of its own; returns the process's exit status.
     public func run() -> Int32 {
-        let bridge = LuaBridge()
-        bridge.tracing = trace
-        defer { bridge.close() }
-        let lua = bridge.main
+        let session = Session.start(device: device)
+        defer { session.end() }
+        let runtime = LuaRuntime()
+        runtime.tracing = trace
+        let lua = runtime.main
 
         let chunkName: String
         let status: Int32
         switch source {
         case .file(let path):
             chunkName = path
-            bridge.prependScriptFolder(of: path)
+            runtime.prependScriptFolder(of: path)
             status = luaL_loadfilex(lua.state, path, nil)
         case .code(let code):
             chunkName = "(command line)"
@@ -46,15 +48,15 @@ public struct ScriptRunner {
             report(lua.describe(at: -1), traceback: nil)
             return 1
         }
-        bridge.setArgumentTable(scriptName: chunkName, arguments: arguments)
+        runtime.setArgumentTable(scriptName: chunkName, arguments: arguments)
         for argument in arguments { lua.push(argument) }
-        guard bridge.pcall(lua, arguments: Int32(arguments.count), results: 0) else {
-            return bridge.reportPendingError()
+        guard runtime.pcall(lua, arguments: Int32(arguments.count), results: 0) else {
+            return runtime.reportPendingError()
         }
-        RunLoop.main.runUntilIdle()
-        if bridge.pendingError != nil { return bridge.reportPendingError() }
-        bridge.collectEverything()
-        if bridge.pendingError != nil { return bridge.reportPendingError() }
+        VirtualRunLoop.main.runUntilIdle()
+        if runtime.pendingError != nil { return runtime.reportPendingError() }
+        runtime.collectEverything()
+        if runtime.pendingError != nil { return runtime.reportPendingError() }
         return 0
     }
 }
@@ -66,7 +68,7 @@ func report(_ message: String, traceback: String?) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-extension LuaBridge {
+extension LuaRuntime {
     /// Prints the pending error as an uncaught one; returns the exit status.
     func reportPendingError() -> Int32 {
         guard let error = takeErrorReport() else { return 0 }

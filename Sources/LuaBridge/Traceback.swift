@@ -2,11 +2,11 @@ import CLua
 import CLuaShims
 import Foundation
 
-/// The message handler of every protected call the bridge makes: it records a
+/// The message handler of every protected call the runtime makes: it records a
 /// traceback in the format of Lua's `luaL_traceback`, except that a scripted hook
 /// is named after the Objective-C method it implements (`in -[Bad layoutSubviews]`),
 /// and leaves the error value as it is.
-extension LuaBridge {
+extension LuaRuntime {
     func installTraceback() {
         tracebackFunction = register { [unowned self] args in
             let message = args.lua.describe(at: 1)

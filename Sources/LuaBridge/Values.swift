@@ -5,7 +5,7 @@ import ViewCore
 
 /// Values other than objects and geometry that hooks exchange with Lua: trait
 /// collections (tables), transition coordinators and blocks (objects).
-extension LuaBridge {
+extension LuaRuntime {
     /// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
     /// userInterfaceIdiom = …, displayScale = …}`, with UIKit's enum values.
     func push(_ traits: UITraitCollection?, on lua: Lua) {

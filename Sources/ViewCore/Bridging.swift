@@ -4,7 +4,7 @@ import Foundation
 /// initializer (a scripted `initWithFrame:` that calls super). Not part of UIKit's API.
 extension UIView {
     /// What `initWithFrame:` does: sets the frame, with no side effect (R1.3).
-    @_spi(LuaBridge) public func initialize(frame: CGRect) {
+    @_spi(Bridging) public func initialize(frame: CGRect) {
         frameStorage = frame
         boundsOrigin = .zero
     }
@@ -12,7 +12,7 @@ extension UIView {
 
 extension UIViewController {
     /// What `initWithNibName:bundle:` does.
-    @_spi(LuaBridge) public func initialize(nibName: String?, bundle: Bundle?) {
+    @_spi(Bridging) public func initialize(nibName: String?, bundle: Bundle?) {
         self.nibName = nibName
         nibBundle = bundle
     }
@@ -20,7 +20,7 @@ extension UIViewController {
 
 extension UINavigationController {
     /// What `initWithRootViewController:` does.
-    @_spi(LuaBridge) public func initialize(rootViewController: UIViewController) {
+    @_spi(Bridging) public func initialize(rootViewController: UIViewController) {
         installRoot(rootViewController)
     }
 }

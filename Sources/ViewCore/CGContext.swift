@@ -125,12 +125,10 @@ public final class CGContext {
 
 // MARK: - UIKit's graphics-context functions
 
-nonisolated(unsafe) private var contextStack: [CGContext] = []
-
 /// The context `draw(_:)` draws into; nil outside drawing (R4.4).
-public func UIGraphicsGetCurrentContext() -> CGContext? { contextStack.last }
-public func UIGraphicsPushContext(_ context: CGContext) { contextStack.append(context) }
-public func UIGraphicsPopContext() { _ = contextStack.popLast() }
+public func UIGraphicsGetCurrentContext() -> CGContext? { Session.current.graphicsContexts.last }
+public func UIGraphicsPushContext(_ context: CGContext) { Session.current.graphicsContexts.append(context) }
+public func UIGraphicsPopContext() { _ = Session.current.graphicsContexts.popLast() }
 
 /// Fills the rect with the current context's fill color.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }

@@ -17,7 +17,10 @@ import Foundation
 /// Trees outside a window are laid out too (Core Animation commits every layer the
 /// transaction saw marked); only drawing needs a window (R4.2).
 public final class DisplayCycle {
-    public static let shared = DisplayCycle()
+    /// The current session's.
+    public static var shared: DisplayCycle { Session.current.displayCycle }
+
+    init() {}
 
     /// How many constraint/layout/display rounds one commit may take before the
     /// layout is reported as never settling (R3.6).
@@ -58,7 +61,7 @@ public final class DisplayCycle {
     private var roots: [RootEntry] = []
 
     /// True while a commit runs, so that a commit requested from inside one
-    /// (a hook calling `RunLoop.main.runOnce()`) is refused rather than nested.
+    /// (a hook calling `VirtualRunLoop.main.runOnce()`) is refused rather than nested.
     public private(set) var isCommitting = false
 
     /// Blocks to run once the commit has laid out and drawn (a transition's end).
@@ -72,6 +75,7 @@ public final class DisplayCycle {
     /// block marks is handled by the same commit.
     public func performAfterCommit(_ block: @escaping () -> Void) {
         afterCommit.append(block)
+        VirtualRunLoop.main.requestFoundationTurn()
     }
 
     // MARK: Marking
@@ -117,6 +121,15 @@ public final class DisplayCycle {
         guard !root.cycleFlags.contains(.registered) else { return }
         root.cycleFlags.insert(.registered)
         roots.append(RootEntry(root))
+        if roots.count == 1 { VirtualRunLoop.main.requestFoundationTurn() }
+    }
+
+    /// The session's end: marked trees are let go, their marks kept, so that a
+    /// view still held can be marked into another session.
+    func discardPendingWork() {
+        for entry in roots { entry.view.cycleFlags.remove(.registered) }
+        roots.removeAll()
+        afterCommit.removeAll()
     }
 
     /// Layout and constraint marks always count; display marks only where drawing

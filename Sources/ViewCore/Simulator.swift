@@ -39,7 +39,7 @@ public enum Simulator {
             for window in UIApplication.shared.windows { deliverTraitChange(in: window, from: oldTraits) }
         }
         coordinator.runAnimations()
-        RunLoop.main.schedule(after: coordinator.transitionDuration) { _ in coordinator.complete() }
+        VirtualRunLoop.main.schedule(after: coordinator.transitionDuration) { _ in coordinator.complete() }
     }
 
     /// R9.1's `traitCollectionDidChange:`, parent first, as UIKit propagates

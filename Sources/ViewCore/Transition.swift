@@ -7,7 +7,7 @@ import Foundation
 /// has passed in virtual time (animated). One runs at a time; a transition
 /// requested meanwhile starts after it.
 final class TransitionQueue {
-    static let shared = TransitionQueue()
+    static var shared: TransitionQueue { Session.current.transitions }
 
     /// UIKit's standard duration for navigation and modal transitions.
     static let duration: TimeInterval = 0.5
@@ -21,6 +21,11 @@ final class TransitionQueue {
     private var pending: [Transition] = []
     private(set) var isRunning = false
     private var startScheduled = false
+
+    /// The session's end: nothing queued starts.
+    func discardPendingWork() {
+        pending.removeAll()
+    }
 
     func enqueue(animated: Bool, start: @escaping () -> Void, finish: @escaping () -> Void) {
         pending.append(Transition(animated: animated, start: start, finish: finish))
@@ -44,7 +49,7 @@ final class TransitionQueue {
     private func scheduleStart() {
         guard !isRunning, !startScheduled, !pending.isEmpty else { return }
         startScheduled = true
-        RunLoop.main.perform { [self] in
+        VirtualRunLoop.main.perform { [self] in
             startScheduled = false
             startNext()
         }
@@ -68,9 +73,9 @@ final class TransitionQueue {
             DisplayCycle.shared.performAfterCommit(done)
             return
         }
-        let end = RunLoop.main.currentTime + delay
-        RunLoop.main.addFrameHandler { time in
-            guard time >= end - RunLoop.tolerance else { return true }
+        let end = VirtualRunLoop.main.currentTime + delay
+        VirtualRunLoop.main.addFrameHandler { time in
+            guard time >= end - VirtualRunLoop.tolerance else { return true }
             done()
             return false
         }

@@ -3,7 +3,10 @@ import Foundation
 /// The application object: the visible windows, the key window, and the delegate
 /// that hears about the app's state (R10.2).
 public final class UIApplication {
-    public static let shared = UIApplication()
+    /// The current session's application.
+    public static var shared: UIApplication { Session.current.application }
+
+    init() {}
 
     public enum State: Int { case active, inactive, background }
 
@@ -21,6 +24,15 @@ public final class UIApplication {
 
     func windowDidShow(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    /// The session's end: the windows are let go without appearance callbacks, and
+    /// the delegate with them.
+    func terminate() {
+        for window in windows { window.hideForTermination() }
+        windows.removeAll()
+        keyWindow = nil
+        delegate = nil
     }
 
     func windowDidHide(_ window: UIWindow) {

@@ -2,7 +2,10 @@
 /// screen's device (`--device`), and so does its physical orientation
 /// (`UIScreen.deviceOrientation`).
 public final class UIDevice {
-    nonisolated(unsafe) public static let current = UIDevice()
+    /// The current session's device.
+    public static var current: UIDevice { Session.current.device }
+
+    init() {}
 
     public var name: String { UIScreen.main.device.name }
     public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }

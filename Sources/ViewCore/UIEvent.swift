@@ -11,16 +11,14 @@ public final class UITouch: Hashable {
     /// In the window's coordinates.
     let locationInWindow: CGPoint
     /// Creation order, so that sets of touches can be listed deterministically.
-    @_spi(LuaBridge) public let sequence: Int
-    nonisolated(unsafe) private static var lastSequence = 0
+    @_spi(Bridging) public let sequence: Int
 
     init(view: UIView?, window: UIWindow?, location: CGPoint, tapCount: Int = 1) {
         self.view = view
         self.window = window
         locationInWindow = location
         self.tapCount = tapCount
-        UITouch.lastSequence += 1
-        sequence = UITouch.lastSequence
+        sequence = Session.current.nextTouchSequence()
     }
 
     /// The location in `view`'s coordinates (the window's, for nil).
@@ -68,7 +66,7 @@ extension Simulator {
               let view = window.hitTest(point, with: nil) else { return }
         let touch = UITouch(view: view, window: window, location: point)
         let touches: Set<UITouch> = [touch]
-        let event = UIEvent(touches: touches, timestamp: RunLoop.main.currentTime)
+        let event = UIEvent(touches: touches, timestamp: VirtualRunLoop.main.currentTime)
         view.touchesBegan(touches, with: event)
         touch.phase = .ended
         view.touchesEnded(touches, with: event)

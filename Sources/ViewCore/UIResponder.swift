@@ -1,20 +1,18 @@
 /// The root of UIKit's view and controller classes. Here it also hands out the
 /// stable per-run ids that descriptions print in place of addresses.
 open class UIResponder {
-    /// A number unique to this object within the run, in creation order, so that the
-    /// same script describes the same objects with the same ids on every machine.
+    /// A number unique to this object within its session, in creation order, so
+    /// that the same script describes the same objects with the same ids on every
+    /// machine and in every session.
     public let objectID: Int
 
-    nonisolated(unsafe) private static var lastObjectID = 0
-
     public init() {
-        UIResponder.lastObjectID += 1
-        objectID = UIResponder.lastObjectID
+        objectID = Session.current.nextObjectID()
     }
 
     /// Set as the object's teardown begins, so that a bridge never hands out a new
     /// strong reference to an object that is being destroyed.
-    @_spi(LuaBridge) public var isDeallocating = false
+    @_spi(Bridging) public var isDeallocating = false
 
     // MARK: A bridge's per-object state
     // Meaningful only on instances of a bridge's own subclasses (LuaBridge's
@@ -26,11 +24,11 @@ open class UIResponder {
 
     /// Where the bridge keeps the object's counterpart (LuaBridge: the slot of
     /// its userdata), or 0.
-    @_spi(LuaBridge) public final var bridgeSlot: Int32 = 0
+    @_spi(Bridging) public final var bridgeSlot: Int32 = 0
     /// Bit `n` set: the bridge intercepts hook `n`.
-    @_spi(LuaBridge) public final var bridgedHooks: UInt64 = 0
+    @_spi(Bridging) public final var bridgedHooks: UInt64 = 0
     /// The bridge's class of the object, unretained: the subclass holds it.
-    @_spi(LuaBridge) public final var bridgeClass: UnsafeMutableRawPointer?
+    @_spi(Bridging) public final var bridgeClass: UnsafeMutableRawPointer?
 
     /// The next responder in the chain: a view's controller or superview.
     open var next: UIResponder? { nil }

@@ -3,8 +3,8 @@ import Foundation
 /// The simulated screen. Its bounds follow the interface orientation, as on iOS 8
 /// and later.
 public final class UIScreen {
-    /// The screen of the simulated device; `use(_:)` replaces the device.
-    public private(set) static var main = UIScreen(device: Device.named(Device.defaultName)!)
+    /// The screen of the current session's device.
+    public static var main: UIScreen { Session.current.screen }
 
     public let device: Device
     public internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
@@ -14,9 +14,6 @@ public final class UIScreen {
     var deviceOrientation: UIDeviceOrientation = .portrait
 
     init(device: Device) { self.device = device }
-
-    /// Starts the run on another device. Windows made from here on fill its screen.
-    public static func use(_ device: Device) { main = UIScreen(device: device) }
 
     public var bounds: CGRect { CGRect(origin: .zero, size: device.size(for: interfaceOrientation)) }
     public var nativeBounds: CGRect {

@@ -65,7 +65,10 @@ extension UITraitCollection {
     /// traits they had, as in UIKit, where `willTransitionToTraitCollection:` and
     /// `viewWillTransitionToSize:` see the old `traitCollection` and the new one is
     /// applied right before `traitCollectionDidChange:` (R9.1).
-    nonisolated(unsafe) static var traitsDuringRotation: UITraitCollection?
+    static var traitsDuringRotation: UITraitCollection? {
+        get { Session.current.traitsDuringRotation }
+        set { Session.current.traitsDuringRotation = newValue }
+    }
 
     /// The traits views and controllers report.
     static var current: UITraitCollection { traitsDuringRotation ?? UIScreen.main.traitCollection }

@@ -186,7 +186,7 @@ enum AppearanceState {
 /// Every live controller, in creation order, for app-wide notifications such as
 /// memory warnings (R10.1): each controller observes them from its creation.
 final class LiveControllers {
-    static let shared = LiveControllers()
+    static var shared: LiveControllers { Session.current.liveControllers }
     private struct Entry { weak var controller: UIViewController? }
     private var entries: [Entry] = []
 

@@ -57,6 +57,12 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// The session's end: hidden with no appearance callbacks, as when the app is
+    /// terminated.
+    func hideForTermination() {
+        super.isHidden = true
+    }
+
     /// The window's screen; there is one.
     public var screen: UIScreen { UIScreen.main }
 }

@@ -7,10 +7,10 @@ import LuaBridge
 /// userdata made with Lua's C API (BenchFloors): a method call through the
 /// metatable into an empty C function, and a field read whose `__index` C function
 /// makes a fresh four-number userdata with a cached metatable.
-func callBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
-    bf_install_method_floor(bridge.state, "floorMethods", "setNeedsLayout")
-    bf_install_field_floor(bridge.state, "floorFields")
-    runLua(bridge, """
+func callBenchmarks(_ runtime: LuaRuntime, _ schedule: Schedule) -> [Row] {
+    bf_install_method_floor(runtime.state, "floorMethods", "setNeedsLayout")
+    bf_install_field_floor(runtime.state, "floorFields")
+    runLua(runtime, """
         callView = UIView(CGRect(0, 0, 100, 100))
         assert(callView.frame.width == 100 and floorFields.frame ~= nil)
         floorMethods:setNeedsLayout()
@@ -27,7 +27,7 @@ func callBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
     var samples = [Samples](repeating: Samples(), count: chunks.count)
     for run in 0..<(schedule.warmup + schedule.repetitions) {
         for (index, chunk) in chunks.enumerated() {
-            let time = elapsed { runLua(bridge, chunk) }
+            let time = elapsed { runLua(runtime, chunk) }
             if run >= schedule.warmup { samples[index].add(time) }
         }
     }

@@ -19,31 +19,31 @@ func layOut(_ view: UIView, times count: Int) {
 /// with Lua's C API (lua_rawgeti of the function's reference, lua_pushvalue of a
 /// userdata, lua_pcall); and where Lua does not override it, against the same call
 /// on a Swift subclass that does not either.
-func hookBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
-    runLua(bridge, """
+func hookBenchmarks(_ runtime: LuaRuntime, _ schedule: Schedule) -> [Row] {
+    runLua(runtime, """
         HookView = UIView:subclass("HookView")
         function HookView:layoutSubviews() hookCalls = (hookCalls or 0) + 1 end
         hookView = HookView()
         QuietView = UIView:subclass("QuietView")
         quietView = QuietView()
         """)
-    let overriding = bridge.object(global: "hookView") as! UIView
-    let quiet = bridge.object(global: "quietView") as! UIView
+    let overriding = runtime.object(global: "hookView") as! UIView
+    let quiet = runtime.object(global: "quietView") as! UIView
     let plain: UIView = PlainSubclassView()
     // Once with a counting override, to see that the call reaches Lua; then the
     // empty override that is timed.
     layOut(overriding, times: 3)
-    runLua(bridge, "assert(hookCalls == 3, 'hook ran ' .. tostring(hookCalls) .. ' times, not 3')")
-    runLua(bridge, "function HookView:layoutSubviews() end")
+    runLua(runtime, "assert(hookCalls == 3, 'hook ran ' .. tostring(hookCalls) .. ' times, not 3')")
+    runLua(runtime, "function HookView:layoutSubviews() end")
 
-    let floor = bf_hook_floor_make(bridge.state)
+    let floor = bf_hook_floor_make(runtime.state)
     precondition(floor.function_ref > 0 && floor.userdata_ref > 0, "could not make the C floor's function")
     let hookCount = 20_000, quietCount = 100_000
     var hook = Samples(), pcallLoop = Samples(), quietHook = Samples(), plainCall = Samples()
     for run in 0..<(schedule.warmup + schedule.repetitions) {
         var status = LUA_OK
         let hookTime = elapsed { layOut(overriding, times: hookCount) }
-        let pcallTime = elapsed { status = bf_hook_floor_run(bridge.state, floor, hookCount) }
+        let pcallTime = elapsed { status = bf_hook_floor_run(runtime.state, floor, hookCount) }
         precondition(status == LUA_OK, "the C floor's pcall failed")
         let quietTime = elapsed { layOut(quiet, times: quietCount) }
         let plainTime = elapsed { layOut(plain, times: quietCount) }
@@ -51,7 +51,7 @@ func hookBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
             hook.add(hookTime); pcallLoop.add(pcallTime); quietHook.add(quietTime); plainCall.add(plainTime)
         }
     }
-    runLua(bridge, "")  // reports an error a hook raised
+    runLua(runtime, "")  // reports an error a hook raised
 
     return [
         Row(name: "hook overridden in Lua, from Swift (floor: C rawgeti+pushvalue+pcall)",

@@ -10,9 +10,9 @@ import ViewCore
 /// created and assembled in Lua. The floor is the Swift tree's pass, timed in the
 /// same runs: what the Lua overrides add over Swift ones. Beside it, a bound: the
 /// Swift pass followed by a C loop doing, for as many userdata, what Lua itself
-/// does for such a hook (bf_layout_floor_run), which no bridge can go below.
-func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
-    runLua(bridge, """
+/// does for such a hook (bf_layout_floor_run), which no runtime can go below.
+func luaLayoutBenchmarks(_ runtime: LuaRuntime, _ schedule: Schedule) -> [Row] {
+    runLua(runtime, """
         local calls = 0
         local LayoutView = UIView:subclass("LayoutView")
         function LayoutView:layoutSubviews()
@@ -34,13 +34,13 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
         end
         """)
 
-    let luaWork = bf_layout_floor_make(bridge.state, Int32(ViewTree.levelSizes.reduce(0, +)))
+    let luaWork = bf_layout_floor_make(runtime.state, Int32(ViewTree.levelSizes.reduce(0, +)))
     precondition(luaWork.function_ref > 0 && luaWork.objects_ref > 0, "could not make the C loop's function")
     var rows: [Row] = []
     for inWindow in [true, false] {
         let tree = ViewTree(rootFrame: UIScreen.main.bounds)
-        runLua(bridge, "layoutTreeRoot = buildLayoutTree(\(luaTreeSource(tree)))")
-        let luaRoot = bridge.object(global: "layoutTreeRoot") as! UIView
+        runLua(runtime, "layoutTreeRoot = buildLayoutTree(\(luaTreeSource(tree)))")
+        let luaRoot = runtime.object(global: "layoutTreeRoot") as! UIView
         // A window each, as in the layout group, so that neither pass sees the other tree.
         var windows: [UIWindow] = []
         if inWindow {
@@ -61,7 +61,7 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
                      "the Lua tree is not the Swift tree's shape")
 
         var luaPass = Samples(), swiftPass = Samples()
-        let luaBefore = layoutCalls(bridge), swiftBefore = tree.totalLayoutCount
+        let luaBefore = layoutCalls(runtime), swiftBefore = tree.totalLayoutCount
         for run in 0..<(schedule.warmup + schedule.repetitions) {
             for view in tree.views { view.setNeedsLayout() }
             let swiftTime = elapsed { tree.root.layoutIfNeeded() }
@@ -79,14 +79,14 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
             var status = LUA_OK
             let boundTime = elapsed {
                 tree.root.layoutIfNeeded()
-                status = bf_layout_floor_run(bridge.state, luaWork, walkOrder)
+                status = bf_layout_floor_run(runtime.state, luaWork, walkOrder)
             }
             precondition(status == LUA_OK, "the C loop's pcall failed")
             if run >= schedule.warmup { boundPass.add(boundTime); boundSwiftPass.add(swiftTime) }
         }
         let runs = schedule.warmup + schedule.repetitions, count = tree.views.count
         precondition(tree.totalLayoutCount - swiftBefore == 3 * runs * count, "Swift hooks ran a wrong number of times")
-        let luaCalls = layoutCalls(bridge) - luaBefore
+        let luaCalls = layoutCalls(runtime) - luaBefore
         precondition(luaCalls == runs * count, "Lua hooks ran \(luaCalls) times, not \(runs * count)")
         precondition(luaViews.allSatisfy { !$0.needsLayout }, "Lua views still marked after layoutIfNeeded")
 
@@ -99,7 +99,7 @@ func luaLayoutBenchmarks(_ bridge: LuaBridge, _ schedule: Schedule) -> [Row] {
         luaRoot.removeFromSuperview()
         blackHole(windows)
     }
-    runLua(bridge, "layoutTreeRoot = nil")
+    runLua(runtime, "layoutTreeRoot = nil")
     return rows
 }
 
@@ -138,9 +138,9 @@ private func depthFirstPositions(_ root: UIView, creationOrder: [UIView]) -> [In
 }
 
 /// How many times the Lua overrides have run, read back through a global.
-private func layoutCalls(_ bridge: LuaBridge) -> Int {
-    runLua(bridge, "layoutTreeCalls = layoutViewCalls()")
-    let state = bridge.state
+private func layoutCalls(_ runtime: LuaRuntime) -> Int {
+    runLua(runtime, "layoutTreeCalls = layoutViewCalls()")
+    let state = runtime.state
     lua_getglobal(state, "layoutTreeCalls")
     defer { lua_settop(state, -2) }
     return Int(lua_tointegerx(state, -1, nil))

@@ -23,7 +23,7 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
     let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
 
     let pushed = hundredViewController()
     let presented = hundredViewController()
@@ -38,17 +38,17 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
         let pushPopTime = elapsed {
             for _ in 0..<cycles {
                 navigation.pushViewController(pushed, animated: false)
-                RunLoop.main.runUntilIdle()
+                VirtualRunLoop.main.runUntilIdle()
                 navigation.popViewController(animated: false)
-                RunLoop.main.runUntilIdle()
+                VirtualRunLoop.main.runUntilIdle()
             }
         }
         let presentDismissTime = elapsed {
             for _ in 0..<cycles {
                 navigation.present(presented, animated: false)
-                RunLoop.main.runUntilIdle()
+                VirtualRunLoop.main.runUntilIdle()
                 navigation.dismiss(animated: false)
-                RunLoop.main.runUntilIdle()
+                VirtualRunLoop.main.runUntilIdle()
             }
         }
         let view = pushed.view!
@@ -58,7 +58,7 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
                 view.removeFromSuperview()
             }
         }
-        RunLoop.main.runUntilIdle()  // untimed: the marks the floor left
+        VirtualRunLoop.main.runUntilIdle()  // untimed: the marks the floor left
         if run >= schedule.warmup {
             pushPop.add(pushPopTime); presentDismiss.add(presentDismissTime); byHand.add(byHandTime)
         }
@@ -66,7 +66,7 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
     checkCycles(window, navigation, pushed, presented)
     window.isHidden = true
     window.rootViewController = nil
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
 
     let n = Double(cycles) * 1000
     return [
@@ -81,17 +81,17 @@ func controllerBenchmarks(_ schedule: Schedule) -> [Row] {
 private func checkCycles(_ window: UIWindow, _ navigation: UINavigationController,
                          _ pushed: UIViewController, _ presented: UIViewController) {
     navigation.pushViewController(pushed, animated: false)
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
     precondition(navigation.topViewController === pushed && pushed.view.window === window, "push did not show the controller")
     navigation.popViewController(animated: false)
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
     precondition(navigation.topViewController !== pushed && pushed.view.superview == nil, "pop did not remove the controller")
     navigation.present(presented, animated: false)
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
     precondition(navigation.presentedViewController === presented && presented.view.window === window
                  && navigation.view.superview == nil, "present did not show the controller full screen")
     navigation.dismiss(animated: false)
-    RunLoop.main.runUntilIdle()
+    VirtualRunLoop.main.runUntilIdle()
     precondition(navigation.presentedViewController == nil && presented.view.superview == nil
                  && navigation.view.window === window, "dismiss did not restore the navigation controller")
 }

@@ -55,8 +55,8 @@ struct Run: ParsableCommand {
 
 /// Runs a script as `Run` describes; returns the exit status.
 func launch(_ source: ScriptRunner.Source, arguments: [String], device: String, trace: Bool) -> Int32 {
-    UIScreen.use(Device.named(device)!)
     var runner = ScriptRunner(source: source)
+    runner.device = Device.named(device)!
     runner.arguments = arguments
     runner.trace = trace
     return runner.run()

@@ -1,81 +1,81 @@
 import XCTest
 @testable import LuaBridge
-@_spi(LuaBridge) @testable import ViewCore
+@_spi(Bridging) @testable import ViewCore
 
-/// The bridge's internals, seen from Swift: identity, the hook bitset, lifetime
+/// The runtime's internals, seen from Swift: identity, the hook bitset, lifetime
 /// across Lua and Swift, and errors that never unwind through Swift frames.
 final class BridgeInternalsTests: XCTestCase {
-    var bridge: LuaBridge!
+    var runtime: LuaRuntime!
 
     override func setUp() {
-        bridge = LuaBridge()
+        Session.start()
+        runtime = LuaRuntime()
     }
 
     override func tearDown() {
-        bridge.close()
-        bridge = nil
-        RunLoop.main.runUntilIdle()
+        Session.current.end()
+        runtime = nil
     }
 
     func testIdentity_oneUserdataPerObject() throws {
-        try bridge.run("""
+        try runtime.run("""
             a = UIView()
             parent = UIView()
             parent:addSubview(a)
             b = parent.subviews[1]
             same = rawequal(a, b)
             """)
-        XCTAssertTrue(bridge.object(global: "a") === bridge.object(global: "b"))
-        try bridge.run("assert(same)")
+        XCTAssertTrue(runtime.object(global: "a") === runtime.object(global: "b"))
+        try runtime.run("assert(same)")
     }
 
     func testHookBitset_followsDefinitionsAtOnce() throws {
-        try bridge.run("V = UIView:subclass('V'); v = V()")
-        let luaClass = try XCTUnwrap(bridge.classesByName["V"])
+        try runtime.run("V = UIView:subclass('V'); v = V()")
+        let luaClass = try XCTUnwrap(runtime.classesByName["V"])
         XCTAssertEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0, "not overridden: no Lua call")
-        try bridge.run("function V:layoutSubviews() laidOut = (laidOut or 0) + 1 end")
+        try runtime.run("function V:layoutSubviews() laidOut = (laidOut or 0) + 1 end")
         XCTAssertNotEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0)
-        let view = try XCTUnwrap(bridge.object(global: "v") as? UIView)
+        let view = try XCTUnwrap(runtime.object(global: "v") as? UIView)
         view.layoutSubviews()
-        try bridge.run("assert(laidOut == 1)")
-        try bridge.run("V.layoutSubviews = nil")
+        try runtime.run("assert(laidOut == 1)")
+        try runtime.run("V.layoutSubviews = nil")
         XCTAssertEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0)
         view.layoutSubviews()
-        try bridge.run("assert(laidOut == 1)")
+        try runtime.run("assert(laidOut == 1)")
     }
 
     func testHookBitset_inheritedFromLuaSuperclass() throws {
-        try bridge.run("""
+        try runtime.run("""
             A = UIView:subclass('A')
             B = A:subclass('B')
             function A:didMoveToWindow() end
             """)
-        let b = try XCTUnwrap(bridge.classesByName["B"])
+        let b = try XCTUnwrap(runtime.classesByName["B"])
         XCTAssertNotEqual(b.hookRefs[ViewHook.didMoveToWindow], 0)
         XCTAssertEqual(b.hookRefs[ViewHook.didMoveToSuperview], 0)
     }
 
     func testHookError_calledFromSwift_isPendingNotThrown() throws {
-        try bridge.run("""
+        try runtime.run("""
             Bad = UIView:subclass('Bad')
             function Bad:layoutSubviews() error('from the hook') end
             bad = Bad()
             """)
-        let bad = try XCTUnwrap(bridge.object(global: "bad") as? UIView)
+        let bad = try XCTUnwrap(runtime.object(global: "bad") as? UIView)
         bad.layoutSubviews()  // a longjmp through this frame would crash the test
-        let error = try XCTUnwrap(bridge.takePendingError())
-        XCTAssertTrue(bridge.describe(error).hasSuffix("from the hook"))
+        let error = try XCTUnwrap(runtime.takePendingError())
+        XCTAssertTrue(runtime.describe(error).hasSuffix("from the hook"))
     }
 
     func testHookError_surfacesWithTheHookInTheTraceback() {
-        XCTAssertThrowsError(try bridge.run("""
+        XCTAssertThrowsError(try runtime.run("""
             Bad = UIView:subclass('Bad')
             function Bad:layoutSubviews() error('boom') end
             local w = UIWindow()
             w:addSubview(Bad())
             RunLoop.main:runOnce()
             """)) { error in
-            let scriptError = error as! LuaBridge.ScriptError
+            let scriptError = error as! LuaRuntime.ScriptError
             XCTAssertTrue(scriptError.message.hasSuffix("boom"), scriptError.message)
             XCTAssertTrue(scriptError.traceback?.contains("in -[Bad layoutSubviews]") == true,
                           scriptError.traceback ?? "no traceback")
@@ -84,57 +84,57 @@ final class BridgeInternalsTests: XCTestCase {
 
     func testLifetime_fieldsLiveWithTheNativeOwner_thenEverythingGoes() throws {
         let owner = UIView()
-        try bridge.run("""
+        try runtime.run("""
             Tracked = UIView:subclass('Tracked')
             function Tracked:dealloc() deallocated = self.note end
             """)
-        try bridge.run("local t = Tracked(); t.note = 'mine'; t.selfRef = function() return t end; pending = t")
+        try runtime.run("local t = Tracked(); t.note = 'mine'; t.selfRef = function() return t end; pending = t")
         do {
             // Only the owner may hold it natively: no reference of the test's own survives this scope.
-            let tracked = try XCTUnwrap(bridge.object(global: "pending") as? UIView)
+            let tracked = try XCTUnwrap(runtime.object(global: "pending") as? UIView)
             owner.addSubview(tracked)
         }
-        try bridge.run("pending = nil; collectgarbage()")
-        try bridge.run("assert(deallocated == nil)")
+        try runtime.run("pending = nil; collectgarbage()")
+        try runtime.run("assert(deallocated == nil)")
         XCTAssertEqual(owner.subviews.count, 1)
         do { owner.subviews[0].removeFromSuperview() }
-        try bridge.run("collectgarbage(); assert(deallocated == 'mine', tostring(deallocated))")
+        try runtime.run("collectgarbage(); assert(deallocated == 'mine', tostring(deallocated))")
     }
 
     func testClose_survivorsGoOnNatively() throws {
         let owner = UIView()
-        try bridge.run("""
+        try runtime.run("""
             Survivor = UIView:subclass('Survivor')
             function Survivor:layoutSubviews() error('must not run after close') end
             survivor = Survivor()
             """)
-        let survivor = try XCTUnwrap(bridge.object(global: "survivor") as? UIView)
+        let survivor = try XCTUnwrap(runtime.object(global: "survivor") as? UIView)
         owner.addSubview(survivor)
-        bridge.close()
+        runtime.close()
         survivor.layoutSubviews()
         survivor.removeFromSuperview()
         XCTAssertNil(survivor.superview)
     }
 
     func testEngineException_becomesALuaError() {
-        XCTAssertThrowsError(try bridge.run("local v = UIView(); v:addSubview(v)")) { error in
-            XCTAssertTrue((error as! LuaBridge.ScriptError).message.hasSuffix("Can't add self as subview"))
+        XCTAssertThrowsError(try runtime.run("local v = UIView(); v:addSubview(v)")) { error in
+            XCTAssertTrue((error as! LuaRuntime.ScriptError).message.hasSuffix("Can't add self as subview"))
         }
-        XCTAssertNoThrow(try bridge.run("local v = UIView(); v:addSubview(UIView())"))
+        XCTAssertNoThrow(try runtime.run("local v = UIView(); v:addSubview(UIView())"))
     }
 }
 
 final class BridgeDeinitTests: XCTestCase {
-    /// A bridge released without close() releases its objects without calling back into itself.
+    /// A runtime released without close() releases its objects without calling back into itself.
     func testDroppingABridgeWithoutClosingIt() throws {
-        var bridge: LuaBridge? = LuaBridge()
-        try bridge!.run("""
+        var runtime: LuaRuntime? = LuaRuntime()
+        try runtime!.run("""
             V = UIView:subclass('V')
             function V:dealloc() end
             views = {}
             for i = 1, 10 do views[i] = V() end
             """)
-        bridge = nil
-        XCTAssertNil(bridge)
+        runtime = nil
+        XCTAssertNil(runtime)
     }
 }

@@ -161,7 +161,7 @@ final class ConstraintsTests: ViewCoreTestCase {
     func test_R5_2_updateConstraintsOverrideMustCallSuper() {
         a.callsSuperUpdateConstraints = false
         a.setNeedsUpdateConstraints()
-        let exception = UIKitException.capture { EngineRunLoop.main.runOnce() }
+        let exception = UIKitException.capture { VirtualRunLoop.main.runOnce() }
         XCTAssertEqual(exception?.name, .internalInconsistencyException)
         XCTAssertEqual(exception?.reason,
                        "LoggingView #\(a.objectID) did not call super's -updateConstraints; an override must call [super updateConstraints] as its final step")
@@ -181,7 +181,7 @@ final class ConstraintsTests: ViewCoreTestCase {
 
         controller.callsSuperUpdateViewConstraints = false
         r.setNeedsUpdateConstraints()
-        let exception = UIKitException.capture { EngineRunLoop.main.runOnce() }
+        let exception = UIKitException.capture { VirtualRunLoop.main.runOnce() }
         XCTAssertEqual(exception?.name, .internalInconsistencyException)
         XCTAssertEqual(exception?.reason,
                        "LoggingController #\(controller.objectID) did not call super's -updateViewConstraints; an override must call [super updateViewConstraints]")

@@ -175,7 +175,7 @@ final class ControllerRotationTests: ControllerTestCase {
 
     /// Without a change of size class (an iPad), no trait callbacks, only the size.
     func test_R9_1_rotationWithoutSizeClassChange() {
-        UIScreen.use(Device.named("iPad")!)
+        Session.start(device: Device.named("iPad")!)
         let a = controller("A")
         showInWindow(a)
         Simulator.rotate(.landscapeLeft)
@@ -223,7 +223,7 @@ final class ControllerRotationTests: ControllerTestCase {
         a.view.window?.isHidden = true
         drain()
 
-        UIScreen.use(Device.named("iPhone 8")!)
+        Session.start(device: Device.named("iPhone 8")!)
         let b = controller("B")
         showInWindow(b)
         XCTAssertEqual(b.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))

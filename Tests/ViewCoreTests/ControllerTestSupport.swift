@@ -323,7 +323,6 @@ class ControllerTestCase: XCTestCase {
     private struct WeakWindow { weak var window: UIWindow? }
     private var savedExceptionHandler: ((UIKitException) -> Void)?
     private var savedWarningHandler: ((String) -> Void)?
-    private var savedDelegate: UIApplicationDelegate?
     private var uncaught: [UIKitException] = []
     /// What `UIKitWarning.log` reported during the test.
     var warnings: [String] = []
@@ -337,11 +336,7 @@ class ControllerTestCase: XCTestCase {
         UIKitException.handler = { [unowned self] exception in self.uncaught.append(exception) }
         savedWarningHandler = UIKitWarning.handler
         UIKitWarning.handler = { [unowned self] message in self.warnings.append(message) }
-        savedDelegate = UIApplication.shared.delegate
-        UIScreen.use(Device.named(Device.defaultName)!)
-        drain()
-        XCTAssertFalse(TransitionQueue.shared.isRunning, "an earlier test left a transition running")
-        uncaught = []
+        Session.start()
     }
 
     override func tearDown() {
@@ -349,10 +344,8 @@ class ControllerTestCase: XCTestCase {
         for entry in windows { entry.window?.isHidden = true }
         windows = []
         drain()
-        UIScreen.use(Device.named(Device.defaultName)!)
-        if UIApplication.shared.applicationState == .background { Simulator.foreground() }
-        UIApplication.shared.delegate = savedDelegate
         XCTAssertFalse(TransitionQueue.shared.isRunning, "the test left a transition running")
+        Session.start()
         XCTAssertEqual(uncaught.map(\.reason), [], "UIKit exceptions the test did not capture")
         if let savedExceptionHandler { UIKitException.handler = savedExceptionHandler }
         if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
@@ -362,15 +355,15 @@ class ControllerTestCase: XCTestCase {
     // MARK: Run loop
 
     /// One run loop turn at the current virtual time.
-    func turn() { ViewCore.RunLoop.main.runOnce() }
+    func turn() { VirtualRunLoop.main.runOnce() }
 
     /// Runs until nothing is pending (time jumps over timers and animations).
-    func drain() { ViewCore.RunLoop.main.runUntilIdle() }
+    func drain() { VirtualRunLoop.main.runUntilIdle() }
 
     /// Advances virtual time, a frame at a time.
-    func advance(_ seconds: TimeInterval) { ViewCore.RunLoop.main.run(for: seconds) }
+    func advance(_ seconds: TimeInterval) { VirtualRunLoop.main.run(for: seconds) }
 
-    var now: TimeInterval { ViewCore.RunLoop.main.currentTime }
+    var now: TimeInterval { VirtualRunLoop.main.currentTime }
 
     // MARK: Objects
 

@@ -138,9 +138,9 @@ final class ControllerViewLoadingTests: ControllerTestCase {
         XCTAssertEqual(aView.frame, UIScreen.main.bounds)
 
         // The screen's bounds of the device in use.
-        UIScreen.use(Device.named("iPad")!)
+        Session.start(device: Device.named("iPad")!)
         XCTAssertEqual(UIViewController().view.frame, CGRect(x: 0, y: 0, width: 810, height: 1080))
-        UIScreen.use(Device.named(Device.defaultName)!)
+        Session.start(device: Device.named(Device.defaultName)!)
 
         // A nib name: nib loading is not available, which is reported (decision in
         // UIViewController+View.swift), and the engine goes on.
@@ -210,8 +210,7 @@ final class ControllerViewLoadingTests: ControllerTestCase {
     // MARK: R6.4
 
     func test_R6_4_sizeBeforeAndAtDidAppear() {
-        UIScreen.use(Device.named("iPhone 8 Plus")!)
-        defer { UIScreen.use(Device.named(Device.defaultName)!) }
+        Session.start(device: Device.named("iPhone 8 Plus")!)
         let a = controller("A", viewSize: CGSize(width: 375, height: 667))
         a.onCallback = { [unowned self] controller, selector in
             guard ["viewDidLoad", "viewWillAppear:", "viewWillLayoutSubviews", "viewDidAppear:"].contains(selector) else { return }

@@ -70,7 +70,7 @@ final class CreationTests: ViewCoreTestCase {
             XCTAssertFalse(created.needsUpdateConstraints, nameOf(created))
         }
         XCTAssertFalse(DisplayCycle.shared.hasPendingWork)
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertEqual(log.take(), [])
         XCTAssertNil(view.contents)
         _ = window

@@ -8,10 +8,10 @@ final class DisplayCycleLifetimeTests: XCTestCase {
         do {
             let parent = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             parent.addSubview(UIView())          // marks and registers the parent as a root
-            RunLoop.main.runOnce()               // commits: the parent is no longer registered
+            VirtualRunLoop.main.runOnce()               // commits: the parent is no longer registered
             XCTAssertFalse(parent.needsLayout)
         }                                        // the teardown removes the subview, marking the dying parent
-        RunLoop.main.runOnce()                   // would touch the dead parent if it were still registered
+        VirtualRunLoop.main.runOnce()                   // would touch the dead parent if it were still registered
         XCTAssertFalse(DisplayCycle.shared.hasPendingWork)
     }
 
@@ -20,7 +20,7 @@ final class DisplayCycleLifetimeTests: XCTestCase {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             root.setNeedsLayout()
         }
-        RunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertFalse(DisplayCycle.shared.hasPendingWork)
     }
 }

@@ -191,7 +191,7 @@ final class DisplayTests: ViewCoreTestCase {
         }
         XCTAssertNil(UIGraphicsGetCurrentContext())
         window.addSubview(v)
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertNil(UIGraphicsGetCurrentContext(), "nil outside drawRect:")
         XCTAssertNotNil(seen["V"])
         XCTAssertTrue(seen["V"] === v.contents)
@@ -204,7 +204,7 @@ final class DisplayTests: ViewCoreTestCase {
         let v = view("V", CGRect(x: 10, y: 100, width: 100, height: 100))
         v.onDraw = { _, _ in UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 5, height: 5)) }
         window.addSubview(v)
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         XCTAssertEqual(v.contents?.operations, [
             .clear(CGRect(x: 0, y: 0, width: 100, height: 100)),
@@ -212,7 +212,7 @@ final class DisplayTests: ViewCoreTestCase {
         ])
 
         v.setNeedsDisplay(CGRect(x: 10, y: 10, width: 20, height: 20))
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertEqual(v.contents?.operations, [
             .clear(CGRect(x: 10, y: 10, width: 20, height: 20)),
             .fill(CGRect(x: 0, y: 0, width: 5, height: 5), color: black),
@@ -220,7 +220,7 @@ final class DisplayTests: ViewCoreTestCase {
 
         v.clearsContextBeforeDrawing = false
         v.setNeedsDisplay()
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertEqual(v.contents?.operations, [.fill(CGRect(x: 0, y: 0, width: 5, height: 5), color: black)])
     }
 

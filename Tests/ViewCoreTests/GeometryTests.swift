@@ -260,7 +260,7 @@ final class GeometryTests: ViewCoreTestCase {
         ]
         XCTAssertEqual(Device.catalog.map(\.name), expected.map(\.name), "every listed device is checked")
         for device in expected {
-            UIScreen.use(Device.named(device.name)!)
+            Session.start(device: Device.named(device.name)!)
             let screen = UIScreen.main
             XCTAssertEqual(screen.device.name, device.name)
             XCTAssertEqual(screen.bounds, CGRect(x: 0, y: 0, width: device.width, height: device.height), device.name)
@@ -272,7 +272,7 @@ final class GeometryTests: ViewCoreTestCase {
             screen.interfaceOrientation = .landscapeLeft
             XCTAssertEqual(screen.bounds, CGRect(x: 0, y: 0, width: device.height, height: device.width), "\(device.name) landscape")
         }
-        UIScreen.use(Device.named(Device.defaultName)!)
+        Session.start(device: Device.named(Device.defaultName)!)
         XCTAssertEqual(UIScreen.main.device.name, "iPhone 15", "the default device")
         XCTAssertNil(Device.named("iPhone 99"))
     }
@@ -292,7 +292,7 @@ final class GeometryTests: ViewCoreTestCase {
             XCTAssertEqual(old.safeAreaPortrait, new.safeAreaPortrait, alias)
             XCTAssertEqual(old.safeAreaLandscape, new.safeAreaLandscape, alias)
             XCTAssertEqual(old.landscapeWidthIsRegular, new.landscapeWidthIsRegular, alias)
-            UIScreen.use(old)
+            Session.start(device: old)
             XCTAssertEqual(UIScreen.main.bounds.size, new.portraitSize, alias)
         }
         XCTAssertEqual(Device.named("iPhone 6")?.portraitSize, CGSize(width: 375, height: 667))

@@ -287,7 +287,7 @@ final class LayoutTests: ViewCoreTestCase {
         a.setNeedsLayout()
         b.setNeedsLayout()
 
-        let exception = UIKitException.capture { EngineRunLoop.main.runOnce() }
+        let exception = UIKitException.capture { VirtualRunLoop.main.runOnce() }
         XCTAssertEqual(log.take(), Array(repeating: ["-[A layoutSubviews]", "-[B layoutSubviews]"], count: 5).flatMap { $0 })
         XCTAssertEqual(exception?.name, .internalInconsistencyException)
         XCTAssertEqual(exception?.reason,

@@ -501,7 +501,7 @@ final class RandomRun {
     private func commitAndCheck() -> String? {
         let marked = Set(nodes.indices.filter { nodes[$0].needsLayout }.map { name($0) })
         recorder.laidOut.removeAll()
-        let exception = UIKitException.capture { EngineRunLoop.main.runOnce() }
+        let exception = UIKitException.capture { VirtualRunLoop.main.runOnce() }
         if let exception { return "the commit raised \(exception.reason)" }
         var counts: [String: Int] = [:]
         for laidOut in recorder.laidOut { counts[laidOut, default: 0] += 1 }

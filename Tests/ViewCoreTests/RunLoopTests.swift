@@ -2,7 +2,7 @@ import XCTest
 @testable import ViewCore
 
 /// The run loop in virtual time. Timing tests use a fresh loop, whose clock starts
-/// at 0 whatever earlier tests did to `RunLoop.main`'s; its turns still commit the
+/// at 0 whatever earlier tests did to `VirtualRunLoop.main`'s; its turns still commit the
 /// shared display cycle.
 final class RunLoopTests: ViewCoreTestCase {
     private let frame60 = 1.0 / 60
@@ -19,7 +19,7 @@ final class RunLoopTests: ViewCoreTestCase {
     // MARK: One turn
 
     func testRunOnceRunsDueTimersThenQueuedBlocksThenTheCommit() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         let v = view("V")
         loop.perform { self.log.add("block 1") }
         loop.schedule(after: 0) { _ in self.log.add("timer") }
@@ -34,7 +34,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testBlockQueuedDuringATurnRunsAtTheNextTurn() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         loop.perform {
             self.log.add("first")
             loop.perform { self.log.add("queued by first") }
@@ -49,7 +49,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testTimersDueInOneTurnFireInTheOrderTheyFallDue() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         loop.schedule(after: 0.105) { _ in self.log.add("0.105") }
         loop.schedule(after: 0.101) { _ in self.log.add("0.101") }
         loop.schedule(after: 0.101) { _ in self.log.add("0.101 again") }
@@ -66,7 +66,7 @@ final class RunLoopTests: ViewCoreTestCase {
 
     func testRunForAdvancesFrameByFrameAt60FPS() {
         XCTAssertEqual(UIScreen.main.device.name, "iPhone 15")
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var frames: [TimeInterval] = []
         loop.addFrameHandler { time in frames.append(time); return true }
 
@@ -85,9 +85,8 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunForAdvancesAt120FPSOnIPhone15ProMax() {
-        UIScreen.use(Device.named("iPhone 15 Pro Max")!)
-        defer { UIScreen.use(Device.named(Device.defaultName)!) }
-        let loop = EngineRunLoop()
+        Session.start(device: Device.named("iPhone 15 Pro Max")!)
+        let loop = VirtualRunLoop()
         var frames: [TimeInterval] = []
         loop.addFrameHandler { time in frames.append(time); return true }
 
@@ -96,7 +95,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testFrameHandlerStopsWhenItReturnsFalse() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var calls = 0
         let handler = loop.addFrameHandler { _ in calls += 1; return calls < 3 }
         loop.run(for: 0.1)
@@ -107,7 +106,7 @@ final class RunLoopTests: ViewCoreTestCase {
     // MARK: Timers
 
     func testTimerFiresAtItsVirtualTime() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var fired: [TimeInterval] = []
         loop.schedule(after: 0.25) { _ in fired.append(loop.currentTime) }
         loop.run(for: 0.2)
@@ -123,7 +122,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRepeatingTimerFiresEveryInterval() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var fired: [TimeInterval] = []
         let timer = loop.schedule(after: 0.1, repeats: true) { _ in fired.append(loop.currentTime) }
         loop.run(for: 0.55)
@@ -136,7 +135,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRepeatingTimerCanInvalidateItself() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var fired = 0
         loop.schedule(after: 0.1, repeats: true) { timer in
             fired += 1
@@ -152,7 +151,7 @@ final class RunLoopTests: ViewCoreTestCase {
     /// once, or (a frame handler) stopped.
     func testAnEndedTimerOrFrameHandlerLetsGoOfItsBlock() {
         final class Token {}
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         weak var invalidatedToken: Token?, firedToken: Token?, frameToken: Token?
         do {
             let token = Token(), fired = Token(), frame = Token()
@@ -174,7 +173,7 @@ final class RunLoopTests: ViewCoreTestCase {
     // MARK: runUntilIdle
 
     func testRunUntilIdleJumpsToOneShotTimersAndFinishes() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var fired: [String] = []
         loop.schedule(after: 5) { _ in fired.append("5 at \(loop.currentTime)") }
         loop.schedule(after: 2) { _ in
@@ -192,7 +191,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunUntilIdleIsNotKeptBusyByRepeatingTimers() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var fired = 0
         loop.schedule(after: 1, repeats: true) { _ in fired += 1 }
         loop.runUntilIdle()
@@ -201,7 +200,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunUntilIdleStepsFramesWhileAnAnimationRuns() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         var frames: [TimeInterval] = []
         loop.addFrameHandler { time in
             frames.append(time)
@@ -213,7 +212,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunUntilIdleReportsABlockThatRequeuesItselfForever() {
-        let loop = EngineRunLoop.main
+        let loop = VirtualRunLoop.main
         loop.maximumIdleTurns = 20
         defer { loop.maximumIdleTurns = 100_000 }
         var stop = false
@@ -238,7 +237,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunUntilIdleReportsTimersThatKeepSchedulingMore() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         loop.maximumIdleTurns = 10
         var last: ScheduledTimer?
         func reschedule(_ timer: ScheduledTimer) {
@@ -253,7 +252,7 @@ final class RunLoopTests: ViewCoreTestCase {
     }
 
     func testRunUntilIdleReportsAnAnimationThatNeverEnds() {
-        let loop = EngineRunLoop()
+        let loop = VirtualRunLoop()
         loop.maximumIdleTurns = 6
         loop.addFrameHandler { _ in true }
         let exception = UIKitException.capture { loop.runUntilIdle() }
@@ -273,7 +272,7 @@ final class RunLoopTests: ViewCoreTestCase {
         v.onLayoutSubviews = { view in if looping { view.setNeedsLayout() } }
         v.setNeedsLayout()
 
-        let exception = UIKitException.capture { EngineRunLoop.main.runOnce() }
+        let exception = UIKitException.capture { VirtualRunLoop.main.runOnce() }
         XCTAssertEqual(exception?.name, .internalInconsistencyException)
         XCTAssertEqual(exception?.reason,
                        "The layout did not settle after 100 passes of the display cycle; still invalid: <LoggingView: #\(v.objectID); frame = (0 0; 50 50)>")
@@ -282,11 +281,11 @@ final class RunLoopTests: ViewCoreTestCase {
 
         // The next turn works normally: nothing left over, a new mark handled once.
         looping = false
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertEqual(log.take(), [])
         v.setNeedsLayout()
         root.setNeedsLayout()
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         XCTAssertEqual(log.take(), ["-[R layoutSubviews]", "-[V layoutSubviews]"])
     }
 }

@@ -1,9 +1,6 @@
 import XCTest
 @testable import ViewCore
 
-/// `RunLoop` alone is ambiguous in tests: Foundation has one too.
-typealias EngineRunLoop = ViewCore.RunLoop
-
 // MARK: - The call log
 
 /// The lines the logging views and controllers write, in call order. Tests compare
@@ -222,14 +219,10 @@ class ViewCoreTestCase: XCTestCase {
         super.tearDown()
     }
 
-    /// The default device, the default bounds, and no work left from an earlier test:
-    /// marks committed and queued blocks run (the display cycle and the run loop are
-    /// singletons).
+    /// A fresh session on the default device: nothing carried over from an
+    /// earlier test.
     func resetEngine() {
-        UIScreen.use(Device.named(Device.defaultName)!)
-        DisplayCycle.shared.maximumPasses = 100
-        EngineRunLoop.main.maximumIdleTurns = 100_000
-        EngineRunLoop.main.runOnce()
+        Session.start()
     }
 
     /// A logging window filling the screen; `visible` shows it (the application then
@@ -253,13 +246,13 @@ class ViewCoreTestCase: XCTestCase {
 
     /// Commits what is pending (one run loop turn) and forgets the log.
     func settle() {
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         log.clear()
     }
 
     /// Commits what is pending (one run loop turn) and returns what it logged.
     func commit() -> [String] {
-        EngineRunLoop.main.runOnce()
+        VirtualRunLoop.main.runOnce()
         return log.take()
     }
 

@@ -4,7 +4,7 @@ import ViewCore
 
 /// UIKit's enumeration and option values as globals with their Objective-C names,
 /// and the macros that test them.
-extension LuaBridge {
+extension LuaRuntime {
     func registerConstants() {
         let constants: [(String, Int)] = [
             // UIViewContentMode

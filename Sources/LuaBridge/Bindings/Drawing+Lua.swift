@@ -4,7 +4,7 @@ import ViewCore
 
 /// CoreGraphics' and UIKit's drawing functions by their C names, over the
 /// recording context (`UIGraphicsGetCurrentContext()` inside `drawRect:`).
-extension LuaBridge {
+extension LuaRuntime {
     func registerDrawing() {
         let context = NativeClass("CGContext", superclass: "NSObject", swiftType: CGContext.self)
         context.getters["operations"] = { args in

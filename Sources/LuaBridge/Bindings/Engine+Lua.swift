@@ -1,32 +1,32 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// The project's own headless API: `RunLoop`, `Simulator`, `trace`; the drawing
 /// functions; `collectgarbage`.
-extension LuaBridge {
+extension LuaRuntime {
     func registerEngine() {
-        let runLoop = NativeClass("RunLoop", superclass: "NSObject", swiftType: ViewCore.RunLoop.self)
+        let runLoop = NativeClass("RunLoop", superclass: "NSObject", swiftType: VirtualRunLoop.self)
         runLoop.methods["runOnce"] = { [unowned self] args in
-            try args.object(1, ViewCore.RunLoop.self).runOnce()
+            try args.object(1, VirtualRunLoop.self).runOnce()
             releaseUnownedAnchors()
             return 0
         }
         runLoop.methods["runUntilIdle"] = { [unowned self] args in
-            try args.object(1, ViewCore.RunLoop.self).runUntilIdle()
+            try args.object(1, VirtualRunLoop.self).runUntilIdle()
             releaseUnownedAnchors()
             return 0
         }
         runLoop.methods["runFor"] = { [unowned self] args in
             let seconds = try args.number(2)
             guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
-            try args.object(1, ViewCore.RunLoop.self).run(for: seconds)
+            try args.object(1, VirtualRunLoop.self).run(for: seconds)
             releaseUnownedAnchors()
             return 0
         }
         runLoop.methods["perform"] = { args in
-            let loop = try args.object(1, ViewCore.RunLoop.self)
+            let loop = try args.object(1, VirtualRunLoop.self)
             guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
             loop.perform { function.call() }
             return 0
@@ -35,7 +35,7 @@ extension LuaBridge {
         // with the timer, as NSTimer passes itself, and returns it.
         for (name, repeats) in [("after", false), ("every", true)] {
             runLoop.methods[name] = { args in
-                let loop = try args.object(1, ViewCore.RunLoop.self)
+                let loop = try args.object(1, VirtualRunLoop.self)
                 let seconds = try args.number(2)
                 guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
                 guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
@@ -45,15 +45,15 @@ extension LuaBridge {
         // The engine's CADisplayLink: the function runs at every frame with the
         // time, until it returns false or its handler is invalidated.
         runLoop.methods["onFrame"] = { args in
-            let loop = try args.object(1, ViewCore.RunLoop.self)
+            let loop = try args.object(1, VirtualRunLoop.self)
             guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
             return args.push(loop.addFrameHandler { function.call(with: $0) })
         }
-        runLoop.readOnly("currentTime", .seconds) { (object: ViewCore.RunLoop) in
+        runLoop.readOnly("currentTime", .seconds) { (object: VirtualRunLoop) in
             object.currentTime
         }
         registerNative(runLoop)
-        installClassProperty("RunLoop", "main") { args in args.push(ViewCore.RunLoop.main) }
+        installClassProperty("RunLoop", "main") { args in args.push(VirtualRunLoop.main) }
 
         let timer = NativeClass("Timer", superclass: "NSObject", swiftType: ScheduledTimer.self)
         timer.action("invalidate") { (timer: ScheduledTimer) in timer.invalidate() }

@@ -1,11 +1,11 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// The root class and the app-wide objects: `NSObject`, `UIScreen`,
 /// `UIApplication`, `UIDevice`, `UIColor`, the coordinator and block objects.
-extension LuaBridge {
+extension LuaRuntime {
     func registerFoundationClasses() {
         let object = NativeClass("NSObject", superclass: nil, swiftType: NSObject.self)
         object.methods["subclass"] = { [unowned self] args in
@@ -85,7 +85,7 @@ extension LuaBridge {
             } else {
                 guard args.lua.type(at: 2) == LUA_TTABLE else { throw args.typeError(2, expected: "table") }
                 args.lua.pushValue(at: 2)
-                application.delegate = ScriptedApplicationDelegate(bridge: self, reference: args.lua.ref())
+                application.delegate = ScriptedApplicationDelegate(runtime: self, reference: args.lua.ref())
             }
             return 0
         }
@@ -213,30 +213,32 @@ extension LuaBridge {
     }
 }
 
-/// `UIDevice.currentDevice`: the simulated device.
-
 /// An application delegate written in Lua: a table whose functions are called by
 /// their selectors' Lua names (`applicationDidEnterBackground`), with the table
 /// and the application as arguments.
 final class ScriptedApplicationDelegate: UIApplicationDelegate {
-    unowned let bridge: LuaBridge  // the bridge clears the app's delegate when it closes
+    /// Not reference-counted: the gate says closed once the runtime is gone.
+    unowned(unsafe) let runtime: LuaRuntime
+    let gate: HookGate
     let reference: Int32
 
-    init(bridge: LuaBridge, reference: Int32) {
-        self.bridge = bridge
+    init(runtime: LuaRuntime, reference: Int32) {
+        self.runtime = runtime
+        gate = runtime.gate
         self.reference = reference
     }
 
-    deinit { if !bridge.isClosing { bridge.main.unref(reference) } }
+    deinit { if !gate.state.pointee.isClosed { runtime.main.unref(reference) } }
 
     private func send(_ name: String) {
-        let lua = bridge.lua
+        guard !gate.state.pointee.isClosed else { return }
+        let lua = runtime.lua
         lua.pushRef(reference)
         _ = lua.rawGet(-1, field: name)
         guard lua.type(at: -1) == LUA_TFUNCTION else { return lua.pop(2) }
         lua_rotate(lua.state, -2, 1)
-        bridge.push(UIApplication.shared, on: lua)
-        bridge.pcall(lua, arguments: 2, results: 0)
+        runtime.push(UIApplication.shared, on: lua)
+        runtime.pcall(lua, arguments: 2, results: 0)
     }
 
     func applicationWillResignActive(_ application: UIApplication) { send("applicationWillResignActive") }

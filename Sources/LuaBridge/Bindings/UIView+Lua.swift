@@ -1,8 +1,8 @@
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// `UIView` and its subclasses as scripts see them.
-extension LuaBridge {
+extension LuaRuntime {
     func registerViewClasses() {
         let view = NativeClass("UIView", superclass: "UIResponder", swiftType: UIView.self)
         view.hooks = ViewHook.all

@@ -1,9 +1,9 @@
 import Foundation
 import CLuaShims
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// `UIViewController` and the containers as scripts see them.
-extension LuaBridge {
+extension LuaRuntime {
     func registerControllerClasses() {
         let controller = NativeClass("UIViewController", superclass: "UIResponder", swiftType: UIViewController.self)
         controller.hooks = ControllerHook.all

@@ -1,9 +1,10 @@
 import CLua
 import CLuaShims
 import Foundation
-@_spi(LuaBridge) import ViewCore
+@_spi(Bridging) import ViewCore
 
-/// One Lua state bound to the engine. It owns the state, the table of Swift
+/// One Lua state bound to the engine's current session, which it lives no longer
+/// than: it closes when the session ends. It owns the state, the table of Swift
 /// functions exposed to Lua, the classes (native and scripted), the identity map
 /// from native objects to their userdata, and the error that a hook or the engine
 /// raised while Swift frames were on the stack.
@@ -11,7 +12,7 @@ import Foundation
 /// Errors never unwind through Swift: Swift calls Lua only through `lua_pcall`,
 /// and Swift functions called by Lua return a status that the C trampoline
 /// (CLuaShims) turns into a Lua error once the Swift frame has returned.
-public final class LuaBridge {
+public final class LuaRuntime {
     /// A Swift function exposed to Lua. It returns how many results it pushed,
     /// or throws a `LuaError`.
     typealias Function = (Arguments) throws -> Int32
@@ -21,7 +22,7 @@ public final class LuaBridge {
     /// hooks run on it.
     var lua: Lua
 
-    /// Every registered function, by id, for as long as the bridge lives: held
+    /// Every registered function, by id, for as long as the runtime lives: held
     /// unmanaged so that a call borrows its function instead of retaining it.
     private var functions: [Unmanaged<FunctionEntry>] = []
     var classesByName: [String: LuaClass] = [:]
@@ -29,7 +30,7 @@ public final class LuaBridge {
     /// Class properties (`UIScreen.mainScreen`), by class and name.
     var classProperties: [String: FunctionTable] = [:]
 
-    /// Registry references of the bridge's own tables.
+    /// Registry references of the runtime's own tables.
     var objectsRef: Int32 = 0      // weak values: object address → userdata
     var anchorsRef: Int32 = 0      // object address → userdata, for objects with a native owner
     var dyingRef: Int32 = 0        // object address → userdata, during the object's finalization
@@ -81,6 +82,7 @@ public final class LuaBridge {
         luaL_openlibs(state)
         installCore()
         installBindings()
+        Session.current.onEnd { [weak self] in self?.close() }
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
             if pendingError == nil { pendingError = .exception(exception) }
@@ -89,7 +91,7 @@ public final class LuaBridge {
 
     /// Closes the state. Objects still alive are released without their scripted
     /// hooks: the app is quitting, as on iOS, where nothing is deallocated at exit.
-    /// Objects the engine still holds (a visible window) outlive the bridge and go
+    /// Objects the engine still holds (a visible window) outlive the runtime and go
     /// on natively.
     public func close() {
         guard !isClosing else { return }
@@ -101,7 +103,7 @@ public final class LuaBridge {
         UIKitException.handler = previousExceptionHandler
     }
 
-    /// A bridge dropped without `close()`: nothing may reach back into it while it
+    /// A runtime dropped without `close()`: nothing may reach back into it while it
     /// is destroyed, so the state forgets it first and finalizers only release.
     deinit {
         if !isClosing {
@@ -111,8 +113,8 @@ public final class LuaBridge {
         for function in functions { function.release() }
     }
 
-    static func from(_ state: OpaquePointer) -> LuaBridge {
-        Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state).pointee!).takeUnretainedValue()
+    static func from(_ state: OpaquePointer) -> LuaRuntime {
+        Unmanaged<LuaRuntime>.fromOpaque(luaui_extraspace(state).pointee!).takeUnretainedValue()
     }
 
     /// Registers a Swift function; returns the id `Lua.pushFunction` takes.
@@ -158,7 +160,7 @@ public final class LuaBridge {
     @inline(__always)
     private func run(_ id: Int) -> Int32 {
         do {
-            let results = try functions[id]._withUnsafeGuaranteedRef { try $0.call(Arguments(lua: lua, bridge: self)) }
+            let results = try functions[id]._withUnsafeGuaranteedRef { try $0.call(Arguments(lua: lua, runtime: self)) }
             guard case .none = pendingError else { return raise(takePendingError()!, on: lua) }
             return results
         } catch let error as LuaError {
@@ -228,15 +230,15 @@ enum PendingError {
 /// wrapped in reabstraction thunks, which every call from Lua would then go
 /// through), and so that a call can borrow it.
 final class FunctionEntry {
-    let call: LuaBridge.Function
-    init(call: @escaping LuaBridge.Function) { self.call = call }
+    let call: LuaRuntime.Function
+    init(call: @escaping LuaRuntime.Function) { self.call = call }
 }
 
 /// Swift functions exposed to Lua, by name (a class's methods, say).
 struct FunctionTable {
     private(set) var entries: [String: FunctionEntry] = [:]
 
-    subscript(name: String) -> LuaBridge.Function? {
+    subscript(name: String) -> LuaRuntime.Function? {
         get { entries[name]?.call }
         set {
             if let newValue { entries[name] = FunctionEntry(call: newValue) } else { entries[name] = nil }
@@ -244,9 +246,9 @@ struct FunctionTable {
     }
 }
 
-/// The trampoline's view of the bridge: one C function pointer for every Swift function.
+/// The trampoline's view of the runtime: one C function pointer for every Swift function.
 @_cdecl("luaui_dispatch")
 func dispatch(_ state: OpaquePointer, _ id: Int32) -> Int32 {
-    Unmanaged<LuaBridge>.fromOpaque(luaui_extraspace(state).pointee!)
+    Unmanaged<LuaRuntime>.fromOpaque(luaui_extraspace(state).pointee!)
         ._withUnsafeGuaranteedRef { $0.invoke(Int(id), state: state) }
 }

@@ -2,11 +2,21 @@ import Foundation
 
 /// The main run loop, in virtual time. Time stands still until `run(for:)` or
 /// `runUntilIdle()` advances it, so every run of a script sees the same clock.
+/// (Lua calls it `RunLoop`; in Swift that name is Foundation's.)
 ///
 /// One turn (`runOnce`): the timers that are due, in the order they fall due; the
 /// blocks queued before the turn began; then the display cycle's commit.
-public final class RunLoop {
-    public static let main = RunLoop()
+///
+/// Foundation's main run loop turns it too, as UIKit's work rides on the main run
+/// loop on iOS: whenever it has work, it asks Foundation's loop for a turn, so that
+/// the iOS idiom `VirtualRunLoop.main.run(until: Date())` (Foundation's) runs the work that
+/// is due now. That never advances virtual time: `run(for:)` and `runUntilIdle()`
+/// do.
+public final class VirtualRunLoop {
+    /// The current session's.
+    public static var main: VirtualRunLoop { Session.current.runLoop }
+
+    init() {}
 
     /// Virtual seconds since launch.
     public private(set) var currentTime: TimeInterval = 0
@@ -29,6 +39,7 @@ public final class RunLoop {
     /// Queues a block for the next turn, like `DispatchQueue.main.async`.
     public func perform(_ block: @escaping () -> Void) {
         queue.append(block)
+        requestFoundationTurn()
     }
 
     /// A timer firing `delay` seconds of virtual time from now, then every `delay`
@@ -40,6 +51,7 @@ public final class RunLoop {
         let timer = ScheduledTimer(fireTime: currentTime + max(delay, 0), interval: delay,
                                    repeats: repeats, sequence: timerSequence, block: block)
         timers.append(timer)
+        if delay <= 0 { requestFoundationTurn() }
         return timer
     }
 
@@ -61,7 +73,7 @@ public final class RunLoop {
         let blocks = queue
         queue.removeAll()
         for block in blocks { block() }
-        DisplayCycle.shared.commit()
+        Session.current.displayCycle.commit()
     }
 
     /// Advances virtual time by `seconds`, a frame at a time at the main screen's
@@ -69,7 +81,7 @@ public final class RunLoop {
     public func run(for seconds: TimeInterval) {
         let end = currentTime + max(seconds, 0)
         runOnce()
-        while currentTime < end - RunLoop.tolerance {
+        while currentTime < end - VirtualRunLoop.tolerance {
             advance(to: min(nextFrameTime, end))
         }
     }
@@ -105,6 +117,42 @@ public final class RunLoop {
         !queue.isEmpty || timers.contains { $0.isValid && isDue($0) } || DisplayCycle.shared.hasPendingWork
     }
 
+    /// The session's end: queued blocks, timers and frame handlers are let go
+    /// without running.
+    func discardPendingWork() {
+        queue.removeAll()
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+        for handler in frameHandlers { handler.invalidate() }
+        frameHandlers.removeAll()
+        isEnded = true
+    }
+
+    // MARK: Foundation's run loop
+
+    private var foundationTurnRequested = false
+    private var isEnded = false
+
+    /// Asks Foundation's main run loop for a turn of this one, once until it comes.
+    func requestFoundationTurn() {
+        guard !foundationTurnRequested, !isEnded else { return }
+        foundationTurnRequested = true
+        Foundation.RunLoop.main.perform { [weak self] in self?.foundationTurn() }
+    }
+
+    /// What a turn of Foundation's loop runs: the turns due now, as many as the
+    /// work now asks for (what a turn queues for the next one included), with
+    /// `maximumIdleTurns` as the bound.
+    private func foundationTurn() {
+        foundationTurnRequested = false
+        guard !isEnded, !DisplayCycle.shared.isCommitting else { return }
+        var turns = 0
+        while hasWorkNow && turns < maximumIdleTurns {
+            runOnce()
+            turns += 1
+        }
+    }
+
     // MARK: Internals
 
     private var frameDuration: TimeInterval { 1.0 / Double(UIScreen.main.maximumFramesPerSecond) }
@@ -113,7 +161,7 @@ public final class RunLoop {
     /// so that frames never drift however time got where it is.
     private var nextFrameTime: TimeInterval {
         let rate = Double(UIScreen.main.maximumFramesPerSecond)
-        return ((currentTime * rate + RunLoop.tolerance).rounded(.down) + 1) / rate
+        return ((currentTime * rate + VirtualRunLoop.tolerance).rounded(.down) + 1) / rate
     }
 
     private func advance(to time: TimeInterval) {
@@ -125,7 +173,7 @@ public final class RunLoop {
     }
 
     private func isDue(_ timer: ScheduledTimer) -> Bool {
-        timer.fireTime <= currentTime + RunLoop.tolerance
+        timer.fireTime <= currentTime + VirtualRunLoop.tolerance
     }
 
     private func fireDueTimers() {
@@ -135,7 +183,7 @@ public final class RunLoop {
             if timer.repeats {
                 // Missed firings are skipped, as NSTimer does.
                 let interval = max(timer.interval, frameDuration)
-                repeat { timer.fireTime += interval } while timer.fireTime <= currentTime + RunLoop.tolerance
+                repeat { timer.fireTime += interval } while timer.fireTime <= currentTime + VirtualRunLoop.tolerance
             }
             timer.fire()
         }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One run of an app: everything UIKit keeps process-wide on a phone belongs to a
+/// session here (the screen and device, the application and its windows, the run
+/// loop and its virtual clock, the display cycle, the transition queue, the live
+/// controllers, and the counters behind stable object ids), so that a session can
+/// end and a fresh one start in the same process with nothing carried over. The
+/// test runner starts one per test, the REPL one per `:reset`, `luaui run` one per
+/// script.
+///
+/// UIKit's own entry points (`UIScreen.main`, `UIApplication.shared`,
+/// `UIDevice.current`, `VirtualRunLoop.main`) answer for the current session.
+/// There is always one: the first is started on first use, on the default device.
+///
+/// Objects outlive their session only if someone still holds them; using one after
+/// its session ended is not an error, but it then acts on the current session.
+public final class Session {
+    nonisolated(unsafe) public private(set) static var current = Session(device: Device.defaultDevice)
+
+    public let screen: UIScreen
+    public let device: UIDevice
+    public let application: UIApplication
+    public let runLoop: VirtualRunLoop
+    public let displayCycle: DisplayCycle
+    let transitions = TransitionQueue()
+    let liveControllers = LiveControllers()
+
+    /// The last id given to a responder (`UIResponder.objectID`), and to a touch.
+    var lastObjectID = 0
+    var lastTouchSequence = 0
+    /// UIKit's graphics-context stack (`UIGraphicsPushContext`).
+    var graphicsContexts: [CGContext] = []
+    /// The traits views report while a rotation is under way (UITraitCollection.swift).
+    var traitsDuringRotation: UITraitCollection?
+
+    public private(set) var hasEnded = false
+    private var endHandlers: [() -> Void] = []
+
+    private init(device: Device) {
+        screen = UIScreen(device: device)
+        self.device = UIDevice()
+        application = UIApplication()
+        runLoop = VirtualRunLoop()
+        displayCycle = DisplayCycle()
+    }
+
+    /// Ends the current session and makes a new one on `device` current.
+    @discardableResult
+    public static func start(device: Device = Device.defaultDevice) -> Session {
+        current.end()
+        current = Session(device: device)
+        return current
+    }
+
+    /// Runs `handler` when the session ends, before its state is dropped: what
+    /// lives as long as the session (a script's Lua state) closes there.
+    public func onEnd(_ handler: @escaping () -> Void) {
+        endHandlers.append(handler)
+    }
+
+    /// The app is gone, as when iOS terminates it: no callback reaches the app's
+    /// objects. The end handlers run (latest first), the windows are hidden
+    /// without appearance callbacks and let go, and the queued work, timers and
+    /// marks are dropped. Ending twice does nothing.
+    public func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        while let handler = endHandlers.popLast() { handler() }
+        application.terminate()
+        runLoop.discardPendingWork()
+        displayCycle.discardPendingWork()
+        transitions.discardPendingWork()
+        graphicsContexts.removeAll()
+        traitsDuringRotation = nil
+    }
+
+    func nextObjectID() -> Int {
+        lastObjectID += 1
+        return lastObjectID
+    }
+
+    func nextTouchSequence() -> Int {
+        lastTouchSequence += 1
+        return lastTouchSequence
+    }
+}
