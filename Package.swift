@@ -23,6 +23,10 @@ let package = Package(
         .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(name: "Cassowary"),
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
+        // LuaBridge's stand-in classes, generated at build time from the
+        // generator's tables (CONTRIBUTING.md: adding a class or a hook).
+        .executableTarget(name: "ScriptedClassesGenerator"),
+        .plugin(name: "ScriptedClassesPlugin", capability: .buildTool(), dependencies: ["ScriptedClassesGenerator"]),
         .target(
             name: "LuaBridge",
             dependencies: ["CLua", "CLuaShims", "ViewCore"],
@@ -37,7 +41,8 @@ let package = Package(
             swiftSettings: [.unsafeFlags([
                 "-enforce-exclusivity=unchecked",
                 "-Xfrontend", "-disable-llvm-merge-functions-pass",
-            ], .when(configuration: .release))]
+            ], .when(configuration: .release))],
+            plugins: ["ScriptedClassesPlugin"]
         ),
         .executableTarget(
             name: "luaui",

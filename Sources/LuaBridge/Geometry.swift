@@ -29,22 +29,54 @@ enum GeometryKind: Int32, CaseIterable {
     }
 }
 
+/// A geometry value: four numbers in a userdata of its kind.
+protocol GeometryValue: LuaValue {
+    static var kind: GeometryKind { get }
+    init(_ v: (Double, Double, Double, Double))
+    var components: (Double, Double, Double, Double) { get }
+}
+
+extension GeometryValue {
+    static func typeName(in stack: LuaStack) -> String { kind.name }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self {
+        guard let value = luaui_togeometry(stack.lua.state, index), value.pointee.kind == kind.rawValue else {
+            throw stack.typeError(index, Self.self)
+        }
+        return Self(value.pointee.v)
+    }
+
+    func push(onto stack: LuaStack) {
+        let (a, b, c, d) = components
+        luaui_pushgeometry(stack.lua.state, Self.kind.rawValue, stack.runtime.geometryMetatables[Int(Self.kind.rawValue)], a, b, c, d)
+    }
+}
+
+extension CGRect: GeometryValue {
+    static var kind: GeometryKind { .rect }
+    init(_ v: (Double, Double, Double, Double)) { self.init(x: v.0, y: v.1, width: v.2, height: v.3) }
+    var components: (Double, Double, Double, Double) { (Double(origin.x), Double(origin.y), Double(width), Double(height)) }
+}
+
+extension CGPoint: GeometryValue {
+    static var kind: GeometryKind { .point }
+    init(_ v: (Double, Double, Double, Double)) { self.init(x: v.0, y: v.1) }
+    var components: (Double, Double, Double, Double) { (Double(x), Double(y), 0, 0) }
+}
+
+extension CGSize: GeometryValue {
+    static var kind: GeometryKind { .size }
+    init(_ v: (Double, Double, Double, Double)) { self.init(width: v.0, height: v.1) }
+    var components: (Double, Double, Double, Double) { (Double(width), Double(height), 0, 0) }
+}
+
+extension UIEdgeInsets: GeometryValue {
+    static var kind: GeometryKind { .insets }
+    init(_ v: (Double, Double, Double, Double)) { self.init(top: v.0, left: v.1, bottom: v.2, right: v.3) }
+    var components: (Double, Double, Double, Double) { (Double(top), Double(left), Double(bottom), Double(right)) }
+}
+
 extension LuaRuntime {
-    func push(_ rect: CGRect, on lua: Lua) {
-        pushGeometry(.rect, rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, on: lua)
-    }
-
-    func push(_ point: CGPoint, on lua: Lua) { pushGeometry(.point, point.x, point.y, 0, 0, on: lua) }
-    func push(_ size: CGSize, on lua: Lua) { pushGeometry(.size, size.width, size.height, 0, 0, on: lua) }
-
-    func push(_ insets: UIEdgeInsets, on lua: Lua) {
-        pushGeometry(.insets, insets.top, insets.left, insets.bottom, insets.right, on: lua)
-    }
-
-    private func pushGeometry(_ kind: GeometryKind, _ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, on lua: Lua) {
-        luaui_pushgeometry(lua.state, kind.rawValue, geometryMetatables[Int(kind.rawValue)], Double(a), Double(b), Double(c), Double(d))
-    }
-
     /// The constructors (`CGRect(x, y, w, h)`…), the constants, the metatables, and
     /// CoreGraphics' geometry functions.
     func installGeometry() {
@@ -75,17 +107,18 @@ extension LuaRuntime {
             setGlobal(kind.name) { args in
                 var numbers = [Double](repeating: 0, count: 4)
                 for index in 0..<kind.fields.count {
-                    numbers[index] = args.lua.isNoneOrNil(Int32(index + 1)) ? 0 : try args.number(Int32(index + 1))
+                    numbers[index] = (try args[Int32(index + 1)] as Double?) ?? 0
                 }
                 luaui_pushgeometry(args.lua.state, kind.rawValue, args.runtime.geometryMetatables[Int(kind.rawValue)],
                                    numbers[0], numbers[1], numbers[2], numbers[3])
                 return 1
             }
         }
-        push(CGRect.zero, on: main); lua_setglobal(main.state, "CGRectZero")
-        push(CGPoint.zero, on: main); lua_setglobal(main.state, "CGPointZero")
-        push(CGSize.zero, on: main); lua_setglobal(main.state, "CGSizeZero")
-        push(UIEdgeInsets.zero, on: main); lua_setglobal(main.state, "UIEdgeInsetsZero")
+        let stack = LuaStack(lua: main, runtime: self)
+        stack.push(CGRect.zero); lua_setglobal(main.state, "CGRectZero")
+        stack.push(CGPoint.zero); lua_setglobal(main.state, "CGPointZero")
+        stack.push(CGSize.zero); lua_setglobal(main.state, "CGSizeZero")
+        stack.push(UIEdgeInsets.zero); lua_setglobal(main.state, "UIEdgeInsetsZero")
 
         let rectFunctions: [(String, (CGRect) -> CGFloat)] = [
             ("CGRectGetMinX", { $0.minX }), ("CGRectGetMidX", { $0.midX }), ("CGRectGetMaxX", { $0.maxX }),
@@ -93,25 +126,25 @@ extension LuaRuntime {
             ("CGRectGetWidth", { $0.width }), ("CGRectGetHeight", { $0.height }),
         ]
         for (name, function) in rectFunctions {
-            setGlobal(name) { args in args.push(function(try args.rect(1))) }
+            setGlobal(name) { args in args.push(function((try args[1] as CGRect))) }
         }
-        setGlobal("CGRectIsEmpty") { args in args.push(try args.rect(1).isEmpty) }
-        setGlobal("CGRectContainsPoint") { args in args.push(try args.rect(1).contains(try args.point(2))) }
-        setGlobal("CGRectContainsRect") { args in args.push(try args.rect(1).contains(try args.rect(2))) }
-        setGlobal("CGRectIntersectsRect") { args in args.push(try args.rect(1).intersects(try args.rect(2))) }
-        setGlobal("CGRectIntersection") { args in args.push(try args.rect(1).intersection(try args.rect(2))) }
-        setGlobal("CGRectUnion") { args in args.push(try args.rect(1).union(try args.rect(2))) }
+        setGlobal("CGRectIsEmpty") { args in args.push((try args[1] as CGRect).isEmpty) }
+        setGlobal("CGRectContainsPoint") { args in args.push((try args[1] as CGRect).contains((try args[2] as CGPoint))) }
+        setGlobal("CGRectContainsRect") { args in args.push((try args[1] as CGRect).contains((try args[2] as CGRect))) }
+        setGlobal("CGRectIntersectsRect") { args in args.push((try args[1] as CGRect).intersects((try args[2] as CGRect))) }
+        setGlobal("CGRectIntersection") { args in args.push((try args[1] as CGRect).intersection((try args[2] as CGRect))) }
+        setGlobal("CGRectUnion") { args in args.push((try args[1] as CGRect).union((try args[2] as CGRect))) }
         setGlobal("CGRectInset") { args in
-            args.push(try args.rect(1).insetBy(dx: try args.cgFloat(2), dy: try args.cgFloat(3)))
+            args.push((try args[1] as CGRect).insetBy(dx: (try args[2] as CGFloat), dy: (try args[3] as CGFloat)))
         }
         setGlobal("CGRectOffset") { args in
-            args.push(try args.rect(1).offsetBy(dx: try args.cgFloat(2), dy: try args.cgFloat(3)))
+            args.push((try args[1] as CGRect).offsetBy(dx: (try args[2] as CGFloat), dy: (try args[3] as CGFloat)))
         }
-        setGlobal("UIEdgeInsetsInsetRect") { args in args.push(try args.rect(1).inset(by: try args.insets(2))) }
+        setGlobal("UIEdgeInsetsInsetRect") { args in args.push((try args[1] as CGRect).inset(by: (try args[2] as UIEdgeInsets))) }
     }
 
     /// Fields by name, and for rects `origin`, `size` and the shortcuts.
-    private func geometryIndex(_ args: Arguments, _ kind: GeometryKind) throws -> Int32 {
+    private func geometryIndex(_ args: LuaStack, _ kind: GeometryKind) throws -> Int32 {
         let v = try args.geometry(1, kind)
         let values = [v.0, v.1, v.2, v.3]
         guard let key = args.lua.string(at: 2) else { args.lua.pushNil(); return 1 }
@@ -125,5 +158,16 @@ extension LuaRuntime {
         }
         args.lua.pushNil()
         return 1
+    }
+}
+
+extension LuaStack {
+    /// The four numbers of a geometry value of `kind` at `index`, for the
+    /// metamethods the kinds share.
+    fileprivate func geometry(_ index: Int32, _ kind: GeometryKind) throws -> (Double, Double, Double, Double) {
+        guard let value = luaui_togeometry(lua.state, index), value.pointee.kind == kind.rawValue else {
+            throw typeError(index, expected: kind.name)
+        }
+        return value.pointee.v
     }
 }

@@ -37,20 +37,20 @@ extension LuaRuntime {
         if case .none = pendingError { pendingError = .value(lua.ref()) } else { lua.pop() }
     }
 
-    /// Starts a call of the hook `id` on a scripted object of `luaClass`: traces
-    /// it, and if a Lua class overrides it, prepares the call (see `HookCall`)
-    /// and returns it for the caller to push the arguments. Nil means: run the
-    /// native implementation. While an error is pending, hooks are not run.
-    func hook(_ object: ScriptedObject, of luaClass: LuaClass, _ id: Int) -> HookCall? {
-        let reference = luaClass.hookRefs[id]
-        if traceEnabled { traceHook(luaClass, id, overridden: reference != 0) }
+    /// Starts a call of the hook `id` on an instance of a Lua class: traces it,
+    /// and if a Lua class overrides it, prepares the call (see `HookCall`) and
+    /// returns it for the caller to push the arguments. Nil means: run the native
+    /// implementation. While an error is pending, hooks are not run.
+    func hook(_ object: UIResponder, of scripted: ScriptedClass, _ id: Int) -> HookCall? {
+        let reference = scripted.hookRefs[id]
+        if traceEnabled { traceHook(scripted, id, overridden: reference != 0) }
         guard reference != 0, case .none = pendingError else { return nil }
         let lua = self.lua
         lua.pushRef(userdataSlotsRef)
         lua.pushFunction(tracebackFunction)
         lua.pushRef(reference)
         pushScripted(object, slots: -3, on: lua)
-        return HookCall(runtime: self, lua: lua, luaClass: luaClass, id: id)
+        return HookCall(runtime: self, lua: lua, scripted: scripted, id: id)
     }
 
     /// Runs a prepared hook call with `arguments` arguments, leaving `results`
@@ -66,19 +66,20 @@ extension LuaRuntime {
         return true
     }
 
-    private func traceHook(_ luaClass: LuaClass, _ id: Int, overridden: Bool) {
-        let info = luaClass.native.hooks[id]
+    private func traceHook(_ scripted: ScriptedClass, _ id: Int, overridden: Bool) {
+        let info = scripted.hooks[id]
         if info.traced && (overridden || !info.onlyIfOverridden) {
-            trace("-[\(luaClass.name) \(info.selector)]")
+            trace("-[\(scripted.name) \(info.selector)]")
         }
     }
 
     /// A scripted object's deinit: its `dealloc`, if a Lua class defines one.
     func runDealloc(_ object: ScriptedObject) {
-        if traceEnabled { trace("-[\(object.luaClass.name) dealloc]") }
+        let luaClass = object.scriptedClass.luaClass
+        if traceEnabled { trace("-[\(luaClass.name) dealloc]") }
         guard !isClosing else { return }
         let lua = self.lua
-        lua.pushRef(object.luaClass.membersRef)
+        lua.pushRef(luaClass.membersRef)
         let type = lua.rawGet(-1, field: "dealloc")
         luaui_remove(lua.state, -2)
         guard type == LUA_TFUNCTION else { return lua.pop() }
@@ -99,32 +100,17 @@ extension LuaRuntime {
 
 /// A hook call being prepared. On the stack: the table of userdata slots (left
 /// there because removing it costs more than skipping it), the message handler,
-/// the function and the object; the generated overrides push the arguments,
+/// the function and the object; the stand-ins' overrides push the arguments,
 /// then call with their count. No stack index is read back: each is known
 /// relative to the top.
 struct HookCall {
     unowned(unsafe) let runtime: LuaRuntime
     let lua: Lua
-    /// For messages only. The object's class holds its class while the call runs.
-    unowned(unsafe) let luaClass: LuaClass
+    /// For messages only. The object holds its class while the call runs.
+    unowned(unsafe) let scripted: ScriptedClass
     let id: Int
 
-    func push(_ object: AnyObject?) { runtime.push(object, on: lua) }
-    func push(_ value: Bool) { lua.push(value) }
-    func push(_ value: Int) { lua.push(value) }
-    func push(_ size: CGSize) { runtime.push(size, on: lua) }
-    func push(_ rect: CGRect) { runtime.push(rect, on: lua) }
-    func push(_ point: CGPoint) { runtime.push(point, on: lua) }
-    /// Touches as a sequence, oldest first (a Set's order varies between runs).
-    func push(_ touches: Set<UITouch>) {
-        _ = Arguments(lua: lua, runtime: runtime).push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
-    }
-    func push(_ traits: UITraitCollection?) { runtime.push(traits, on: lua) }
-    func push(_ coordinator: UIViewControllerTransitionCoordinator) { runtime.push(coordinator, on: lua) }
-    func push(_ block: (() -> Void)?) { runtime.push(block, on: lua) }
-    func push(_ controllers: [UIViewController]?) {
-        _ = Arguments(lua: lua, runtime: runtime).push(controllers)
-    }
+    func push<T: LuaValue>(_ value: T) { value.push(onto: LuaStack(lua: lua, runtime: runtime)) }
 
     func call(arguments: Int32) {
         if finish(arguments: arguments, results: 0) { lua.pop(2) }
@@ -132,15 +118,15 @@ struct HookCall {
 
     /// Calls and reads the one result; a result of the wrong type is an error
     /// (pending) and gives nil, so the native implementation answers instead.
-    func call<T>(arguments: Int32, returning read: (Arguments) throws -> T) -> T? {
+    func call<T: LuaValue>(arguments: Int32, returning type: T.Type) -> T? {
         guard finish(arguments: arguments, results: 1) else { return nil }
         defer { lua.pop(3) }
         do {
-            return try read(Arguments(lua: lua, runtime: runtime))
+            return try T.read(from: LuaStack(lua: lua, runtime: runtime), at: lua.top)
         } catch LuaError.argument(_, let message) {
             if runtime.pendingError == nil {
-                let selector = luaClass.native.hooks[id].selector
-                runtime.pendingError = .error(.message("-[\(luaClass.name) \(selector)] returned a bad value (\(message))"))
+                let selector = scripted.hooks[id].selector
+                runtime.pendingError = .error(.message("-[\(scripted.name) \(selector)] returned a bad value (\(message))"))
             }
             return nil
         } catch {

@@ -15,7 +15,7 @@ import Foundation
 public final class LuaRuntime {
     /// A Swift function exposed to Lua. It returns how many results it pushed,
     /// or throws a `LuaError`.
-    typealias Function = (Arguments) throws -> Int32
+    typealias Function = (LuaStack) throws -> Int32
 
     let main: Lua
     /// The state of the innermost Lua call into Swift (a coroutine's, possibly):
@@ -66,7 +66,7 @@ public final class LuaRuntime {
 
     private func updateBridgedHooks() {
         for luaClass in classesByName.values {
-            luaClass.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
+            luaClass.scripted?.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
         }
     }
 
@@ -99,7 +99,7 @@ public final class LuaRuntime {
         gate.state.pointee.isClosed = true
         updateBridgedHooks()
         lua_close(main.state)
-        if UIApplication.shared.delegate is ScriptedApplicationDelegate { UIApplication.shared.delegate = nil }
+        if UIApplication.shared.delegate is LuaApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
     }
 
@@ -160,7 +160,7 @@ public final class LuaRuntime {
     @inline(__always)
     private func run(_ id: Int) -> Int32 {
         do {
-            let results = try functions[id]._withUnsafeGuaranteedRef { try $0.call(Arguments(lua: lua, runtime: self)) }
+            let results = try functions[id]._withUnsafeGuaranteedRef { try $0.call(LuaStack(lua: lua, runtime: self)) }
             guard case .none = pendingError else { return raise(takePendingError()!, on: lua) }
             return results
         } catch let error as LuaError {
@@ -205,43 +205,6 @@ public final class LuaRuntime {
             main.pushRef(reference)
             defer { main.pop() }
             return main.describe(at: -1)
-        }
-    }
-}
-
-/// What a Swift function throws to raise a Lua error.
-enum LuaError: Error {
-    /// `bad argument #index to 'name' (message)`, as luaL_argerror words it.
-    case argument(Int32, String)
-    /// A message, prefixed with the caller's position.
-    case message(String)
-}
-
-/// An error raised while Swift frames were on the stack, waiting to be raised in Lua.
-enum PendingError {
-    case error(LuaError)
-    case exception(UIKitException)
-    /// A Lua error value (a hook's), kept in the registry.
-    case value(Int32)
-}
-
-/// A Swift function exposed to Lua, in a class of its own so that collections
-/// hold it as it is (a closure stored in a generic collection directly is
-/// wrapped in reabstraction thunks, which every call from Lua would then go
-/// through), and so that a call can borrow it.
-final class FunctionEntry {
-    let call: LuaRuntime.Function
-    init(call: @escaping LuaRuntime.Function) { self.call = call }
-}
-
-/// Swift functions exposed to Lua, by name (a class's methods, say).
-struct FunctionTable {
-    private(set) var entries: [String: FunctionEntry] = [:]
-
-    subscript(name: String) -> LuaRuntime.Function? {
-        get { entries[name]?.call }
-        set {
-            if let newValue { entries[name] = FunctionEntry(call: newValue) } else { entries[name] = nil }
         }
     }
 }

@@ -95,7 +95,7 @@ extension LuaRuntime {
         for luaClass in classesByName.values.sorted(by: { $0.name > $1.name }) where luaClass.isScripted {
             var selectors = Self.initializerSelectors
             selectors["dealloc"] = "dealloc"
-            for hook in luaClass.native.hooks { selectors[hook.name] = hook.selector }
+            for hook in luaClass.scripted?.hooks ?? [] { selectors[hook.name] = hook.selector }
             lua.pushRef(luaClass.backingRef)
             let table = lua.top
             lua.pushNil()

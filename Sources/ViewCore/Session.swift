@@ -22,6 +22,8 @@ public final class Session {
     public let application: UIApplication
     public let runLoop: VirtualRunLoop
     public let displayCycle: DisplayCycle
+    /// ViewCore's classes and those a script defined in this session.
+    public let classes = ClassRegistry()
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
 

@@ -17,6 +17,36 @@ public final class UIApplication {
     public private(set) var windows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public private(set) var hasLaunched = false
+
+    /// What `UIApplicationMain` does once it has the delegate: the app is
+    /// inactive while it launches, the delegate hears `willFinishLaunching` and
+    /// `didFinishLaunching`, and the app becomes active once the first commit
+    /// has shown what the delegate put on screen, after the root controller's
+    /// `viewDidAppear:` (recorded launch logs: didFinishLaunching, the root's
+    /// viewDidLoad, viewWillAppear:, its layout, viewDidAppear:, then
+    /// applicationDidBecomeActive:). A second launch raises.
+    public func launch(with delegate: UIApplicationDelegate) {
+        guard !hasLaunched else {
+            return UIKitException.raise(.internalInconsistencyException, "UIApplicationMain: the application has already launched")
+        }
+        hasLaunched = true
+        self.delegate = delegate
+        applicationState = .inactive
+        _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        DisplayCycle.shared.performAfterCommit { [weak self] in
+            guard let self, applicationState == .inactive else { return }
+            applicationState = .active
+            self.delegate?.applicationDidBecomeActive(self)
+        }
+    }
+
     func makeKey(_ window: UIWindow) {
         guard keyWindow !== window else { return }
         keyWindow = window
@@ -41,8 +71,13 @@ public final class UIApplication {
     }
 }
 
-/// The application delegate's state callbacks; each has a default that does nothing.
+/// The application delegate's launch and state callbacks; each has a default that
+/// does nothing (the launch ones answer true).
 public protocol UIApplicationDelegate: AnyObject {
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func applicationWillResignActive(_ application: UIApplication)
     func applicationDidEnterBackground(_ application: UIApplication)
     func applicationWillEnterForeground(_ application: UIApplication)
@@ -51,6 +86,10 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}

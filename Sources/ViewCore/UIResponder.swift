@@ -15,20 +15,19 @@ open class UIResponder {
     @_spi(Bridging) public var isDeallocating = false
 
     // MARK: A bridge's per-object state
-    // Meaningful only on instances of a bridge's own subclasses (LuaBridge's
-    // Scripted… classes). Kept here rather than in those subclasses, whose
-    // storage follows all of UIView's: next to the object's header, a hook's
-    // test reads the cache line that the method's dispatch and the layout walk
-    // have just read, instead of missing on a line of its own (in a 10,000-view
-    // layout pass of Lua overrides, that miss was a tenth of the time).
+    // Meaningful only on instances of classes a bridge defines (a script's).
+    // Kept here rather than in the bridge's subclasses, whose storage follows all
+    // of UIView's: next to the object's header, a hook's test reads the cache
+    // line that the method's dispatch and the layout walk have just read.
 
-    /// Where the bridge keeps the object's counterpart (LuaBridge: the slot of
-    /// its userdata), or 0.
-    @_spi(Bridging) public final var bridgeSlot: Int32 = 0
-    /// Bit `n` set: the bridge intercepts hook `n`.
+    /// The class a bridge defined this object as (a script's class); nil for
+    /// ViewCore's own classes. Unretained: the bridge's subclass holds it.
+    @_spi(Bridging) public final unowned(unsafe) var bridgedClass: RegisteredClass?
+    /// Bit `n` set: the bridge intercepts hook `n` (its class's first 64 hooks;
+    /// the class itself answers for the others).
     @_spi(Bridging) public final var bridgedHooks: UInt64 = 0
-    /// The bridge's class of the object, unretained: the subclass holds it.
-    @_spi(Bridging) public final var bridgeClass: UnsafeMutableRawPointer?
+    /// Where the bridge keeps the object's counterpart, or 0.
+    @_spi(Bridging) public final var bridgeSlot: Int32 = 0
 
     /// The next responder in the chain: a view's controller or superview.
     open var next: UIResponder? { nil }
@@ -52,7 +51,7 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 
-    /// The class name as scripts and descriptions show it. A bridged subclass reports
-    /// its own (for instance a Lua class's) name.
-    open var className: String { String(describing: type(of: self)) }
+    /// The class name as scripts and descriptions show it: a class a bridge
+    /// defined reports its own name (a Lua class's).
+    open var className: String { bridgedClass?.name ?? String(describing: type(of: self)) }
 }

@@ -82,11 +82,12 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    /// The archived-view initializer. The nib loader decodes the frame and the
-    /// subviews (R1.2); a coder that knows nothing gives a zero-sized view.
+    /// The archived-view initializer (R1.2): the frame, the other archived
+    /// properties and the subviews, from an `ArchiveCoder` (ArchiveCoder.swift).
     public required init?(coder: NSCoder) {
         frameStorage = .zero
         super.init()
+        initialize(coder: coder)
     }
 
     /// R1.1: `init()` is `init(frame: .zero)`, dispatched dynamically so that a

@@ -61,11 +61,13 @@ open class UIViewController: UIResponder {
         LiveControllers.shared.add(self)
     }
 
+    /// R6.1: from an archive (a storyboard), its archived properties.
     public required init?(coder: NSCoder) {
         nibName = nil
         nibBundle = nil
         super.init()
         LiveControllers.shared.add(self)
+        initialize(coder: coder)
     }
 
     public convenience override init() {

@@ -32,14 +32,14 @@ final class BridgeInternalsTests: XCTestCase {
     func testHookBitset_followsDefinitionsAtOnce() throws {
         try runtime.run("V = UIView:subclass('V'); v = V()")
         let luaClass = try XCTUnwrap(runtime.classesByName["V"])
-        XCTAssertEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0, "not overridden: no Lua call")
+        XCTAssertEqual(luaClass.scripted!.hookRefs[luaClass.scripted!.standIn.hookID("layoutSubviews")!], 0, "not overridden: no Lua call")
         try runtime.run("function V:layoutSubviews() laidOut = (laidOut or 0) + 1 end")
-        XCTAssertNotEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0)
+        XCTAssertNotEqual(luaClass.scripted!.hookRefs[luaClass.scripted!.standIn.hookID("layoutSubviews")!], 0)
         let view = try XCTUnwrap(runtime.object(global: "v") as? UIView)
         view.layoutSubviews()
         try runtime.run("assert(laidOut == 1)")
         try runtime.run("V.layoutSubviews = nil")
-        XCTAssertEqual(luaClass.hookRefs[ViewHook.layoutSubviews], 0)
+        XCTAssertEqual(luaClass.scripted!.hookRefs[luaClass.scripted!.standIn.hookID("layoutSubviews")!], 0)
         view.layoutSubviews()
         try runtime.run("assert(laidOut == 1)")
     }
@@ -51,8 +51,8 @@ final class BridgeInternalsTests: XCTestCase {
             function A:didMoveToWindow() end
             """)
         let b = try XCTUnwrap(runtime.classesByName["B"])
-        XCTAssertNotEqual(b.hookRefs[ViewHook.didMoveToWindow], 0)
-        XCTAssertEqual(b.hookRefs[ViewHook.didMoveToSuperview], 0)
+        XCTAssertNotEqual(b.scripted!.hookRefs[b.scripted!.standIn.hookID("didMoveToWindow")!], 0)
+        XCTAssertEqual(b.scripted!.hookRefs[b.scripted!.standIn.hookID("didMoveToSuperview")!], 0)
     }
 
     func testHookError_calledFromSwift_isPendingNotThrown() throws {

@@ -59,7 +59,7 @@ extension LuaRuntime {
         // UIKit's orientation macros, as functions of the same names; a number
         // that names no orientation is neither portrait nor landscape.
         func orientationTest(_ name: String, _ test: @escaping (Int) -> Bool) {
-            setGlobal(name) { args in args.push(test(try args.integer(1))) }
+            setGlobal(name) { args in args.push(test((try args[1] as Int))) }
         }
         orientationTest("UIInterfaceOrientationIsPortrait") { UIInterfaceOrientation(rawValue: $0)?.isPortrait ?? false }
         orientationTest("UIInterfaceOrientationIsLandscape") { UIInterfaceOrientation(rawValue: $0)?.isLandscape ?? false }

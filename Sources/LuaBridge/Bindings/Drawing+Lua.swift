@@ -6,38 +6,31 @@ import ViewCore
 /// recording context (`UIGraphicsGetCurrentContext()` inside `drawRect:`).
 extension LuaRuntime {
     func registerDrawing() {
-        let context = NativeClass("CGContext", superclass: "NSObject", swiftType: CGContext.self)
-        context.getters["operations"] = { args in
-            let operations = try args.object(1, CGContext.self).operations
-            args.lua.newTable(arrayCount: Int32(operations.count))
-            for (position, operation) in operations.enumerated() {
-                args.lua.push(operation.description)
-                args.lua.rawSet(-2, position + 1)
-            }
-            return 1
-        }
+        let context = NativeClass(luaOnly: "CGContext", swiftType: CGContext.self, properties: [
+            Property("operations", get: { (context: CGContext) in context.operations.map(\.description) }),
+        ])
         registerNative(context)
 
         setGlobal("UIGraphicsGetCurrentContext") { args in args.push(UIGraphicsGetCurrentContext()) }
         setGlobal("UIGraphicsPushContext") { args in UIGraphicsPushContext(try args.object(1, CGContext.self)); return 0 }
         setGlobal("UIGraphicsPopContext") { _ in UIGraphicsPopContext(); return 0 }
-        setGlobal("UIRectFill") { args in UIRectFill(try args.rect(1)); return 0 }
-        setGlobal("UIRectFrame") { args in UIRectFrame(try args.rect(1)); return 0 }
+        setGlobal("UIRectFill") { args in UIRectFill((try args[1] as CGRect)); return 0 }
+        setGlobal("UIRectFrame") { args in UIRectFrame((try args[1] as CGRect)); return 0 }
 
-        func contextFunction(_ name: String, _ body: @escaping (CGContext, Arguments) throws -> Void) {
+        func contextFunction(_ name: String, _ body: @escaping (CGContext, LuaStack) throws -> Void) {
             setGlobal(name) { args in
                 try body(try args.object(1, CGContext.self), args)
                 return 0
             }
         }
-        func color(_ args: Arguments, from index: Int32) throws -> ViewCore.CGColor {
-            ViewCore.CGColor(red: try args.cgFloat(index), green: try args.cgFloat(index + 1),
-                             blue: try args.cgFloat(index + 2), alpha: try args.cgFloat(index + 3))
+        func color(_ args: LuaStack, from index: Int32) throws -> ViewCore.CGColor {
+            ViewCore.CGColor(red: (try args[index] as CGFloat), green: (try args[index + 1] as CGFloat),
+                             blue: (try args[index + 2] as CGFloat), alpha: (try args[index + 3] as CGFloat))
         }
-        contextFunction("CGContextFillRect") { $0.fill(try $1.rect(2)) }
-        contextFunction("CGContextStrokeRect") { $0.stroke(try $1.rect(2)) }
-        contextFunction("CGContextClearRect") { $0.clear(try $1.rect(2)) }
-        contextFunction("CGContextSetLineWidth") { $0.setLineWidth(try $1.cgFloat(2)) }
+        contextFunction("CGContextFillRect") { $0.fill((try $1[2] as CGRect)) }
+        contextFunction("CGContextStrokeRect") { $0.stroke((try $1[2] as CGRect)) }
+        contextFunction("CGContextClearRect") { $0.clear((try $1[2] as CGRect)) }
+        contextFunction("CGContextSetLineWidth") { $0.setLineWidth((try $1[2] as CGFloat)) }
         contextFunction("CGContextSetRGBFillColor") { $0.setFillColor(try color($1, from: 2)) }
         contextFunction("CGContextSetRGBStrokeColor") { $0.setStrokeColor(try color($1, from: 2)) }
         contextFunction("CGContextSetFillColorWithColor") { $0.setFillColor(try $1.object(2, UIColor.self).cgColor) }
@@ -46,13 +39,13 @@ extension LuaRuntime {
         contextFunction("CGContextRestoreGState") { context, _ in context.restoreGState() }
         contextFunction("CGContextBeginPath") { context, _ in context.beginPath() }
         contextFunction("CGContextClosePath") { context, _ in context.closePath() }
-        contextFunction("CGContextMoveToPoint") { $0.move(to: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3))) }
-        contextFunction("CGContextAddLineToPoint") { $0.addLine(to: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3))) }
-        contextFunction("CGContextAddRect") { $0.addRect(try $1.rect(2)) }
-        contextFunction("CGContextAddEllipseInRect") { $0.addEllipse(in: try $1.rect(2)) }
+        contextFunction("CGContextMoveToPoint") { $0.move(to: CGPoint(x: (try $1[2] as CGFloat), y: (try $1[3] as CGFloat))) }
+        contextFunction("CGContextAddLineToPoint") { $0.addLine(to: CGPoint(x: (try $1[2] as CGFloat), y: (try $1[3] as CGFloat))) }
+        contextFunction("CGContextAddRect") { $0.addRect((try $1[2] as CGRect)) }
+        contextFunction("CGContextAddEllipseInRect") { $0.addEllipse(in: (try $1[2] as CGRect)) }
         contextFunction("CGContextStrokeLineSegments") { context, args in
-            let points = try args.points(2)
-            let count = try args.integer(3)
+            let points = (try args[2] as [CGPoint])
+            let count = (try args[3] as Int)
             guard (0...points.count).contains(count) else {
                 throw LuaError.argument(3, "count \(count) is outside the \(points.count) points given")
             }
@@ -63,16 +56,16 @@ extension LuaRuntime {
         contextFunction("CGContextStrokePath") { context, _ in context.strokePath() }
         contextFunction("CGContextFillEllipseInRect") {
             $0.beginPath()
-            $0.addEllipse(in: try $1.rect(2))
+            $0.addEllipse(in: (try $1[2] as CGRect))
             $0.fillPath()
         }
         contextFunction("CGContextStrokeEllipseInRect") {
             $0.beginPath()
-            $0.addEllipse(in: try $1.rect(2))
+            $0.addEllipse(in: (try $1[2] as CGRect))
             $0.strokePath()
         }
         contextFunction("CGContextShowTextAtPoint") {
-            $0.drawText(try $1.string(4), at: CGPoint(x: try $1.cgFloat(2), y: try $1.cgFloat(3)))
+            $0.drawText((try $1[4] as String), at: CGPoint(x: (try $1[2] as CGFloat), y: (try $1[3] as CGFloat)))
         }
     }
 }

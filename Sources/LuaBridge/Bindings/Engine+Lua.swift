@@ -7,107 +7,78 @@ import Foundation
 /// functions; `collectgarbage`.
 extension LuaRuntime {
     func registerEngine() {
-        let runLoop = NativeClass("RunLoop", superclass: "NSObject", swiftType: VirtualRunLoop.self)
-        runLoop.methods["runOnce"] = { [unowned self] args in
-            try args.object(1, VirtualRunLoop.self).runOnce()
+        let runLoop = NativeClass(luaOnly: "RunLoop", swiftType: VirtualRunLoop.self, properties: [
+            Property("currentTime", get: { (loop: VirtualRunLoop) in loop.currentTime }),
+        ])
+        runLoop.action("runOnce") { [unowned self] (loop: VirtualRunLoop, _) in
+            loop.runOnce()
             releaseUnownedAnchors()
-            return 0
         }
-        runLoop.methods["runUntilIdle"] = { [unowned self] args in
-            try args.object(1, VirtualRunLoop.self).runUntilIdle()
+        runLoop.action("runUntilIdle") { [unowned self] (loop: VirtualRunLoop, _) in
+            loop.runUntilIdle()
             releaseUnownedAnchors()
-            return 0
         }
-        runLoop.methods["runFor"] = { [unowned self] args in
-            let seconds = try args.number(2)
-            guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
-            try args.object(1, VirtualRunLoop.self).run(for: seconds)
+        runLoop.action("runFor") { [unowned self] (loop: VirtualRunLoop, args) in
+            loop.run(for: try seconds(args, 2))
             releaseUnownedAnchors()
-            return 0
         }
-        runLoop.methods["perform"] = { args in
-            let loop = try args.object(1, VirtualRunLoop.self)
-            guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
+        runLoop.action("perform") { (loop: VirtualRunLoop, args) in
+            let function: LuaFunction = try args[2]
             loop.perform { function.call() }
-            return 0
         }
         // Timers: `after` fires once, `every` repeats; each calls its function
         // with the timer, as NSTimer passes itself, and returns it.
         for (name, repeats) in [("after", false), ("every", true)] {
-            runLoop.methods[name] = { args in
-                let loop = try args.object(1, VirtualRunLoop.self)
-                let seconds = try args.number(2)
-                guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(2, "seconds must be a finite number ≥ 0") }
-                guard let function = try args.optionalFunction(3) else { throw args.typeError(3, expected: "function") }
-                return args.push(loop.schedule(after: seconds, repeats: repeats) { function.call(with: $0) })
+            runLoop.function(name) { [unowned self] (loop: VirtualRunLoop, args) in
+                let delay = try seconds(args, 2)
+                let function: LuaFunction = try args[3]
+                return loop.schedule(after: delay, repeats: repeats) { function.call(with: $0) }
             }
         }
         // The engine's CADisplayLink: the function runs at every frame with the
         // time, until it returns false or its handler is invalidated.
-        runLoop.methods["onFrame"] = { args in
-            let loop = try args.object(1, VirtualRunLoop.self)
-            guard let function = try args.optionalFunction(2) else { throw args.typeError(2, expected: "function") }
-            return args.push(loop.addFrameHandler { function.call(with: $0) })
-        }
-        runLoop.readOnly("currentTime", .seconds) { (object: VirtualRunLoop) in
-            object.currentTime
+        runLoop.function("onFrame") { (loop: VirtualRunLoop, args) in
+            let function: LuaFunction = try args[2]
+            return loop.addFrameHandler { function.call(with: $0) }
         }
         registerNative(runLoop)
         installClassProperty("RunLoop", "main") { args in args.push(VirtualRunLoop.main) }
 
-        let timer = NativeClass("Timer", superclass: "NSObject", swiftType: ScheduledTimer.self)
-        timer.action("invalidate") { (timer: ScheduledTimer) in timer.invalidate() }
-        timer.readOnly("valid", .bool) { (timer: ScheduledTimer) in timer.isValid }
-        timer.readOnly("interval", .seconds) { (timer: ScheduledTimer) in timer.interval }
-        timer.readOnly("repeats", .bool) { (timer: ScheduledTimer) in timer.repeats }
-        timer.readOnly("fireTime", .seconds) { (timer: ScheduledTimer) in timer.fireTime }
+        let timer = NativeClass(luaOnly: "Timer", swiftType: ScheduledTimer.self, properties: [
+            Property("valid", get: { (timer: ScheduledTimer) in timer.isValid }),
+            Property("interval", get: { (timer: ScheduledTimer) in timer.interval }),
+            Property("repeats", get: { (timer: ScheduledTimer) in timer.repeats }),
+            Property("fireTime", get: { (timer: ScheduledTimer) in timer.fireTime }),
+        ])
+        timer.action("invalidate") { (timer: ScheduledTimer, _) in timer.invalidate() }
         registerNative(timer)
 
-        let frameHandler = NativeClass("FrameHandler", superclass: "NSObject", swiftType: FrameHandler.self)
-        frameHandler.action("invalidate") { (handler: FrameHandler) in handler.invalidate() }
-        frameHandler.readOnly("valid", .bool) { (handler: FrameHandler) in handler.isValid }
+        let frameHandler = NativeClass(luaOnly: "FrameHandler", swiftType: FrameHandler.self, properties: [
+            Property("valid", get: { (handler: FrameHandler) in handler.isValid }),
+        ])
+        frameHandler.action("invalidate") { (handler: FrameHandler, _) in handler.invalidate() }
         registerNative(frameHandler)
 
-        let pop = NativeClass("InteractivePop", superclass: "NSObject", swiftType: InteractivePop.self)
-        pop.methods["update"] = { args in
-            try args.object(1, InteractivePop.self).update(try args.cgFloat(2))
-            return 0
-        }
-        pop.action("finish") { (pop: InteractivePop) in pop.finish() }
-        pop.action("cancel") { (pop: InteractivePop) in pop.cancel() }
-        pop.readOnly("fraction", .number) { (object: InteractivePop) in object.fraction }
+        let pop = NativeClass(luaOnly: "InteractivePop", swiftType: InteractivePop.self, properties: [
+            Property("fraction", get: { (pop: InteractivePop) in pop.fraction }),
+        ])
+        pop.action("update") { (pop: InteractivePop, args) in pop.update(try args[2]) }
+        pop.action("finish") { (pop: InteractivePop, _) in pop.finish() }
+        pop.action("cancel") { (pop: InteractivePop, _) in pop.cancel() }
         registerNative(pop)
 
-        let touch = NativeClass("UITouch", superclass: "NSObject", swiftType: UITouch.self)
-        touch.readOnly("view", .object(UIView.self)) { (object: UITouch) in object.view }
-        touch.readOnly("window", .object(UIWindow.self)) { (object: UITouch) in object.window }
-        touch.readOnly("tapCount", .int) { (object: UITouch) in object.tapCount }
-        touch.readOnly("phase", .enumeration(UITouch.Phase.self)) { (object: UITouch) in object.phase }
-        touch.methods["locationInView"] = { args in
-            args.push(try args.object(1, UITouch.self).location(in: try args.optionalObject(2, UIView.self)))
-        }
+        let touch = NativeClass(UITouch.self)
+        touch.function("locationInView") { (touch: UITouch, args) in touch.location(in: try args[2]) }
         registerNative(touch)
-        let event = NativeClass("UIEvent", superclass: "NSObject", swiftType: UIEvent.self)
-        event.getters["allTouches"] = { args in
-            let touches = try args.object(1, UIEvent.self).allTouches ?? []
-            return args.push(touches.sorted { $0.sequence < $1.sequence } as [AnyObject])
-        }
-        event.readOnly("timestamp", .seconds) { (object: UIEvent) in
-            object.timestamp
-        }
-        registerNative(event)
+        registerNative(NativeClass(UIEvent.self))
 
         main.newTable()
         main.setField("rotate", register { args in
-            let raw = try args.integer(1)
-            guard let orientation = UIDeviceOrientation(rawValue: raw) else {
-                throw LuaError.argument(1, "\(raw) is not a UIDeviceOrientation")
-            }
-            Simulator.rotate(orientation)
+            Simulator.rotate(try args[1])
             return 0
         })
         main.setField("tap", register { args in
-            Simulator.tap(CGPoint(x: try args.cgFloat(1), y: try args.cgFloat(2)))
+            Simulator.tap(CGPoint(x: try args[1] as CGFloat, y: try args[2] as CGFloat))
             return 0
         })
         main.setField("memoryWarning", register { _ in Simulator.memoryWarning(); return 0 })
@@ -120,7 +91,7 @@ extension LuaRuntime {
 
         main.newTable()
         main.setField("capture", register { [unowned self] args in
-            guard args.lua.type(at: 1) == LUA_TFUNCTION else { throw args.typeError(1, expected: "function") }
+            _ = try args[1] as LuaFunction
             args.lua.top = 1
             traceCaptures.append([])
             let succeeded = pcall(args.lua, arguments: 0, results: 0)
@@ -157,5 +128,14 @@ extension Lua {
     func setField(_ name: String, _ function: Int) {
         pushFunction(function)
         rawSet(-2, field: name)
+    }
+}
+
+extension LuaRuntime {
+    /// A duration argument: a finite number of seconds, not negative.
+    fileprivate func seconds(_ args: LuaStack, _ index: Int32) throws -> TimeInterval {
+        let seconds: Double = try args[index]
+        guard seconds >= 0, seconds.isFinite else { throw LuaError.argument(index, "seconds must be a finite number ≥ 0") }
+        return seconds
     }
 }

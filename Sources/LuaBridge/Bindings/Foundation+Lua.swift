@@ -3,142 +3,86 @@ import CLuaShims
 import Foundation
 @_spi(Bridging) import ViewCore
 
-/// The root class and the app-wide objects: `NSObject`, `UIScreen`,
-/// `UIApplication`, `UIDevice`, `UIColor`, the coordinator and block objects.
+/// The root classes and the app-wide objects: `NSObject`, `UIResponder`,
+/// `UIScreen`, `UIApplication` and `UIApplicationMain`, `UIDevice`, `UIColor`,
+/// `NSCoder`, and the coordinator and block objects hooks pass.
 extension LuaRuntime {
     func registerFoundationClasses() {
-        let object = NativeClass("NSObject", superclass: nil, swiftType: NSObject.self)
+        let object = NativeClass(NSObject.self)
         object.methods["subclass"] = { [unowned self] args in
-            guard args.lua.type(at: 1) == LUA_TTABLE,
-                  args.lua.rawGet(1, field: "className") == LUA_TSTRING,
-                  let superclass = classesByName[args.lua.string(at: -1)!] else {
-                throw LuaError.argument(1, "class expected, got \(typeName(at: 1, in: args.lua))")
-            }
-            args.lua.pop()
-            let name = try args.string(2)
+            let superclass = try luaClass(at: 1, in: args)
+            let name: String = try args[2]
             args.lua.pushRef(try makeSubclass(of: superclass, named: name).tableRef)
             return 1
         }
+        // NSObject's init does nothing; a Lua class's runs on the instance.
+        object.methods["init"] = { _ in 0 }
         object.getters["className"] = { [unowned self] args in
-            guard let handle = luaui_toobject(args.lua.state, 1), let pointer = handle.pointee.object else {
+            guard let pointer = luaui_toobject(args.lua.state, 1)?.pointee.object else {
                 return args.push(typeName(at: 1, in: args.lua))
             }
-            let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
-            return args.push((object as? UIResponder)?.className ?? typeName(at: 1, in: args.lua))
+            return args.push(className(of: Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()))
         }
         object.getters["description"] = { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) }
         object.methods["isKindOfClass"] = { [unowned self] args in
-            guard args.lua.type(at: 2) == LUA_TTABLE, args.lua.rawGet(2, field: "className") == LUA_TSTRING,
-                  let target = classesByName[args.lua.string(at: -1)!] else {
-                throw LuaError.argument(2, "class expected, got \(typeName(at: 2, in: args.lua))")
-            }
-            _ = try args.object(1, AnyObject.self)
-            var current: LuaClass? = luaClass(ofObjectAt: 1, in: args.lua)
-            while let candidate = current, candidate !== target { current = candidate.superclass }
-            return args.push(current != nil)
+            let target = try luaClass(at: 2, in: args)
+            let receiver = try args.object(1, AnyObject.self)
+            return args.push(luaClass(of: receiver).registered.isSubclass(of: target.registered))
         }
         registerNative(object)
-        let responder = NativeClass("UIResponder", superclass: "NSObject", swiftType: UIResponder.self)
-        responder.readOnly("nextResponder", .object(UIResponder.self)) { (object: UIResponder) in object.next }
-        registerNative(responder)
+        registerNative(NativeClass(UIResponder.self))
 
-        let screen = NativeClass("UIScreen", superclass: "NSObject", swiftType: UIScreen.self)
-        screen.getters["mainScreen"] = { args in args.push(UIScreen.main) }
-        screen.readOnly("bounds", .rect) { (object: UIScreen) in object.bounds }
-        screen.readOnly("nativeBounds", .rect) { (object: UIScreen) in object.nativeBounds }
-        screen.readOnly("scale", .number) { (object: UIScreen) in object.scale }
-        screen.readOnly("nativeScale", .number) { (object: UIScreen) in object.nativeScale }
-        screen.readOnly("interfaceOrientation", .enumeration(UIInterfaceOrientation.self)) { (object: UIScreen) in
-            object.interfaceOrientation
-        }
-        screen.readOnly("statusBarHeight", .number) { (object: UIScreen) in object.statusBarHeight }
-        screen.readOnly("maximumFramesPerSecond", .int) { (object: UIScreen) in
-            object.maximumFramesPerSecond
-        }
-        screen.getters["traitCollection"] = { [unowned self] args in
-            push(try args.object(1, UIScreen.self).traitCollection, on: args.lua)
-            return 1
-        }
+        let screen = NativeClass(UIScreen.self)
         registerNative(screen)
         installClassProperty("UIScreen", "mainScreen") { args in args.push(UIScreen.main) }
 
-        let application = NativeClass("UIApplication", superclass: "UIResponder", swiftType: UIApplication.self)
-        application.readOnly("windows", .objects(UIWindow.self)) { (object: UIApplication) in object.windows }
-        application.readOnly("keyWindow", .object(UIWindow.self)) { (object: UIApplication) in
-            object.keyWindow
-        }
-        application.getters["applicationState"] = { args in
-            args.push(try args.object(1, UIApplication.self).applicationState.rawValue)
-        }
-        application.getters["delegate"] = { args in
-            guard let delegate = try args.object(1, UIApplication.self).delegate as? ScriptedApplicationDelegate else {
-                args.lua.pushNil()
-                return 1
-            }
-            args.lua.pushRef(delegate.reference)
-            return 1
-        }
-        application.setters["delegate"] = { [unowned self] args in
-            let application = try args.object(1, UIApplication.self)
-            if args.lua.isNoneOrNil(2) {
-                application.delegate = nil
-            } else {
-                guard args.lua.type(at: 2) == LUA_TTABLE else { throw args.typeError(2, expected: "table") }
-                args.lua.pushValue(at: 2)
-                application.delegate = ScriptedApplicationDelegate(runtime: self, reference: args.lua.ref())
-            }
-            return 0
-        }
-        registerNative(application)
-        installClassProperty("UIApplication", "sharedApplication") { args in args.push(UIApplication.shared) }
+        registerApplication()
 
-        let device = NativeClass("UIDevice", superclass: "NSObject", swiftType: UIDevice.self)
-        device.readOnly("name", .string) { (device: UIDevice) in device.name }
-        device.readOnly("model", .string) { (device: UIDevice) in device.model }
-        device.readOnly("userInterfaceIdiom", .enumeration(UIUserInterfaceIdiom.self)) { (device: UIDevice) in
-            device.userInterfaceIdiom
-        }
-        device.readOnly("orientation", .enumeration(UIDeviceOrientation.self)) { (device: UIDevice) in device.orientation }
-        device.readOnly("generatesDeviceOrientationNotifications", .bool) { (device: UIDevice) in
-            device.isGeneratingDeviceOrientationNotifications
-        }
-        device.action("beginGeneratingDeviceOrientationNotifications") { (device: UIDevice) in
+        let device = NativeClass(UIDevice.self)
+        device.action("beginGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
             device.beginGeneratingDeviceOrientationNotifications()
         }
-        device.action("endGeneratingDeviceOrientationNotifications") { (device: UIDevice) in
+        device.action("endGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
             device.endGeneratingDeviceOrientationNotifications()
         }
         registerNative(device)
         installClassProperty("UIDevice", "currentDevice") { args in args.push(UIDevice.current) }
 
         registerColor()
+        registerCoder()
 
-        let coordinator = NativeClass("UIViewControllerTransitionCoordinator", superclass: "NSObject",
-                                      swiftType: CoordinatorObject.self)
-        coordinator.methods["animateAlongsideTransitionCompletion"] = { args in
-            let coordinator = try args.object(1, CoordinatorObject.self).coordinator
-            let animation = try args.optionalFunction(2)
-            let completion = try args.optionalFunction(3)
-            return args.push(coordinator.animate(
+        let coordinator = NativeClass(luaOnly: "UIViewControllerTransitionCoordinator", swiftType: TransitionCoordinator.self,
+                                      properties: [
+            Property("transitionDuration", get: { (object: TransitionCoordinator) in object.coordinator.transitionDuration }),
+            Property("animated", get: { (object: TransitionCoordinator) in object.coordinator.isAnimated }),
+            Property("interactive", get: { (object: TransitionCoordinator) in object.coordinator.isInteractive }),
+            Property("cancelled", get: { (object: TransitionCoordinator) in object.coordinator.isCancelled }),
+        ])
+        coordinator.function("animateAlongsideTransitionCompletion") { (object: TransitionCoordinator, args) in
+            let animation: LuaFunction? = try args[2]
+            let completion: LuaFunction? = try args[3]
+            return object.coordinator.animate(
                 alongsideTransition: animation.map { function in { _ in function.call() } },
-                completion: completion.map { function in { _ in function.call() } }))
+                completion: completion.map { function in { _ in function.call() } })
         }
-        coordinator.getters["transitionDuration"] = { args in
-            args.push(CGFloat(try args.object(1, CoordinatorObject.self).coordinator.transitionDuration))
-        }
-        coordinator.getters["animated"] = { args in args.push(try args.object(1, CoordinatorObject.self).coordinator.isAnimated) }
-        coordinator.getters["interactive"] = { args in
-            args.push(try args.object(1, CoordinatorObject.self).coordinator.isInteractive)
-        }
-        coordinator.getters["cancelled"] = { args in args.push(try args.object(1, CoordinatorObject.self).coordinator.isCancelled) }
         registerNative(coordinator)
 
-        let block = NativeClass("NSBlock", superclass: "NSObject", swiftType: BlockObject.self)
-        registerNative(block)
+        registerNative(NativeClass(luaOnly: "NSBlock", swiftType: BlockObject.self))
         addCallMetamethod(to: "NSBlock") { args in
             try args.object(1, BlockObject.self).body()
             return 0
         }
+    }
+
+    /// The class whose table is at `index`.
+    private func luaClass(at index: Int32, in args: LuaStack) throws -> LuaClass {
+        guard args.lua.type(at: index) == LUA_TTABLE,
+              args.lua.rawGet(index, field: "className") == LUA_TSTRING,
+              let luaClass = classesByName[args.lua.string(at: -1) ?? ""] else {
+            throw LuaError.argument(index, "class expected, got \(typeName(at: index, in: args.lua))")
+        }
+        args.lua.pop()
+        return luaClass
     }
 
     /// A class property (`UIScreen.mainScreen`), read from the class table.
@@ -174,31 +118,20 @@ extension LuaRuntime {
         main.pop()
     }
 
-    func luaClass(ofObjectAt index: Int32, in lua: Lua) -> LuaClass? {
-        guard let pointer = luaui_toobject(lua.state, index)?.pointee.object else { return nil }
-        return luaClass(of: Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
-    }
-
     private func registerColor() {
-        let color = NativeClass("UIColor", superclass: "NSObject", swiftType: UIColor.self)
+        let color = NativeClass(UIColor.self)
         color.construct = { args in
-            UIColor(red: try args.cgFloat(1), green: try args.cgFloat(2), blue: try args.cgFloat(3),
-                    alpha: args.lua.isNoneOrNil(4) ? 1 : try args.cgFloat(4))
+            UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: (try args[4] as CGFloat?) ?? 1)
         }
         color.methods["colorWithRedGreenBlueAlpha"] = { args in
-            args.push(UIColor(red: try args.cgFloat(1), green: try args.cgFloat(2), blue: try args.cgFloat(3),
-                              alpha: try args.cgFloat(4)))
+            args.push(UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: try args[4]))
         }
-        color.methods["colorWithWhiteAlpha"] = { args in
-            args.push(UIColor(white: try args.cgFloat(1), alpha: try args.cgFloat(2)))
-        }
-        color.methods["colorWithAlphaComponent"] = { args in
-            args.push(try args.object(1, UIColor.self).withAlphaComponent(try args.cgFloat(2)))
-        }
-        color.action("set") { (color: UIColor) in color.set() }
-        color.action("setFill") { (color: UIColor) in color.setFill() }
-        color.action("setStroke") { (color: UIColor) in color.setStroke() }
-        color.getters["CGColor"] = { args in args.push(try args.object(1, UIColor.self)) }
+        color.methods["colorWithWhiteAlpha"] = { args in args.push(UIColor(white: try args[1], alpha: try args[2])) }
+        color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
+        color.action("set") { (color: UIColor, _) in color.set() }
+        color.action("setFill") { (color: UIColor, _) in color.setFill() }
+        color.action("setStroke") { (color: UIColor, _) in color.setStroke() }
+        color.getter("CGColor") { (color: UIColor) in color }
         registerNative(color)
         let named: [(String, UIColor)] = [
             ("blackColor", .black), ("darkGrayColor", .darkGray), ("lightGrayColor", .lightGray),
@@ -211,39 +144,18 @@ extension LuaRuntime {
             installClassProperty("UIColor", name) { args in args.push(value) }
         }
     }
-}
 
-/// An application delegate written in Lua: a table whose functions are called by
-/// their selectors' Lua names (`applicationDidEnterBackground`), with the table
-/// and the application as arguments.
-final class ScriptedApplicationDelegate: UIApplicationDelegate {
-    /// Not reference-counted: the gate says closed once the runtime is gone.
-    unowned(unsafe) let runtime: LuaRuntime
-    let gate: HookGate
-    let reference: Int32
-
-    init(runtime: LuaRuntime, reference: Int32) {
-        self.runtime = runtime
-        gate = runtime.gate
-        self.reference = reference
+    /// What `initWithCoder` gets: an archive's values by key.
+    private func registerCoder() {
+        let coder = NativeClass(luaOnly: "NSCoder", swiftType: NSCoder.self)
+        coder.function("containsValueForKey") { (coder: NSCoder, args) in coder.containsValue(forKey: try args[2]) }
+        coder.methods["decodeObjectForKey"] = { [unowned self] args in
+            let value = try args.object(1, NSCoder.self).decodeObject(forKey: try args[2])
+            return pushAny(value, on: args.lua) ? 1 : args.pushNil()
+        }
+        coder.function("decodeBoolForKey") { (coder: NSCoder, args) in coder.decodeBool(forKey: try args[2]) }
+        coder.function("decodeIntegerForKey") { (coder: NSCoder, args) in coder.decodeInteger(forKey: try args[2]) }
+        coder.function("decodeDoubleForKey") { (coder: NSCoder, args) in coder.decodeDouble(forKey: try args[2]) }
+        registerNative(coder)
     }
-
-    deinit { if !gate.state.pointee.isClosed { runtime.main.unref(reference) } }
-
-    private func send(_ name: String) {
-        guard !gate.state.pointee.isClosed else { return }
-        let lua = runtime.lua
-        lua.pushRef(reference)
-        _ = lua.rawGet(-1, field: name)
-        guard lua.type(at: -1) == LUA_TFUNCTION else { return lua.pop(2) }
-        lua_rotate(lua.state, -2, 1)
-        runtime.push(UIApplication.shared, on: lua)
-        runtime.pcall(lua, arguments: 2, results: 0)
-    }
-
-    func applicationWillResignActive(_ application: UIApplication) { send("applicationWillResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { send("applicationDidEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { send("applicationWillEnterForeground") }
-    func applicationDidBecomeActive(_ application: UIApplication) { send("applicationDidBecomeActive") }
-    func applicationDidReceiveMemoryWarning(_ application: UIApplication) { send("applicationDidReceiveMemoryWarning") }
 }

@@ -1,0 +1,200 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// Making classes, native and Lua, and defining their members.
+extension LuaRuntime {
+    /// Registers a native class; its superclass must be registered first.
+    func registerNative(_ native: NativeClass) {
+        let superclass = native.registered.superclass.flatMap { classesByName[$0.name] }
+        let luaClass = LuaClass(name: native.name, superclass: superclass, native: native)
+        let lua = main
+        lua.newTable()
+        for (name, entry) in native.methods.entries {
+            lua.pushFunction(register(entry))
+            lua.rawSet(-2, field: name)
+        }
+        luaClass.backingRef = lua.ref()
+        luaClass.gettersRef = flattenedProperties(native.getters, inherited: superclass?.gettersRef)
+        finishClass(luaClass)
+        nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
+        lua.pushRef(luaClass.tableRef)
+        lua_setglobal(lua.state, native.name)
+    }
+
+    /// `Class:subclass(name)`: a Lua class, registered in the session's class
+    /// registry under its name.
+    func makeSubclass(of superclass: LuaClass, named name: String) throws -> LuaClass {
+        guard !name.isEmpty, !name.utf8.contains(0) else {
+            throw LuaError.message("a class name must be a non-empty string without '\\0'")
+        }
+        guard classesByName[name] == nil, Session.current.classes.class(named: name) == nil else {
+            throw LuaError.message("a class named '\(name)' already exists")
+        }
+        guard let standIn = superclass.native.standIn else {
+            throw LuaError.message("\(superclass.name) cannot be subclassed")
+        }
+        let luaClass = LuaClass(name: name, superclass: superclass, native: superclass.native)
+        let scripted = ScriptedClass(runtime: self, luaClass: luaClass, superclass: superclass.registered, standIn: standIn)
+        luaClass.scripted = scripted
+        Session.current.classes.register(scripted)
+        main.newTable()
+        luaClass.backingRef = main.ref()
+        luaClass.gettersRef = superclass.gettersRef
+        finishClass(luaClass)
+        superclass.subclasses.append(WeakClass(luaClass: luaClass))
+        return luaClass
+    }
+
+    private func flattenedProperties(_ own: FunctionTable, inherited: Int32?) -> Int32 {
+        let lua = main
+        lua.newTable()
+        if let inherited { lua.copyTable(inherited, into: -1) }
+        for (name, entry) in own.entries {
+            luaui_newgetter(lua.state, Int32(register(entry)))
+            lua.rawSet(-2, field: name)
+        }
+        return lua.ref()
+    }
+
+    /// The class table, the members table, and the instances' metatable.
+    private func finishClass(_ luaClass: LuaClass) {
+        let lua = main
+        classesByName[luaClass.name] = luaClass
+        lua.newTable()
+        luaClass.membersRef = lua.ref()
+        lua.newTable()
+        luaClass.instanceMembersRef = lua.ref()
+        rebuildMembers(luaClass)
+
+        // The class table: an empty proxy but for `super` and `className`.
+        lua.newTable()
+        if let superclass = luaClass.superclass {
+            lua.pushRef(superclass.tableRef)
+            lua.rawSet(-2, field: "super")
+        }
+        lua.push(luaClass.name)
+        lua.rawSet(-2, field: "className")
+        lua.newTable()
+        lua.pushRef(luaClass.membersRef)
+        lua.rawSet(-2, field: "__index")
+        lua.pushFunction(register { [unowned self] args in try define(in: luaClass, args) })
+        lua.rawSet(-2, field: "__newindex")
+        lua.pushFunction(register { [unowned self] args in try construct(luaClass, args) })
+        lua.rawSet(-2, field: "__call")
+        lua.pushFunction(register { args in args.push(luaClass.name) })
+        lua.rawSet(-2, field: "__tostring")
+        lua.push("class")
+        lua.rawSet(-2, field: "__name")
+        lua_setmetatable(lua.state, -2)
+        luaClass.tableRef = lua.ref()
+
+        // What a miss in an instance's lookup cache consults.
+        lua.newTable()
+        lua.pushRef(luaClass.instanceMembersRef)
+        lua_pushcclosure(lua.state, luaui_cache_miss, 1)
+        lua.rawSet(-2, field: "__index")
+        luaClass.cacheMetatableRef = lua.ref()
+
+        // The instances' metatable, which each instance gets a copy of.
+        lua.newTable()
+        lua.pushFunction(register { [unowned self] args in try assign(args, in: luaClass) })
+        lua.rawSet(-2, field: "__newindex")
+        lua_pushcclosure(lua.state, finalizeObject, 0)
+        lua.rawSet(-2, field: "__gc")
+        lua.pushFunction(register { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) })
+        lua.rawSet(-2, field: "__tostring")
+        lua.pushFunction(register { args in
+            let a = luaui_toobject(args.lua.state, 1)?.pointee.object
+            let b = luaui_toobject(args.lua.state, 2)?.pointee.object
+            return args.push(a != nil && a == b)
+        })
+        lua.rawSet(-2, field: "__eq")
+        lua.push(luaClass.name)
+        lua.rawSet(-2, field: "__name")
+        luaClass.metatableRef = lua.ref()
+    }
+
+    // MARK: Definitions
+
+    /// `Class.name = value` on a class table.
+    private func define(in luaClass: LuaClass, _ args: LuaStack) throws -> Int32 {
+        guard luaClass.isScripted else {
+            throw LuaError.message("cannot define '\(args.lua.describe(at: 2))' on the native class \(luaClass.name); make a subclass with \(luaClass.name):subclass(name)")
+        }
+        guard args.lua.type(at: 2) == LUA_TSTRING else {
+            throw LuaError.message("class members are named by strings, got \(args.lua.typeName(at: 2))")
+        }
+        let key = args.lua.string(at: 2)!
+        if ["super", "className"].contains(key) {
+            throw LuaError.message("'\(key)' of class \(luaClass.name) cannot be redefined")
+        }
+        let type = args.lua.type(at: 3)
+        if type != LUA_TFUNCTION, type != LUA_TNIL, let method = nativeMethod(named: key, in: luaClass) {
+            throw LuaError.message("\(luaClass.name).\(key) overrides \(method) and must be a function, got \(typeName(at: 3, in: args.lua))")
+        }
+        args.lua.pushRef(luaClass.backingRef)
+        args.lua.pushValue(at: 2)
+        args.lua.pushValue(at: 3)
+        args.lua.rawSet(-3)
+        args.lua.pop()
+        rebuildMembers(luaClass)
+        forgetCachedMember(key)
+        return 0
+    }
+
+    /// How messages name the native method or hook a member would override, if any.
+    private func nativeMethod(named key: String, in luaClass: LuaClass) -> String? {
+        if let id = luaClass.scripted?.standIn.hookID(key), let hook = luaClass.scripted?.hooks[id] {
+            return "-[\(luaClass.native.name) \(hook.selector)]"
+        }
+        if key == "dealloc" || LuaRuntime.initializerSelectors[key] != nil { return "-[NSObject \(LuaRuntime.initializerSelectors[key] ?? key)]" }
+        var native: LuaClass? = luaClass
+        while let candidate = native {
+            if candidate.native.methods[key] != nil { return "\(candidate.native.name).\(key)" }
+            native = candidate.superclass
+        }
+        return nil
+    }
+
+    /// Refills the members of a class and its subclasses, and their hook caches.
+    func rebuildMembers(_ luaClass: LuaClass) {
+        let lua = main
+        lua.pushRef(luaClass.membersRef)
+        let members = lua.top
+        lua.clearTable(members)
+        if let superclass = luaClass.superclass { lua.copyTable(superclass.membersRef, into: members) }
+        lua.copyTable(luaClass.backingRef, into: members)
+        lua.pushRef(luaClass.instanceMembersRef)
+        lua.clearTable(-1)
+        lua.copyTable(luaClass.membersRef, into: -1)
+        lua.copyTable(luaClass.gettersRef, into: -1)
+        lua.pop(2)
+        refreshHooks(luaClass)
+        for subclass in luaClass.subclasses.compactMap(\.luaClass) { rebuildMembers(subclass) }
+    }
+
+    /// A hook is overridden when a Lua class in the chain defines it.
+    private func refreshHooks(_ luaClass: LuaClass) {
+        guard let scripted = luaClass.scripted else { return }
+        let lua = main
+        for (id, hook) in scripted.hooks.enumerated() {
+            if scripted.hookRefs[id] != 0 { lua.unref(scripted.hookRefs[id]) }  // the old definition
+            scripted.hookRefs[id] = 0
+            var current: LuaClass? = luaClass
+            while let candidate = current, candidate.isScripted {
+                lua.pushRef(candidate.backingRef)
+                let type = lua.rawGet(-1, field: hook.name)
+                if type != LUA_TNIL {
+                    scripted.hookRefs[id] = lua.ref()
+                    lua.pop()
+                    break
+                }
+                lua.pop(2)
+                current = candidate.superclass
+            }
+        }
+        scripted.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
+    }
+}

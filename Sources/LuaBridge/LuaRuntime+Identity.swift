@@ -1,0 +1,193 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// Bits of `luaui_Object.flags`.
+enum ObjectFlags {
+    /// An instance of a Lua class: its userdata must live as long as the object.
+    static let scripted: UInt32 = 1 << 0
+    /// Its `dealloc` is running: only its fields may be used.
+    static let deallocating: UInt32 = 1 << 1
+    /// It has per-instance fields.
+    static let hasFields: UInt32 = 1 << 2
+}
+
+/// Object identity across Lua and Swift: a userdata holds a strong reference to
+/// its object, and one object has at most one userdata (`objects`, a
+/// weak-valued table keyed by the object's address), so that `a == b` is
+/// identity. (How long a userdata lives: LuaRuntime+Lifetime.swift.)
+///
+/// Two things make the hot paths cheap. Each userdata has a metatable of its own
+/// whose `__index` is the object's lookup cache (see luaui_cache_miss), so that a
+/// method call is one table hit. And a scripted object's userdata is also kept
+/// in a slot of a weak array (`userdataSlotsRef`), so that a hook finds it by
+/// index rather than by address.
+extension LuaRuntime {
+    func installObjectTables() {
+        objectsRef = makeWeakValuedTable()
+        main.newTable()
+        anchorsRef = main.ref()
+        main.newTable()
+        dyingRef = main.ref()
+        userdataSlotsRef = makeWeakValuedTable()
+    }
+
+    private func makeWeakValuedTable() -> Int32 {
+        main.newTable()
+        main.newTable()
+        main.push("v")
+        main.rawSet(-2, field: "__mode")
+        lua_setmetatable(main.state, -2)
+        return main.ref()
+    }
+
+    /// Pushes the object's userdata, creating it on first use.
+    func push(_ object: AnyObject?, on lua: Lua) {
+        guard let object else { return lua.pushNil() }
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        if pushExisting(address, from: objectsRef, on: lua) { return }
+        let scripted = object as? ScriptedObject
+        let isDeallocating = (object as? UIResponder)?.isDeallocating ?? scripted?.isDeallocating ?? false
+        if isDeallocating, pushExisting(address, from: dyingRef, on: lua) { return }
+        guard let handle = luaui_newobject(lua.state) else { return }
+        attachMetatable(of: self.luaClass(of: object), on: lua)
+        if isDeallocating {
+            return  // a dead handle: no new reference to an object being destroyed
+        }
+        handle.pointee.object = UnsafeMutableRawPointer(Unmanaged.passRetained(object).toOpaque())
+        lua.pushRef(objectsRef)
+        lua.pushLight(address)
+        lua.pushValue(at: -3)
+        lua.rawSet(-3)
+        lua.pop()
+        if let scripted {
+            handle.pointee.flags |= ObjectFlags.scripted
+            storeInSlot(scripted, on: lua)
+        }
+    }
+
+    /// Pushes a scripted object's userdata, which exists while the object does,
+    /// from its slot in the table at `slots` (`userdataSlotsRef`): an array
+    /// index, cheaper than the lookup by address. The slot is empty while the
+    /// object is being finalized (the general case).
+    func pushScripted(_ object: UIResponder, slots: Int32, on lua: Lua) {
+        if lua_rawgeti(lua.state, slots, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
+            lua.pop()
+            push(object, on: lua)
+        }
+    }
+
+    /// Keeps the userdata on top in the object's slot, a weak reference.
+    func storeInSlot(_ object: ScriptedObject, on lua: Lua) {
+        if object.bridgeSlot == 0 {
+            if let free = freeUserdataSlots.popLast() {
+                object.bridgeSlot = free
+            } else {
+                userdataSlotCount += 1
+                object.bridgeSlot = userdataSlotCount
+            }
+        }
+        lua.pushRef(userdataSlotsRef)
+        lua.pushValue(at: -2)
+        lua_rawseti(lua.state, -2, lua_Integer(object.bridgeSlot))
+        lua.pop()
+    }
+
+    /// Gives the new userdata on top its own metatable, a copy of its class's
+    /// whose `__index` is the object's lookup cache (luaui_cache_miss explains it).
+    private func attachMetatable(of luaClass: LuaClass, on lua: Lua) {
+        let object = lua.top
+        lua.newTable(recordCount: 8)
+        lua.copyTable(luaClass.metatableRef, into: -1)
+        lua.newTable()
+        luaui_setcacheowner(lua.state, -1, object)
+        lua.pushRef(luaClass.cacheMetatableRef)
+        lua_setmetatable(lua.state, -2)
+        lua.rawSet(-2, field: "__index")
+        lua_setmetatable(lua.state, object)
+    }
+
+    /// The lookup cache of the object userdata at `index`, pushed.
+    func pushLookupCache(of index: Int32, on lua: Lua) {
+        lua_getmetatable(lua.state, index)
+        _ = lua.rawGet(-1, field: "__index")
+        luaui_remove(lua.state, -2)
+    }
+
+    /// Drops `key` from the lookup cache of every object that has it cached as a
+    /// member (not as a field), after a class (re)defined it.
+    func forgetCachedMember(_ key: String) {
+        let lua = main
+        lua.pushRef(objectsRef)
+        let objects = lua.top
+        lua.pushNil()
+        while lua_next(lua.state, objects) != 0 {
+            let object = lua.top
+            pushLookupCache(of: object, on: lua)
+            let isCached = lua.rawGet(-1, field: key) != LUA_TNIL
+            lua.pop()
+            if isCached && !hasField(key, object: object, on: lua) {
+                lua.pushNil()
+                lua.rawSet(-2, field: key)
+            }
+            lua.pop(2)
+        }
+        lua.pop()
+    }
+
+    private func hasField(_ key: String, object: Int32, on lua: Lua) -> Bool {
+        guard lua_getiuservalue(lua.state, object, 1) == LUA_TTABLE else {
+            lua.pop()
+            return false
+        }
+        defer { lua.pop(2) }
+        return lua.rawGet(-1, field: key) != LUA_TNIL
+    }
+
+    /// Pushes the userdata an object already has in `table` (`objects`, or `dying`
+    /// while it is being finalized).
+    private func pushExisting(_ address: UnsafeMutableRawPointer, from table: Int32, on lua: Lua) -> Bool {
+        lua.pushRef(table)
+        lua.pushLight(address)
+        if lua.rawGet(-2) == LUA_TUSERDATA {
+            luaui_remove(lua.state, -2)
+            return true
+        }
+        lua.pop(2)
+        return false
+    }
+
+    /// The class whose metatable an object's userdata gets: a scripted object's
+    /// own, or the nearest native class registered for its Swift type.
+    func luaClass(of object: AnyObject) -> LuaClass {
+        if let scripted = object as? ScriptedObject { return scripted.scriptedClass.luaClass }
+        let type: AnyClass = Swift.type(of: object)
+        if let cached = nativeClassCache[ObjectIdentifier(type)] { return cached }
+        var current: AnyClass? = type
+        while let candidate = current {
+            if let found = nativeClassCache[ObjectIdentifier(candidate)] {
+                nativeClassCache[ObjectIdentifier(type)] = found
+                return found
+            }
+            current = _getSuperclass(candidate)
+        }
+        guard let root = classesByName["NSObject"] else { preconditionFailure("NSObject is registered first") }
+        return root
+    }
+
+    /// The Lua name of a Swift class, for messages.
+    func luaName(of type: AnyClass) -> String {
+        nativeClassCache[ObjectIdentifier(type)]?.name ?? String(describing: type)
+    }
+
+    /// The name scripts see for a value's type: a class name for objects.
+    func typeName(at index: Int32, in lua: Lua) -> String {
+        if luaL_getmetafield(lua.state, index, "__name") == LUA_TSTRING {
+            defer { lua.pop() }
+            return lua.string(at: -1) ?? lua.typeName(at: index)
+        }
+        return lua.typeName(at: index)
+    }
+}
+

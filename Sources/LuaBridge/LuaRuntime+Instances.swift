@@ -1,0 +1,191 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// Instances: making them, setting their properties and fields, describing them.
+extension LuaRuntime {
+    /// `obj.key = value`: a property's setter, or a per-instance field.
+    func assign(_ args: LuaStack, in luaClass: LuaClass) throws -> Int32 {
+        let lua = args.lua
+        if let key = lua.string(at: 2) {
+            if let setter = luaClass.native.property(key, \.setters, runtime: self) {
+                luaui_remove(lua.state, 2)  // the setter reads the value as argument 2
+                do {
+                    return try setter(args)
+                } catch LuaError.argument(_, let message) {
+                    throw LuaError.message("bad value for property '\(key)' of \(typeName(at: 1, in: lua)) (\(message))")
+                }
+            }
+            if luaClass.native.property(key, \.getters, runtime: self) != nil {
+                throw LuaError.message("property '\(key)' of \(typeName(at: 1, in: lua)) is read-only")
+            }
+        }
+        try storeField(of: 1, key: 2, value: 3, on: lua)
+        return 0
+    }
+
+    /// Sets a per-instance field of the object userdata at `object`.
+    private func storeField(of object: Int32, key: Int32, value: Int32, on lua: Lua) throws {
+        guard let handle = luaui_toobject(lua.state, object) else { return }
+        // lua_rawset would raise these itself, from under this Swift frame.
+        if lua.isNoneOrNil(key) { throw LuaError.message("table index is nil") }
+        if lua.type(at: key) == LUA_TNUMBER, luaui_tonumber(lua.state, key, nil).isNaN {
+            throw LuaError.message("table index is NaN")
+        }
+        if lua_getiuservalue(lua.state, object, 1) != LUA_TTABLE {
+            lua.pop()
+            lua.newTable()
+            lua.pushValue(at: -1)
+            lua_setiuservalue(lua.state, object, 1)
+            handle.pointee.flags |= ObjectFlags.hasFields
+        }
+        lua.pushValue(at: key)
+        lua.pushValue(at: value)
+        lua.rawSet(-3)
+        lua.pop()
+        // The cache mirrors the fields, which win over members of the same name.
+        pushLookupCache(of: object, on: lua)
+        lua.pushValue(at: key)
+        lua.pushValue(at: value)
+        lua.rawSet(-3)
+        lua.pop()
+    }
+
+    /// Key-value coding of a Lua class's own key: the instance's field.
+    func setField(_ key: String, of object: AnyObject, to value: Any?) {
+        let lua = self.lua
+        let base = lua.top
+        defer { lua.top = base }
+        push(object, on: lua)
+        lua.push(key)
+        guard pushAny(value, on: lua) else {
+            return UIKitException.raise(.invalidArgumentException,
+                "[<\(className(of: object)) \(describeObject(object))> setValue:forKey:]: \(type(of: value!)) values do not cross to Lua (key \(key))")
+        }
+        do {
+            try storeField(of: base + 1, key: base + 2, value: base + 3, on: lua)
+        } catch {
+            UIKitException.raise(.invalidArgumentException, "\(error)")
+        }
+    }
+
+    func field(_ key: String, of object: AnyObject) -> Any? {
+        let lua = self.lua
+        let base = lua.top
+        defer { lua.top = base }
+        push(object, on: lua)
+        guard lua_getiuservalue(lua.state, -1, 1) == LUA_TTABLE else { return nil }
+        _ = lua.rawGet(-1, field: key)
+        return anyValue(at: -1, in: lua)
+    }
+
+    /// Pushes a Swift value of a type that crosses to Lua; false, pushing
+    /// nothing, for one that does not.
+    func pushAny(_ value: Any?, on lua: Lua) -> Bool {
+        guard let value else { lua.pushNil(); return true }
+        guard let crossing = value as? any LuaValue else { return false }
+        crossing.push(onto: LuaStack(lua: lua, runtime: self))
+        return true
+    }
+
+    /// A Lua value as Swift holds it boxed: a Bool, an Int or a Double, a String,
+    /// an object, a geometry value; nil for what has no Swift counterpart.
+    func anyValue(at index: Int32, in lua: Lua) -> Any? {
+        let stack = LuaStack(lua: lua, runtime: self)
+        switch lua.type(at: index) {
+        case LUA_TBOOLEAN: return lua.toBool(index)
+        case LUA_TNUMBER: return lua_isinteger(lua.state, index) != 0 ? try? stack[index] as Int : try? stack[index] as Double
+        case LUA_TSTRING: return lua.string(at: index)
+        case LUA_TUSERDATA:
+            if let pointer = luaui_toobject(lua.state, index)?.pointee.object {
+                return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+            }
+            guard let geometry = luaui_togeometry(lua.state, index),
+                  let kind = GeometryKind(rawValue: geometry.pointee.kind) else { return nil }
+            switch kind {
+            case .rect: return CGRect(geometry.pointee.v)
+            case .point: return CGPoint(geometry.pointee.v)
+            case .size: return CGSize(geometry.pointee.v)
+            case .insets: return UIEdgeInsets(geometry.pointee.v)
+            }
+        default: return nil
+        }
+    }
+
+    // MARK: Making instances
+
+    /// `Class(…)`: a native instance, or one of a Lua class, to which the
+    /// initializer the arguments call for (`init`, `initWithFrame`, …) is then sent.
+    func construct(_ luaClass: LuaClass, _ args: LuaStack) throws -> Int32 {
+        luaui_remove(args.lua.state, 1)  // the class table
+        guard let scripted = luaClass.scripted else {
+            guard let construct = luaClass.native.construct else {
+                throw LuaError.message("\(luaClass.name) cannot be created from a script")
+            }
+            push(try construct(args), on: args.lua)
+            return 1
+        }
+        let object = scripted.standIn.make(scripted)
+        let selector = luaClass.native.initializer?(args) ?? "init"
+        push(object, on: args.lua)
+        luaui_insert(args.lua.state, 1)
+        send(selector, argumentCount: args.lua.top - 1, in: args.lua)
+        push(object, on: args.lua)
+        return 1
+    }
+
+    /// An instance of a Lua class from an archive: `initWithCoder` sent with the
+    /// coder. Nil if the initializer raised (the error is then pending).
+    func instantiate(_ luaClass: LuaClass, coder: NSCoder) -> AnyObject? {
+        guard let scripted = luaClass.scripted else { return nil }
+        let object = scripted.standIn.make(scripted)
+        let lua = self.lua
+        let base = lua.top
+        defer { lua.top = base }
+        push(object, on: lua)
+        push(coder, on: lua)
+        let hadError = pendingError != nil
+        send("initWithCoder", argumentCount: 1, in: lua, at: base + 1)
+        return !hadError && pendingError != nil ? nil : object
+    }
+
+    /// Sends an initializer to the object at index `receiver` (1 unless given)
+    /// with the `argumentCount` arguments above it, as Objective-C's dynamic
+    /// dispatch would: to the Lua override nearest the object's class, or to the
+    /// native implementation. Traced.
+    func send(_ selector: String, argumentCount: Int32, in lua: Lua, at receiver: Int32 = 1) {
+        guard let pointer = luaui_toobject(lua.state, receiver)?.pointee.object,
+              let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ScriptedObject else { return }
+        let luaClass = object.scriptedClass.luaClass
+        if traceEnabled { trace("-[\(luaClass.name) \(Self.initializerSelectors[selector] ?? selector)]") }
+        lua.pushRef(luaClass.membersRef)
+        _ = lua.rawGet(-1, field: selector)
+        luaui_remove(lua.state, -2)
+        luaui_insert(lua.state, lua.top - argumentCount - 1)
+        pcall(lua, arguments: argumentCount + 1, results: 0)
+    }
+
+    static let initializerSelectors = [
+        "init": "init", "initWithFrame": "initWithFrame:", "initWithCoder": "initWithCoder:",
+        "initWithNibNameBundle": "initWithNibName:bundle:",
+        "initWithRootViewController": "initWithRootViewController:",
+    ]
+
+    // MARK: Descriptions
+
+    /// `tostring(obj)`: the object's description.
+    func describeObject(at index: Int32, in lua: Lua) -> String {
+        guard let handle = luaui_toobject(lua.state, index) else { return lua.describe(at: index) }
+        guard let pointer = handle.pointee.object else { return "<\(typeName(at: index, in: lua)) (deallocated)>" }
+        return describeObject(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue())
+    }
+
+    func describeObject(_ object: AnyObject) -> String {
+        if let describable = object as? CustomStringConvertible { return describable.description }
+        return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"
+    }
+
+    /// The class name scripts see for an object: a Lua class's own.
+    func className(of object: AnyObject) -> String { luaClass(of: object).name }
+}

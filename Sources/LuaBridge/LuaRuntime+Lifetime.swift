@@ -1,0 +1,135 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(Bridging) import ViewCore
+
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
+
+/// How long a userdata lives. The userdata of a scripted object, or of any
+/// object with per-instance fields, must live as long as the object: while the
+/// object has a native owner (a superview, a parent controller…) its userdata is
+/// kept in `anchors`. Ownership is read off the object's strong reference count:
+/// more than the userdata's one reference means a native owner. The finalizer
+/// keeps (resurrects) a userdata whose object still has an owner;
+/// `releaseUnownedAnchors` lets go of those whose owners are gone, so that Lua's
+/// collector can then collect them, cycles through Lua closures included. An
+/// object is deallocated only by its userdata's finalizer, so a scripted
+/// `dealloc` always has the userdata to run with.
+extension LuaRuntime {
+    /// `__gc`: keeps the userdata of an owned object that needs it; otherwise
+    /// releases the object, running a scripted `dealloc` on the way.
+    func finalize(_ lua: Lua) {
+        guard let handle = luaui_toobject(lua.state, 1), let object = handle.pointee.object else { return }
+        finalizerRuns += 1
+        let hasFields = handle.pointee.flags & ObjectFlags.hasFields != 0
+        let needsUserdata = hasFields || handle.pointee.flags & ObjectFlags.scripted != 0
+        if needsUserdata, !isClosing, swiftRetainCount(object) > 1 {
+            resurrect(lua)
+            return
+        }
+        lua.pushRef(dyingRef)
+        lua.pushLight(object)
+        lua.pushValue(at: 1)
+        lua.rawSet(-3)
+        lua.pop()
+        // The collector has cleared the slot (a weak reference); once the
+        // object is gone, no other userdata can be found for it there.
+        let slot = scriptedObject(of: handle)?.bridgeSlot ?? 0
+        handle.pointee.flags |= ObjectFlags.deallocating
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+        if slot != 0 { freeUserdataSlots.append(slot) }
+        handle.pointee.object = nil
+        handle.pointee.flags &= ~ObjectFlags.deallocating
+        lua.pushRef(dyingRef)
+        lua.pushLight(object)
+        lua.pushNil()
+        lua.rawSet(-3)
+        lua.pop()
+    }
+
+    /// The live object of a userdata marked scripted, seen as one.
+    private func scriptedObject(of handle: UnsafeMutablePointer<luaui_Object>) -> ScriptedObject? {
+        guard handle.pointee.flags & ObjectFlags.scripted != 0, let object = handle.pointee.object else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject
+    }
+
+    /// Anchors the userdata at index 1 and marks it for finalization again.
+    private func resurrect(_ lua: Lua) {
+        let handle = luaui_toobject(lua.state, 1)!
+        let address = handle.pointee.object!
+        for table in [anchorsRef, objectsRef] {
+            lua.pushRef(table)
+            lua.pushLight(address)
+            lua.pushValue(at: 1)
+            lua.rawSet(-3)
+            lua.pop()
+        }
+        // Weak references to a finalized userdata are gone, the slot's too.
+        if let scripted = scriptedObject(of: handle) {
+            lua.pushValue(at: 1)
+            storeInSlot(scripted, on: lua)
+            lua.pop()
+        }
+        lua_getmetatable(lua.state, 1)
+        lua_setmetatable(lua.state, 1)
+    }
+
+    /// Unanchors the userdata of every anchored object that no native owner holds
+    /// any more. Returns how many it let go.
+    @discardableResult
+    func releaseUnownedAnchors() -> Int {
+        let lua = self.lua
+        lua.pushRef(anchorsRef)
+        let anchors = lua.top
+        var released: [UnsafeMutableRawPointer] = []
+        lua.pushNil()
+        while lua_next(lua.state, anchors) != 0 {
+            if let handle = luaui_toobject(lua.state, -1), let object = handle.pointee.object,
+               swiftRetainCount(object) <= 1 {
+                released.append(lua_touserdata(lua.state, -2)!)
+            }
+            lua.pop()
+        }
+        for address in released {
+            lua.pushLight(address)
+            lua.pushNil()
+            lua.rawSet(anchors)
+        }
+        lua.pop()
+        return released.count
+    }
+
+    /// `collectgarbage()`: full collections until a collection runs no finalizer
+    /// and no anchor is let go, so that everything nothing holds is deallocated
+    /// (each `dealloc` once) before it returns.
+    func collectEverything() {
+        for _ in 0..<10_000 {
+            let runsBefore = finalizerRuns
+            let released = releaseUnownedAnchors()
+            if luaui_gc_full(lua.state) != LUA_OK {
+                let message = lua.describe(at: -1)
+                lua.pop()
+                if pendingError == nil { pendingError = .error(.message(message)) }
+                return
+            }
+            if finalizerRuns == runsBefore && released == 0 { return }
+        }
+    }
+
+}
+
+/// `__gc` of every object userdata. A plain C function rather than a registered
+/// one, because it must also work while the runtime itself is being destroyed: the
+/// runtime then clears its pointer in the state first, and this only releases.
+let finalizeObject: lua_CFunction = { state in
+    guard let state else { return 0 }
+    if let runtime = luaui_extraspace(state).pointee {
+        Unmanaged<LuaRuntime>.fromOpaque(runtime).takeUnretainedValue().finalize(Lua(state))
+    } else if let handle = luaui_toobject(state, 1), let object = handle.pointee.object {
+        handle.pointee.object = nil
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+    return 0
+}
+

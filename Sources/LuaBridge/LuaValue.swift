@@ -1,0 +1,303 @@
+import CLua
+import CLuaShims
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// A Swift type that crosses between Lua and Swift. There is one conformance per
+/// type, and calls, properties, hooks and results all use it, as mlua's
+/// `FromLua`/`IntoLua` do: a new type is added to the bridge here, once.
+protocol LuaValue {
+    /// What messages call the type: `number`, `CGRect`, `UIView`.
+    static func typeName(in stack: LuaStack) -> String
+    /// The value at `index`; a value of another type throws `LuaError.argument`.
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self
+    func push(onto stack: LuaStack)
+}
+
+extension LuaStack {
+    /// The error for a value at `index` that is not a `T`.
+    func typeError<T: LuaValue>(_ index: Int32, _ type: T.Type) -> LuaError {
+        typeError(index, expected: T.typeName(in: self))
+    }
+}
+
+// MARK: - Plain values
+
+/// BOOL: a Lua boolean; nil, or an argument left out, is NO, as nil is 0 in
+/// Objective-C.
+extension Bool: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "boolean" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Bool {
+        switch stack.lua.type(at: index) {
+        case LUA_TBOOLEAN: return stack.lua.toBool(index)
+        case LUA_TNIL, LUA_TNONE: return false
+        default: throw stack.typeError(index, Bool.self)
+        }
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(self) }
+}
+
+/// NSInteger: a number with an exact integer representation.
+extension Int: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Int {
+        var isInteger: Int32 = 0
+        let value = luaui_tointeger(stack.lua.state, index, &isInteger)
+        guard isInteger != 0 else {
+            if stack.lua.type(at: index) == LUA_TNUMBER {
+                throw LuaError.argument(index, "number has no integer representation")
+            }
+            throw stack.typeError(index, Int.self)
+        }
+        return Int(value)
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(self) }
+}
+
+extension Double: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Double {
+        var isNumber: Int32 = 0
+        let value = luaui_tonumber(stack.lua.state, index, &isNumber)
+        guard isNumber != 0 else { throw stack.typeError(index, Double.self) }
+        return value
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(self) }
+}
+
+extension CGFloat: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+    static func read(from stack: LuaStack, at index: Int32) throws -> CGFloat { CGFloat(try Double.read(from: stack, at: index)) }
+    func push(onto stack: LuaStack) { stack.lua.push(Double(self)) }
+}
+
+extension String: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "string" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> String {
+        guard let text = stack.lua.string(at: index) else { throw stack.typeError(index, String.self) }
+        return text
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(self) }
+}
+
+/// nil, or an argument left out, is nil.
+extension Optional: LuaValue where Wrapped: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { Wrapped.typeName(in: stack) }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Wrapped? {
+        stack.isNil(index) ? nil : try Wrapped.read(from: stack, at: index)
+    }
+
+    func push(onto stack: LuaStack) {
+        if let self { self.push(onto: stack) } else { stack.lua.pushNil() }
+    }
+}
+
+/// A Lua sequence, 1-based, in the array's order.
+extension Array: LuaValue where Element: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "table" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> [Element] {
+        let lua = stack.lua
+        guard lua.type(at: index) == LUA_TTABLE else { throw stack.typeError(index, [Element].self) }
+        let table = lua.absolute(index)
+        let length = Int(lua_rawlen(lua.state, table))
+        var result: [Element] = []
+        result.reserveCapacity(length)
+        for position in 0..<length {
+            _ = lua.rawGet(table, position + 1)
+            defer { lua.pop() }
+            do {
+                result.append(try Element.read(from: stack, at: lua.top))
+            } catch LuaError.argument {
+                throw LuaError.argument(index, "\(Element.typeName(in: stack)) expected at position \(position + 1), got \(stack.runtime.typeName(at: -1, in: lua))")
+            }
+        }
+        return result
+    }
+
+    func push(onto stack: LuaStack) {
+        stack.lua.newTable(arrayCount: Int32(clamping: count))
+        for (position, element) in enumerated() {
+            element.push(onto: stack)
+            stack.lua.rawSet(-2, position + 1)
+        }
+    }
+}
+
+// MARK: - Enumerations and options
+
+/// An Objective-C enumeration: an integer that names a case.
+protocol LuaEnumeration: LuaValue, RawRepresentable where RawValue == Int {
+    /// Its Objective-C name, for messages: `UIViewContentMode`.
+    static var objectiveCName: String { get }
+}
+
+extension LuaEnumeration {
+    static func typeName(in stack: LuaStack) -> String { objectiveCName }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self {
+        let raw = try Int.read(from: stack, at: index)
+        guard let value = Self(rawValue: raw) else { throw LuaError.argument(index, "\(raw) is not a valid \(objectiveCName)") }
+        return value
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(rawValue) }
+}
+
+/// Objective-C options: an integer whose bits name options, combined with `|`.
+/// A bit that names no option, and a negative number, are refused.
+protocol LuaOptions: LuaValue, OptionSet where RawValue == UInt {
+    static var objectiveCName: String { get }
+    /// Every option there is.
+    static var allOptions: Self { get }
+}
+
+extension LuaOptions {
+    static func typeName(in stack: LuaStack) -> String { objectiveCName }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self {
+        let raw = try Int.read(from: stack, at: index)
+        guard let bits = UInt(exactly: raw), bits & ~allOptions.rawValue == 0 else {
+            throw LuaError.argument(index, "\(raw) is not a combination of \(objectiveCName) options")
+        }
+        return Self(rawValue: bits)
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(rawValue)) }
+}
+
+extension UIView.ContentMode: LuaEnumeration { static let objectiveCName = "UIViewContentMode" }
+extension UIModalPresentationStyle: LuaEnumeration { static let objectiveCName = "UIModalPresentationStyle" }
+extension UIInterfaceOrientation: LuaEnumeration { static let objectiveCName = "UIInterfaceOrientation" }
+extension UIDeviceOrientation: LuaEnumeration { static let objectiveCName = "UIDeviceOrientation" }
+extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UIUserInterfaceIdiom" }
+extension UIUserInterfaceSizeClass: LuaEnumeration { static let objectiveCName = "UIUserInterfaceSizeClass" }
+extension UITouch.Phase: LuaEnumeration { static let objectiveCName = "UITouchPhase" }
+extension UIApplication.State: LuaEnumeration { static let objectiveCName = "UIApplicationState" }
+
+extension UIView.AutoresizingMask: LuaOptions {
+    static let objectiveCName = "UIViewAutoresizing"
+    static let allOptions: UIView.AutoresizingMask = [
+        .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin,
+        .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin,
+    ]
+}
+
+// MARK: - Objects
+
+/// A native class whose instances cross as themselves: the same object is the
+/// same userdata (LuaRuntime+Identity.swift).
+protocol LuaObject: AnyObject, LuaValue {}
+
+extension LuaObject {
+    static func typeName(in stack: LuaStack) -> String { stack.runtime.luaName(of: Self.self) }
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self { try stack.object(index, Self.self) }
+    func push(onto stack: LuaStack) { stack.runtime.push(self, on: stack.lua) }
+}
+
+extension NSObject: LuaObject {}
+extension UIResponder: LuaObject {}
+extension UIScreen: LuaObject {}
+extension UIApplication: LuaObject {}
+extension UIDevice: LuaObject {}
+extension UIColor: LuaObject {}
+extension UITouch: LuaObject {}
+extension UIEvent: LuaObject {}
+extension CGContext: LuaObject {}
+extension VirtualRunLoop: LuaObject {}
+extension ScheduledTimer: LuaObject {}
+extension FrameHandler: LuaObject {}
+extension InteractivePop: LuaObject {}
+
+/// Touches as a sequence, oldest first: a set's order varies between runs.
+extension Set: LuaValue where Element == UITouch {
+    static func typeName(in stack: LuaStack) -> String { "table" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Set<UITouch> {
+        Set(try [UITouch].read(from: stack, at: index))
+    }
+
+    func push(onto stack: LuaStack) { sorted { $0.sequence < $1.sequence }.push(onto: stack) }
+}
+
+// MARK: - Traits
+
+/// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
+/// userInterfaceIdiom = …, displayScale = …}`, with UIKit's enumeration values.
+extension UITraitCollection: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "UITraitCollection" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> UITraitCollection {
+        let lua = stack.lua
+        guard lua.type(at: index) == LUA_TTABLE else { throw stack.typeError(index, UITraitCollection.self) }
+        let table = lua.absolute(index)
+        func field<T: LuaValue>(_ name: String, _ fallback: T) throws -> T {
+            _ = lua.rawGet(table, field: name)
+            defer { lua.pop() }
+            do {
+                return try T?.read(from: stack, at: lua.top) ?? fallback
+            } catch LuaError.argument(_, let message) {
+                throw LuaError.argument(index, "field '\(name)': \(message)")
+            }
+        }
+        return UITraitCollection(
+            horizontalSizeClass: try field("horizontalSizeClass", UIUserInterfaceSizeClass.unspecified),
+            verticalSizeClass: try field("verticalSizeClass", UIUserInterfaceSizeClass.unspecified),
+            userInterfaceIdiom: try field("userInterfaceIdiom", UIUserInterfaceIdiom.unspecified),
+            displayScale: try field("displayScale", CGFloat(0)))
+    }
+
+    func push(onto stack: LuaStack) {
+        let lua = stack.lua
+        lua.newTable(recordCount: 4)
+        horizontalSizeClass.push(onto: stack)
+        lua.rawSet(-2, field: "horizontalSizeClass")
+        verticalSizeClass.push(onto: stack)
+        lua.rawSet(-2, field: "verticalSizeClass")
+        userInterfaceIdiom.push(onto: stack)
+        lua.rawSet(-2, field: "userInterfaceIdiom")
+        displayScale.push(onto: stack)
+        lua.rawSet(-2, field: "displayScale")
+    }
+}
+
+// MARK: - Blocks and coordinators
+
+/// A block: from Lua, a function (or a block that came from Swift); to Lua, an
+/// `NSBlock` object called with `block()`.
+struct Block: LuaValue {
+    let body: () -> Void
+
+    static func typeName(in stack: LuaStack) -> String { "function" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Block {
+        if luaui_toobject(stack.lua.state, index) != nil {
+            return Block(body: try stack.object(index, BlockObject.self).body)
+        }
+        let function = try LuaFunction.read(from: stack, at: index)
+        return Block { function.call() }
+    }
+
+    func push(onto stack: LuaStack) { stack.runtime.push(BlockObject(body), on: stack.lua) }
+}
+
+/// A Swift closure as scripts hold it.
+final class BlockObject: LuaObject {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+/// A transition coordinator as scripts see it.
+final class TransitionCoordinator: LuaObject {
+    let coordinator: UIViewControllerTransitionCoordinator
+    init(_ coordinator: UIViewControllerTransitionCoordinator) { self.coordinator = coordinator }
+}

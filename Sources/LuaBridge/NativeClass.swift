@@ -1,0 +1,102 @@
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// What the runtime knows of a native class: its entry in the class registry
+/// (name, superclass, properties), its Lua methods, the Lua-only members the
+/// registry does not declare, how `Class(…)` makes an instance, and the stand-in
+/// its Lua subclasses' instances are made of. The bindings fill these in
+/// (Bindings/…).
+final class NativeClass {
+    let registered: RegisteredClass
+    var name: String { registered.name }
+    var methods = FunctionTable()
+    /// Properties: the registry's, bound by `PropertyBinding`, and Lua-only ones.
+    var getters = FunctionTable()
+    var setters = FunctionTable()
+    /// Makes an instance for `Class(…)` on the native class itself.
+    var construct: ((LuaStack) throws -> AnyObject)?
+    /// Which initializer `Class(…)` sends to an instance of a Lua subclass, given
+    /// the arguments.
+    var initializer: ((LuaStack) -> String)?
+    /// The Swift subclass a Lua subclass's instances are, with the hooks they
+    /// override; nil if the class cannot be subclassed from Lua.
+    let standIn: StandIn?
+
+    /// A class of ViewCore's registry, with its properties and hooks bound.
+    convenience init(_ type: AnyClass) {
+        guard let registered = ClassRegistry.native(type) else {
+            preconditionFailure("\(type) is not in ViewCore's class registry (NativeClasses.swift)")
+        }
+        self.init(registered: registered)
+    }
+
+    /// A class Lua alone knows (the engine's `RunLoop`, `Timer`), with the
+    /// properties given.
+    convenience init(luaOnly name: String, swiftType: AnyClass, properties: [AnyProperty] = []) {
+        self.init(registered: RegisteredClass(name: name, superclass: NativeClasses.object, swiftType: swiftType,
+                                              properties: properties))
+    }
+
+    private init(registered: RegisteredClass) {
+        self.registered = registered
+        standIn = StandIn.byClassName[registered.name]
+        for (name, function) in NativeClass.hookMethods(declaredBy: registered.name) { methods[name] = function }
+        for property in registered.properties { bind(property) }
+    }
+
+    /// A getter or setter of this class or an ancestor.
+    func property(_ name: String, _ table: KeyPath<NativeClass, FunctionTable>,
+                  runtime: LuaRuntime) -> LuaRuntime.Function? {
+        var current: NativeClass? = self
+        while let native = current {
+            if let function = native[keyPath: table][name] { return function }
+            current = native.registered.superclass.flatMap { runtime.classesByName[$0.name]?.native }
+        }
+        return nil
+    }
+}
+
+/// A hook as `--trace` and messages name it.
+struct HookInfo {
+    let name: String
+    let selector: String
+    let traced: Bool
+    /// UIKit makes the call only when a class implements the method (`drawRect:`).
+    let onlyIfOverridden: Bool
+}
+
+/// The Swift subclass of a native class that stands in for its Lua subclasses
+/// (generated at build time: ScriptedClassesGenerator): it overrides every hook,
+/// and runs the native implementation of any of them for a script's super call.
+struct StandIn {
+    let type: AnyClass
+    /// Its hooks; a hook's id is its position.
+    let hooks: [HookInfo]
+    let make: (ScriptedClass) -> ScriptedObject
+    /// Hook `id`'s native implementation on the receiver, with the arguments and
+    /// result on the stack.
+    let callSuper: (AnyObject, Int, LuaStack) throws -> Int32
+
+    func hookID(_ name: String) -> Int? { hooks.firstIndex { $0.name == name } }
+}
+
+extension NativeClass {
+    /// A method with no result: `body` gets the receiver (index 1) and the
+    /// arguments.
+    func action<T: AnyObject>(_ name: String, _ body: @escaping (T, LuaStack) throws -> Void) {
+        methods[name] = { args in
+            try args.withReceiver(T.self) { try body($0, args) }
+            return 0
+        }
+    }
+
+    /// A method with one result.
+    func function<T: AnyObject, Result: LuaValue>(_ name: String, _ body: @escaping (T, LuaStack) throws -> Result) {
+        methods[name] = { args in try args.withReceiver(T.self) { args.push(try body($0, args)) } }
+    }
+
+    /// A property Lua alone has (the registry's are bound from it).
+    func getter<T: AnyObject, Value: LuaValue>(_ name: String, _ get: @escaping (T) throws -> Value) {
+        getters[name] = { args in try args.withReceiver(T.self) { args.push(try get($0)) } }
+    }
+}

@@ -1,0 +1,149 @@
+/// The native classes a Lua class can descend from, each after its superclass,
+/// with the hooks each declares (a class's hooks are its superclass's, then its
+/// own). Adding a class to the bridge is one entry here, plus its bindings
+/// (CONTRIBUTING.md).
+let nativeClasses: [NativeClassSpec] = [
+    NativeClassSpec("NSObject", superclass: nil, initializer: "super.init()", hooks: []),
+    NativeClassSpec("UIResponder", superclass: "NSObject", initializer: "super.init()", hooks: responderHooks),
+    NativeClassSpec("UIView", superclass: "UIResponder", initializer: "super.init(frame: .zero)", hooks: viewHooks),
+    NativeClassSpec("UIScrollView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UIWindow", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UINavigationBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UITabBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UIViewController", superclass: "UIResponder", initializer: "super.init(nibName: nil, bundle: nil)",
+                    hooks: controllerHooks),
+    NativeClassSpec("UINavigationController", superclass: "UIViewController",
+                    initializer: "super.init(nibName: nil, bundle: nil)", hooks: navigationHooks),
+    NativeClassSpec("UITabBarController", superclass: "UIViewController",
+                    initializer: "super.init(nibName: nil, bundle: nil)", hooks: tabBarHooks),
+]
+
+/// UIResponder's touch methods: each default passes the touches up the
+/// responder chain.
+let responderHooks = ["Began", "Moved", "Ended", "Cancelled"].map { phase in
+    Hook("touches\(phase):withEvent:", "func touches\(phase)(_ touches: Set<UITouch>, with event: UIEvent?)")
+}
+
+let viewHooks = [
+    Hook("willMoveToSuperview:", "func willMove(toSuperview newSuperview: UIView?)", traced: true),
+    Hook("didMoveToSuperview", "func didMoveToSuperview()", traced: true),
+    Hook("willMoveToWindow:", "func willMove(toWindow newWindow: UIWindow?)", traced: true),
+    Hook("didMoveToWindow", "func didMoveToWindow()", traced: true),
+    Hook("didAddSubview:", "func didAddSubview(_ subview: UIView)", traced: true),
+    Hook("willRemoveSubview:", "func willRemoveSubview(_ subview: UIView)", traced: true),
+    Hook("removeFromSuperview", "func removeFromSuperview()", traced: true),
+    Hook("layoutSubviews", "func layoutSubviews()", traced: true),
+    Hook("sizeThatFits:", "func sizeThatFits(_ size: CGSize) -> CGSize", traced: true),
+    Hook("intrinsicContentSize", "var intrinsicContentSize: CGSize", traced: true),
+    Hook("updateConstraints", "func updateConstraints()", traced: true),
+    Hook("drawRect:", "func draw(_ rect: CGRect)", traced: true, onlyIfOverridden: true),
+    Hook("awakeFromNib", "func awakeFromNib()", traced: true),
+    Hook("safeAreaInsetsDidChange", "func safeAreaInsetsDidChange()", traced: true),
+    Hook("layoutMarginsDidChange", "func layoutMarginsDidChange()", traced: true),
+    Hook("traitCollectionDidChange:", "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", traced: true),
+    Hook("setNeedsLayout", "func setNeedsLayout()"),
+    Hook("layoutIfNeeded", "func layoutIfNeeded()"),
+    Hook("setNeedsDisplay", "func setNeedsDisplay()"),
+    Hook("setNeedsDisplayInRect:", "func setNeedsDisplay(_ rect: CGRect)"),
+    Hook("sizeToFit", "func sizeToFit()"),
+    Hook("invalidateIntrinsicContentSize", "func invalidateIntrinsicContentSize()"),
+    Hook("setNeedsUpdateConstraints", "func setNeedsUpdateConstraints()"),
+    Hook("updateConstraintsIfNeeded", "func updateConstraintsIfNeeded()"),
+    Hook("addSubview:", "func addSubview(_ view: UIView)"),
+    Hook("insertSubview:atIndex:", "func insertSubview(_ view: UIView, at index: Int)"),
+    Hook("insertSubview:aboveSubview:", "func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)"),
+    Hook("insertSubview:belowSubview:", "func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView)"),
+    Hook("bringSubviewToFront:", "func bringSubviewToFront(_ view: UIView)"),
+    Hook("sendSubviewToBack:", "func sendSubviewToBack(_ view: UIView)"),
+    Hook("exchangeSubviewAtIndex:withSubviewAtIndex:", "func exchangeSubview(at index1: Int, withSubviewAt index2: Int)"),
+    Hook("hitTest:withEvent:", "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?"),
+    Hook("pointInside:withEvent:", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool"),
+]
+
+let controllerHooks = [
+    Hook("awakeFromNib", "func awakeFromNib()", traced: true),
+    Hook("loadView", "func loadView()", traced: true),
+    Hook("viewDidLoad", "func viewDidLoad()", traced: true),
+    Hook("viewWillAppear:", "func viewWillAppear(_ animated: Bool)", traced: true),
+    Hook("viewDidAppear:", "func viewDidAppear(_ animated: Bool)", traced: true),
+    Hook("viewWillDisappear:", "func viewWillDisappear(_ animated: Bool)", traced: true),
+    Hook("viewDidDisappear:", "func viewDidDisappear(_ animated: Bool)", traced: true),
+    Hook("viewWillLayoutSubviews", "func viewWillLayoutSubviews()", traced: true),
+    Hook("viewDidLayoutSubviews", "func viewDidLayoutSubviews()", traced: true),
+    Hook("viewLayoutMarginsDidChange", "func viewLayoutMarginsDidChange()", traced: true),
+    Hook("viewSafeAreaInsetsDidChange", "func viewSafeAreaInsetsDidChange()", traced: true),
+    Hook("updateViewConstraints", "func updateViewConstraints()", traced: true),
+    Hook("willMoveToParentViewController:", "func willMove(toParent parent: UIViewController?)", traced: true),
+    Hook("didMoveToParentViewController:", "func didMove(toParent parent: UIViewController?)", traced: true),
+    Hook("didReceiveMemoryWarning", "func didReceiveMemoryWarning()", traced: true),
+    Hook("viewWillTransitionToSize:withTransitionCoordinator:",
+         "func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)", traced: true),
+    Hook("willTransitionToTraitCollection:withTransitionCoordinator:",
+         "func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)",
+         traced: true),
+    Hook("traitCollectionDidChange:", "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", traced: true),
+    Hook("shouldAutomaticallyForwardAppearanceMethods", "var shouldAutomaticallyForwardAppearanceMethods: Bool"),
+    Hook("loadViewIfNeeded", "func loadViewIfNeeded()"),
+    Hook("beginAppearanceTransition:animated:", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)"),
+    Hook("endAppearanceTransition", "func endAppearanceTransition()"),
+    Hook("addChildViewController:", "func addChild(_ childController: UIViewController)"),
+    Hook("removeFromParentViewController", "func removeFromParent()"),
+    Hook("presentViewController:animated:completion:",
+         "func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?)"),
+    Hook("dismissViewControllerAnimated:completion:", "func dismiss(animated flag: Bool, completion: (() -> Void)?)"),
+]
+
+let navigationHooks = [
+    Hook("pushViewController:animated:", "func pushViewController(_ viewController: UIViewController, animated: Bool)"),
+    Hook("popViewControllerAnimated:", "func popViewController(animated: Bool) -> UIViewController?"),
+    Hook("popToRootViewControllerAnimated:", "func popToRootViewController(animated: Bool) -> [UIViewController]?"),
+    Hook("popToViewController:animated:",
+         "func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?"),
+    Hook("setViewControllers:animated:", "func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)"),
+]
+
+let tabBarHooks = [
+    Hook("setViewControllers:animated:", "func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool)"),
+]
+
+/// Swift types of hook parameters and results that cross to Lua as another type:
+/// a block as an `NSBlock` object, a coordinator protocol as an object.
+let luaRepresentations: [String: (luaType: String, wrap: (String) -> String, unwrap: (String) -> String)] = [
+    "(() -> Void)?": ("Block?", { "\($0).map(Block.init)" }, { "(\($0) as Block?)?.body" }),
+    "UIViewControllerTransitionCoordinator": ("TransitionCoordinator", { "TransitionCoordinator(\($0))" }, { "(\($0) as TransitionCoordinator).coordinator" }),
+]
+
+struct NativeClassSpec {
+    let name: String
+    let superclass: String?
+    /// How the stand-in calls its native superclass's designated initializer.
+    let initializer: String
+    let hooks: [Hook]
+
+    init(_ name: String, superclass: String?, initializer: String, hooks: [Hook]) {
+        self.name = name
+        self.superclass = superclass
+        self.initializer = initializer
+        self.hooks = hooks
+    }
+
+    /// A stand-in for a class outside UIResponder's tree keeps the bridge's
+    /// per-object state itself; UIResponder holds it for the others.
+    var isResponder: Bool {
+        var current: NativeClassSpec? = self
+        while let spec = current {
+            if spec.name == "UIResponder" { return true }
+            current = spec.superclass.flatMap { name in nativeClasses.first { $0.name == name } }
+        }
+        return false
+    }
+
+    /// Its superclass's hooks, then its own: hook ids are positions here.
+    var allHooks: [Hook] {
+        let inherited = superclass.flatMap { name in nativeClasses.first { $0.name == name } }?.allHooks ?? []
+        return inherited + hooks
+    }
+
+    /// The position of its own first hook.
+    var firstOwnHookID: Int { allHooks.count - hooks.count }
+}

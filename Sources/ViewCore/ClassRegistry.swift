@@ -1,0 +1,64 @@
+import Foundation
+
+/// The classes of a session by UIKit's name: ViewCore's own (`NativeClasses`),
+/// the same in every session, and those a script defined in this one. A nib
+/// loader instantiates by name from here; a script bridge registers its classes
+/// here so that an archive can name them.
+public final class ClassRegistry {
+    private var defined: [String: RegisteredClass] = [:]
+    private var bySwiftType: [ObjectIdentifier: RegisteredClass] = ClassRegistry.nativeBySwiftType
+
+    init() {}
+
+    private static let nativeByName = Dictionary(NativeClasses.all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let nativeBySwiftType = Dictionary(NativeClasses.all.map { (ObjectIdentifier($0.swiftType), $0) },
+                                                      uniquingKeysWith: { first, _ in first })
+
+    /// ViewCore's class whose instances are of `type` exactly.
+    public static func native(_ type: AnyClass) -> RegisteredClass? { nativeBySwiftType[ObjectIdentifier(type)] }
+
+    public func `class`(named name: String) -> RegisteredClass? {
+        ClassRegistry.nativeByName[name] ?? defined[name]
+    }
+
+    /// Adds a class a script defined. Names are unique: false, adding nothing,
+    /// if one is taken.
+    @discardableResult
+    public func register(_ registeredClass: RegisteredClass) -> Bool {
+        guard self.class(named: registeredClass.name) == nil else { return false }
+        defined[registeredClass.name] = registeredClass
+        return true
+    }
+
+    /// The class an object is an instance of: the class a bridge defined it as,
+    /// or the nearest ViewCore class of its Swift type.
+    public func `class`(of object: AnyObject) -> RegisteredClass? {
+        if let defined = (object as? UIResponder)?.bridgedClass { return defined }
+        let type: AnyClass = Swift.type(of: object)
+        if let known = bySwiftType[ObjectIdentifier(type)] { return known }
+        var current: AnyClass? = _getSuperclass(type)
+        while let candidate = current {
+            if let found = bySwiftType[ObjectIdentifier(candidate)] {
+                bySwiftType[ObjectIdentifier(type)] = found
+                return found
+            }
+            current = _getSuperclass(candidate)
+        }
+        return nil
+    }
+
+    /// An instance of the class named `name` initialized from `coder`, as a nib
+    /// loader makes each object. Raises when no class has that name or the class
+    /// cannot be archived.
+    public func instantiate(_ name: String, coder: NSCoder) -> AnyObject? {
+        guard let registeredClass = self.class(named: name) else {
+            UIKitException.raise(.invalidArgumentException, "Unknown class \(name) in an archive")
+            return nil
+        }
+        guard let object = registeredClass.instantiate(coder: coder) else {
+            UIKitException.raise(.invalidArgumentException, "\(name) cannot be created from an archive")
+            return nil
+        }
+        return object
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// ViewCore's classes as the registry knows them, with their properties, in
+/// UIKit's hierarchy (which names `NSObject` as the root). Keys are UIKit's
+/// property names, not its getters' (`hidden`, not `isHidden`), as key-value
+/// coding and Interface Builder spell them.
+public enum NativeClasses {
+    /// Every class, each after its superclass.
+    public static let all: [RegisteredClass] = [
+        object, responder, view, scrollView, window, navigationBar, tabBar,
+        controller, navigationController, tabBarController,
+        screen, application, device, color, touch, event,
+    ]
+
+    public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
+
+    public static let responder = RegisteredClass(
+        name: "UIResponder", superclass: object, swiftType: UIResponder.self,
+        properties: [Property("nextResponder", get: { (object: UIResponder) in object.next })])
+
+    public static let view = RegisteredClass(
+        name: "UIView", superclass: responder, swiftType: UIView.self,
+        properties: UIView.catalog, decode: { UIView(coder: $0) })
+
+    public static let scrollView = RegisteredClass(
+        name: "UIScrollView", superclass: view, swiftType: UIScrollView.self,
+        properties: [
+            Property("contentSize", get: { (object: UIScrollView) in object.contentSize }, set: { $0.contentSize = $1 }),
+            Property("contentOffset", get: { (object: UIScrollView) in object.contentOffset }, set: { $0.contentOffset = $1 }),
+            Property("contentInset", get: { (object: UIScrollView) in object.contentInset }, set: { $0.contentInset = $1 }),
+            Property("adjustedContentInset", get: { (object: UIScrollView) in object.adjustedContentInset }),
+        ],
+        decode: { UIScrollView(coder: $0) })
+
+    public static let window = RegisteredClass(
+        name: "UIWindow", superclass: view, swiftType: UIWindow.self,
+        properties: [
+            Property("rootViewController", get: { (object: UIWindow) in object.rootViewController },
+                     set: { $0.rootViewController = $1 }),
+            Property("windowLevel", get: { (object: UIWindow) in object.windowLevel }, set: { $0.windowLevel = $1 }),
+            Property("keyWindow", get: { (object: UIWindow) in object.isKeyWindow }),
+            Property("screen", get: { (object: UIWindow) in object.screen }),
+        ],
+        decode: { UIWindow(coder: $0) })
+
+    public static let navigationBar = RegisteredClass(
+        name: "UINavigationBar", superclass: view, swiftType: UINavigationBar.self, decode: { UINavigationBar(coder: $0) })
+
+    public static let tabBar = RegisteredClass(
+        name: "UITabBar", superclass: view, swiftType: UITabBar.self, decode: { UITabBar(coder: $0) })
+
+    public static let controller = RegisteredClass(
+        name: "UIViewController", superclass: responder, swiftType: UIViewController.self,
+        properties: UIViewController.catalog, decode: { UIViewController(coder: $0) })
+
+    public static let navigationController = RegisteredClass(
+        name: "UINavigationController", superclass: controller, swiftType: UINavigationController.self,
+        properties: [
+            Property("viewControllers", get: { (object: UINavigationController) in object.viewControllers },
+                     set: { $0.viewControllers = $1 }),
+            Property("topViewController", get: { (object: UINavigationController) in object.topViewController }),
+            Property("visibleViewController", get: { (object: UINavigationController) in object.visibleViewController }),
+            Property("navigationBar", get: { (object: UINavigationController) in object.navigationBar }),
+        ],
+        decode: { UINavigationController(coder: $0) })
+
+    public static let tabBarController = RegisteredClass(
+        name: "UITabBarController", superclass: controller, swiftType: UITabBarController.self,
+        properties: [
+            Property("viewControllers", get: { (object: UITabBarController) in object.viewControllers },
+                     set: { $0.viewControllers = $1 }),
+            Property("selectedIndex", get: { (object: UITabBarController) in object.selectedIndex },
+                     set: { $0.selectedIndex = $1 }),
+            Property("selectedViewController", get: { (object: UITabBarController) in object.selectedViewController },
+                     set: { $0.selectedViewController = $1 }),
+            Property("tabBar", get: { (object: UITabBarController) in object.tabBar }),
+        ],
+        decode: { UITabBarController(coder: $0) })
+
+    public static let screen = RegisteredClass(
+        name: "UIScreen", superclass: object, swiftType: UIScreen.self,
+        properties: [
+            Property("bounds", get: { (object: UIScreen) in object.bounds }),
+            Property("nativeBounds", get: { (object: UIScreen) in object.nativeBounds }),
+            Property("scale", get: { (object: UIScreen) in object.scale }),
+            Property("nativeScale", get: { (object: UIScreen) in object.nativeScale }),
+            Property("interfaceOrientation", get: { (object: UIScreen) in object.interfaceOrientation }),
+            Property("statusBarHeight", get: { (object: UIScreen) in object.statusBarHeight }),
+            Property("maximumFramesPerSecond", get: { (object: UIScreen) in object.maximumFramesPerSecond }),
+            Property("traitCollection", get: { (object: UIScreen) in object.traitCollection }),
+        ])
+
+    public static let application = RegisteredClass(
+        name: "UIApplication", superclass: responder, swiftType: UIApplication.self,
+        properties: [
+            Property("windows", get: { (object: UIApplication) in object.windows }),
+            Property("keyWindow", get: { (object: UIApplication) in object.keyWindow }),
+            Property("applicationState", get: { (object: UIApplication) in object.applicationState }),
+        ])
+
+    public static let device = RegisteredClass(
+        name: "UIDevice", superclass: object, swiftType: UIDevice.self,
+        properties: [
+            Property("name", get: { (object: UIDevice) in object.name }),
+            Property("model", get: { (object: UIDevice) in object.model }),
+            Property("userInterfaceIdiom", get: { (object: UIDevice) in object.userInterfaceIdiom }),
+            Property("orientation", get: { (object: UIDevice) in object.orientation }),
+            Property("generatesDeviceOrientationNotifications",
+                     get: { (object: UIDevice) in object.isGeneratingDeviceOrientationNotifications }),
+        ])
+
+    public static let color = RegisteredClass(name: "UIColor", superclass: object, swiftType: UIColor.self)
+
+    public static let touch = RegisteredClass(
+        name: "UITouch", superclass: object, swiftType: UITouch.self,
+        properties: [
+            Property("view", get: { (object: UITouch) in object.view }),
+            Property("window", get: { (object: UITouch) in object.window }),
+            Property("tapCount", get: { (object: UITouch) in object.tapCount }),
+            Property("phase", get: { (object: UITouch) in object.phase }),
+        ])
+
+    public static let event = RegisteredClass(
+        name: "UIEvent", superclass: object, swiftType: UIEvent.self,
+        properties: [
+            Property("allTouches", get: { (object: UIEvent) in object.allTouches }),
+            Property("timestamp", get: { (object: UIEvent) in object.timestamp }),
+        ])
+}
