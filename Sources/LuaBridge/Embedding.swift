@@ -39,6 +39,12 @@ extension LuaRuntime {
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// Sets a global variable to a native object (its userdata), or nil.
+    public func setGlobal(_ name: String, to object: AnyObject?) {
+        push(object, on: main)
+        lua_setglobal(main.state, name)
+    }
+
     /// The raw state, for benchmarks that measure floors with the C API.
     public var state: OpaquePointer { main.state }
 }

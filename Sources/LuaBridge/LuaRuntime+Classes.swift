@@ -16,7 +16,7 @@ extension LuaRuntime {
             lua.rawSet(-2, field: name)
         }
         luaClass.backingRef = lua.ref()
-        luaClass.gettersRef = flattenedProperties(native.getters, inherited: superclass?.gettersRef)
+        luaClass.gettersRef = flattenedProperties(of: native, inherited: superclass?.gettersRef)
         finishClass(luaClass)
         nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
         lua.pushRef(luaClass.tableRef)
@@ -47,11 +47,25 @@ extension LuaRuntime {
         return luaClass
     }
 
-    private func flattenedProperties(_ own: FunctionTable, inherited: Int32?) -> Int32 {
+    /// The getters of a native class and its ancestors, as markers: the
+    /// registry's properties, each bound on its first read, and Lua-only ones.
+    private func flattenedProperties(of native: NativeClass, inherited: Int32?) -> Int32 {
         let lua = main
         lua.newTable()
         if let inherited { lua.copyTable(inherited, into: -1) }
-        for (name, entry) in own.entries {
+        for property in native.registered.properties {
+            let id = registerOnFirstCall { [unowned self] in
+                guard let getter = property.accept(LuaAccessors())?.getter else {
+                    return { args in
+                        throw LuaError.message("property '\(property.key)' of \(self.typeName(at: 1, in: args.lua)) is of a type Lua cannot hold (\(property.valueType))")
+                    }
+                }
+                return getter
+            }
+            luaui_newgetter(lua.state, Int32(id))
+            lua.rawSet(-2, field: property.key)
+        }
+        for (name, entry) in native.getters.entries {
             luaui_newgetter(lua.state, Int32(register(entry)))
             lua.rawSet(-2, field: name)
         }

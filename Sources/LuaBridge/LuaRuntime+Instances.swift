@@ -9,7 +9,7 @@ extension LuaRuntime {
     func assign(_ args: LuaStack, in luaClass: LuaClass) throws -> Int32 {
         let lua = args.lua
         if let key = lua.string(at: 2) {
-            if let setter = luaClass.native.property(key, \.setters, runtime: self) {
+            if let setter = luaClass.native.setter(forKey: key, runtime: self) {
                 luaui_remove(lua.state, 2)  // the setter reads the value as argument 2
                 do {
                     return try setter(args)
@@ -17,7 +17,7 @@ extension LuaRuntime {
                     throw LuaError.message("bad value for property '\(key)' of \(typeName(at: 1, in: lua)) (\(message))")
                 }
             }
-            if luaClass.native.property(key, \.getters, runtime: self) != nil {
+            if luaClass.native.hasProperty(key, runtime: self) {
                 throw LuaError.message("property '\(key)' of \(typeName(at: 1, in: lua)) is read-only")
             }
         }

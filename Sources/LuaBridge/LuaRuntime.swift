@@ -25,6 +25,8 @@ public final class LuaRuntime {
     /// Every registered function, by id, for as long as the runtime lives: held
     /// unmanaged so that a call borrows its function instead of retaining it.
     private var functions: [Unmanaged<FunctionEntry>] = []
+    /// Functions replaced by `registerOnFirstCall`, released with the runtime.
+    private var retiredFunctions: [Unmanaged<FunctionEntry>] = []
     var classesByName: [String: LuaClass] = [:]
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// Class properties (`UIScreen.mainScreen`), by class and name.
@@ -110,7 +112,7 @@ public final class LuaRuntime {
             luaui_extraspace(main.state).pointee = nil
             close()
         }
-        for function in functions { function.release() }
+        for function in functions + retiredFunctions { function.release() }
     }
 
     static func from(_ state: OpaquePointer) -> LuaRuntime {
@@ -127,6 +129,19 @@ public final class LuaRuntime {
     func register(_ entry: FunctionEntry) -> Int {
         functions.append(Unmanaged.passRetained(entry))
         return functions.count - 1
+    }
+
+    /// Registers a function whose body `make` makes on its first call; what it
+    /// makes then takes the function's place, so that later calls go straight to
+    /// it. (The first body is kept: it is running when it is replaced.)
+    func registerOnFirstCall(_ make: @escaping () -> Function) -> Int {
+        let id = functions.count
+        return register { [unowned self] args in
+            let function = make()
+            retiredFunctions.append(functions[id])
+            functions[id] = Unmanaged.passRetained(FunctionEntry(call: function))
+            return try function(args)
+        }
     }
 
     /// Sets a global to a registered function.

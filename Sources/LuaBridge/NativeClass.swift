@@ -10,7 +10,8 @@ final class NativeClass {
     let registered: RegisteredClass
     var name: String { registered.name }
     var methods = FunctionTable()
-    /// Properties: the registry's, bound by `PropertyBinding`, and Lua-only ones.
+    /// Properties Lua alone has; the registry's are bound on first use
+    /// (PropertyBinding.swift).
     var getters = FunctionTable()
     var setters = FunctionTable()
     /// Makes an instance for `Class(…)` on the native class itself.
@@ -41,18 +42,6 @@ final class NativeClass {
         self.registered = registered
         standIn = StandIn.byClassName[registered.name]
         for (name, function) in NativeClass.hookMethods(declaredBy: registered.name) { methods[name] = function }
-        for property in registered.properties { bind(property) }
-    }
-
-    /// A getter or setter of this class or an ancestor.
-    func property(_ name: String, _ table: KeyPath<NativeClass, FunctionTable>,
-                  runtime: LuaRuntime) -> LuaRuntime.Function? {
-        var current: NativeClass? = self
-        while let native = current {
-            if let function = native[keyPath: table][name] { return function }
-            current = native.registered.superclass.flatMap { runtime.classesByName[$0.name]?.native }
-        }
-        return nil
     }
 }
 

@@ -1,20 +1,30 @@
 import Foundation
 import ViewCore
 
-/// A registry property whose values cross to Lua: its getter and setter as Lua
-/// functions of the object.
-protocol LuaBindableProperty: AnyProperty {
-    var luaGetter: LuaRuntime.Function { get }
-    var luaSetter: LuaRuntime.Function? { get }
+/// A registry property's accessors as Lua functions of the object, if its
+/// values cross to Lua. A runtime binds each property on its first use: finding
+/// out whether a type is a `LuaValue` is a search of the program's
+/// conformances, which at start-up, for every property, would cost more than
+/// the rest of the start-up.
+struct LuaAccessors: PropertyVisitor {
+    typealias Result = (getter: LuaRuntime.Function, setter: LuaRuntime.Function?)?
+
+    func visit<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> Result {
+        guard let type = Value.self as? any LuaValue.Type else { return nil }
+        return accessors(property, type)
+    }
+
+    private func accessors<Root: AnyObject, Value, Crossing: LuaValue>(
+        _ property: Property<Root, Value>, _ type: Crossing.Type
+    ) -> (getter: LuaRuntime.Function, setter: LuaRuntime.Function?) {
+        // `Value` is `Crossing`: the cast only names what the conformance check found.
+        let typed = unsafeBitCast(property, to: Property<Root, Crossing>.self)
+        return (makeGetter(typed.getter), typed.setter.map(makeSetter))
+    }
 }
 
-extension Property: LuaBindableProperty where Value: LuaValue {
-    var luaGetter: LuaRuntime.Function { makeGetter(getter) }
-    var luaSetter: LuaRuntime.Function? { setter.map(makeSetter) }
-}
-
-// Property is bound through its conditional conformance, which runs generic
-// code; the hottest accessors get specializations, dispatched to at run time.
+// Opened from an existential, these run generic code; the hottest accessors
+// get specializations, which the generic entry points dispatch to at run time.
 @_specialize(exported: false, where Root == UIView, Value == CGRect)
 @_specialize(exported: false, where Root == UIView, Value == CGPoint)
 private func makeGetter<Root: AnyObject, Value: LuaValue>(_ get: @escaping (Root) -> Value) -> LuaRuntime.Function {
@@ -31,11 +41,29 @@ private func makeSetter<Root: AnyObject, Value: LuaValue>(_ set: @escaping (Root
 }
 
 extension NativeClass {
-    /// Binds a registry property. Every ViewCore property's type crosses to Lua
-    /// (a test checks it); one that did not would stay reachable only by key.
-    func bind(_ property: AnyProperty) {
-        guard let bindable = property as? LuaBindableProperty else { return }
-        getters[property.key] = bindable.luaGetter
-        if let setter = bindable.luaSetter { setters[property.key] = setter }
+    /// The setter of property `key` of this class or an ancestor: a Lua-only one,
+    /// or the registry's, bound now if it is the first use. Nil for a key that
+    /// is no property or a read-only one.
+    func setter(forKey key: String, runtime: LuaRuntime) -> LuaRuntime.Function? {
+        var current: NativeClass? = self
+        while let native = current {
+            if let setter = native.setters[key] { return setter }
+            current = native.registered.superclass.flatMap { runtime.classesByName[$0.name]?.native }
+        }
+        guard let property = registered.property(forKey: key), !property.isReadOnly,
+              let setter = property.accept(LuaAccessors())?.setter else { return nil }
+        setters[key] = setter
+        return setter
+    }
+
+    /// Whether `key` names a property of this class or an ancestor.
+    func hasProperty(_ key: String, runtime: LuaRuntime) -> Bool {
+        if registered.property(forKey: key) != nil { return true }
+        var current: NativeClass? = self
+        while let native = current {
+            if native.getters[key] != nil { return true }
+            current = native.registered.superclass.flatMap { runtime.classesByName[$0.name]?.native }
+        }
+        return false
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// here so that an archive can name them.
 public final class ClassRegistry {
     private var defined: [String: RegisteredClass] = [:]
-    private var bySwiftType: [ObjectIdentifier: RegisteredClass] = ClassRegistry.nativeBySwiftType
+    /// Swift types met since the session began, with the class they are found to be.
+    private var bySwiftType: [ObjectIdentifier: RegisteredClass] = [:]
 
     init() {}
 
@@ -36,9 +37,9 @@ public final class ClassRegistry {
         if let defined = (object as? UIResponder)?.bridgedClass { return defined }
         let type: AnyClass = Swift.type(of: object)
         if let known = bySwiftType[ObjectIdentifier(type)] { return known }
-        var current: AnyClass? = _getSuperclass(type)
+        var current: AnyClass? = type
         while let candidate = current {
-            if let found = bySwiftType[ObjectIdentifier(candidate)] {
+            if let found = ClassRegistry.nativeBySwiftType[ObjectIdentifier(candidate)] {
                 bySwiftType[ObjectIdentifier(type)] = found
                 return found
             }

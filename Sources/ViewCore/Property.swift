@@ -18,6 +18,16 @@ public protocol AnyProperty: AnyObject {
     /// the value cannot be converted, the object is of another class, or the
     /// property is read-only.
     func setBoxedValue(_ value: Any?, of object: AnyObject) -> Bool
+
+    /// Hands the typed property to `visitor`, which sees its `Root` and `Value`.
+    func accept<Visitor: PropertyVisitor>(_ visitor: Visitor) -> Visitor.Result
+}
+
+/// What gets a property's types back from an `AnyProperty` (a bridge, to bind
+/// its typed accessors).
+public protocol PropertyVisitor {
+    associatedtype Result
+    func visit<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> Result
 }
 
 /// A property of `Root` with values of type `Value`.
@@ -36,6 +46,8 @@ public final class Property<Root: AnyObject, Value>: AnyProperty {
 
     public var valueType: Any.Type { Value.self }
     public var isReadOnly: Bool { setter == nil }
+
+    public func accept<Visitor: PropertyVisitor>(_ visitor: Visitor) -> Visitor.Result { visitor.visit(self) }
 
     public func boxedValue(of object: AnyObject) -> Any? {
         guard let root = object as? Root else { return nil }

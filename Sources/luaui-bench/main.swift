@@ -1,6 +1,6 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
-//   luaui-bench [layout] [churn] [memory] [controllers] [runtime] [--repetitions N] [--warmup N]
+//   luaui-bench [layout] [churn] [memory] [controllers] [bridge] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -12,7 +12,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("churn", churnBenchmarks),
     ("memory", memoryBenchmarks),
     ("controllers", controllerBenchmarks),
-    ("runtime", bridgeBenchmarks),
+    ("bridge", bridgeBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -67,23 +67,23 @@ controllers: a UINavigationController as the root of a visible window; a control
   100 subviews is pushed and popped, or presented full screen and dismissed, not animated, each step
   run to idle (VirtualRunLoop.main.runUntilIdle); 20 cycles per timed run. Floor: that view added to the
   window and removed (addSubview + removeFromSuperview), by hand, without the run loop.
-runtime, hooks: view.layoutSubviews() from Swift on a Lua-subclass instance. Overridden (empty Lua
+bridge, hooks: view.layoutSubviews() from Swift on a Lua-subclass instance. Overridden (empty Lua
   function), floor: a C loop of lua_rawgeti (registry ref of an empty Lua function) + lua_pushvalue
   (a userdata) + lua_pcall (no message handler). Not overridden, floor: the same call on a Swift
   subclass of UIView that overrides nothing.
-runtime, calls from Lua: `for i = 1, 100000 do <body> end` on a local `v`, the whole runtime.run of the
+bridge, calls from Lua: `for i = 1, 100000 do <body> end` on a local `v`, the whole runtime.run of the
   chunk timed, divided by the count. v:setNeedsLayout() on a plain UIView; floor: the same method call
   on a userdata whose metatable's __index is a table holding an empty C function. `local _ = v.frame`;
   floor: the same read on a userdata whose __index is a C function that makes a fresh 48-byte userdata
-  (4 numbers, the size of a runtime rect) with a metatable cached in the registry.
-runtime, layout: the layout group's tree built in Lua from a Lua UIView subclass whose layoutSubviews
+  (4 numbers, the size of a bridge rect) with a metatable cached in the registry.
+bridge, layout: the layout group's tree built in Lua from a Lua UIView subclass whose layoutSubviews
   bumps an upvalue counter and calls LayoutView.super.layoutSubviews(self); floor: the Swift tree
   (CountingView) laid out in the same runs. The bound below each: in runs of its own, the Swift pass
   followed by a C loop doing for 10,000 userdata (in the walk's order) what Lua itself does for such a
   hook: lua_rawgeti of a message handler, the function and the userdata, lua_pcall, and a body that
   bumps an upvalue and calls Class.super.layoutSubviews(self), an empty C function behind a proxy
-  table's __index, as the runtime's classes are. No runtime can go below it.
-runtime, startup: wall time from posix_spawn to waitpid, output to /dev/null, of the release
+  table's __index, as the bridge's classes are. No bridge can go below it.
+bridge, startup: wall time from posix_spawn to waitpid, output to /dev/null, of the release
   `luaui run empty.lua`; floors: a `swiftc -O` hello-world importing Foundation, and `lua5.4 -e ''`.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)

@@ -119,3 +119,32 @@ print("nav root:", #nav.viewControllers)
 print(pcall(UIView.subclass, UIView, "A"))
 print(pcall(function() UIView.layoutSubviews = function() end end))
 print(pcall(UIView.subclass, 42, "X"))
+
+-- NSObject and UIResponder subclassed: a plain object (fields, methods, identity,
+-- dealloc), its subclass, and the responder chain's touch methods.
+local Model = NSObject:subclass("Model")
+function Model:init() self.items = {"a", "b"} end
+function Model:count() return #self.items end
+function Model:dealloc() print("Model dealloc", #self.items) end
+local model = Model()
+print(model.className, model:count(), model:isKindOfClass(NSObject), model:isKindOfClass(UIResponder), model == model)
+model = nil
+collectgarbage()
+
+local Special = Model:subclass("Special")
+print(Special.super == Model, Special().className, Special():count())
+local Receiver = UIResponder:subclass("Receiver")
+function Receiver:touchesBeganWithEvent(touches, event) print("touches began", #touches) end
+Receiver():touchesBeganWithEvent({}, nil)
+print("native classes that cannot be subclassed:", pcall(UIScreen.subclass, UIScreen, "MyScreen"))
+collectgarbage()
+
+-- Class names are non-empty and have no NUL; a member that overrides a native
+-- method must be a function (a constant under a new name is fine).
+print("empty class name:", pcall(UIView.subclass, UIView, ""))
+print("class name with a NUL:", pcall(UIView.subclass, UIView, "A\0B"))
+local Hooked = UIView:subclass("Hooked")
+print("a hook that is not a function:", pcall(function() Hooked.layoutSubviews = 5 end))
+print("dealloc that is not a function:", pcall(function() Hooked.dealloc = "x" end))
+print("a native method that is not a function:", pcall(function() Hooked.addSubview = true end))
+print("a constant:", pcall(function() Hooked.rowHeight = 44 end), Hooked.rowHeight)
