@@ -30,9 +30,9 @@ struct Samples {
 
     /// The fastest run. What else runs on the machine, and the state its branch
     /// predictors are left in, only ever add time: the fastest run is the
-    /// steadiest estimate of the work's own cost. Measured here: the ratio of
-    /// two 2 ns calls' medians moved from 0.99 to 1.51 over ten processes,
-    /// the ratio of their fastest runs from 1.00 to 1.02.
+    /// steadiest estimate of the work's own cost: the ratio of two tiny calls'
+    /// medians moves far more from one process to the next than the ratio of
+    /// their fastest runs.
     var fastest: Double { values.min() ?? .nan }
 
     /// The median of the ratios of each sample to the floor's sample of the same run.
