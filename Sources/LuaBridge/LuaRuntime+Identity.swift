@@ -11,6 +11,10 @@ enum ObjectFlags {
     static let deallocating: UInt32 = 1 << 1
     /// It has per-instance fields.
     static let hasFields: UInt32 = 1 << 2
+    /// The userdata does not hold its object: Lua let go of it while a native
+    /// owner still held the object (LuaRuntime+Lifetime.swift). Only a scripted
+    /// object's userdata is ever borrowed: its deinit tells the runtime.
+    static let borrowed: UInt32 = 1 << 3
 }
 
 /// Object identity across Lua and Swift: a userdata holds a strong reference to
@@ -46,7 +50,10 @@ extension LuaRuntime {
     func push(_ object: AnyObject?, on lua: Lua) {
         guard let object else { return lua.pushNil() }
         let address = Unmanaged.passUnretained(object).toOpaque()
-        if pushExisting(address, from: objectsRef, on: lua) { return }
+        if pushExisting(address, from: objectsRef, on: lua) {
+            reclaimIfBorrowed(at: lua.top, on: lua)
+            return
+        }
         let scripted = object as? ScriptedObject
         let isDeallocating = (object as? UIResponder)?.isDeallocating ?? scripted?.isDeallocating ?? false
         if isDeallocating, pushExisting(address, from: dyingRef, on: lua) { return }
@@ -75,7 +82,27 @@ extension LuaRuntime {
         if lua_rawgeti(lua.state, slots, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
             lua.pop()
             push(object, on: lua)
+        } else {
+            reclaimIfBorrowed(at: lua.top, on: lua)
         }
+    }
+
+    /// A borrowed userdata that Lua reaches again holds its object again: Lua may
+    /// now keep it past its native owner. Not while the object is being
+    /// destroyed (its `dealloc` gets the userdata).
+    @inline(__always)
+    private func reclaimIfBorrowed(at index: Int32, on lua: Lua) {
+        guard let handle = luaui_toobject(lua.state, index), handle.pointee.flags & ObjectFlags.borrowed != 0,
+              let object = handle.pointee.object else { return }
+        reclaim(handle, object)
+    }
+
+    @inline(never)
+    private func reclaim(_ handle: UnsafeMutablePointer<luaui_Object>, _ object: UnsafeMutableRawPointer) {
+        let instance = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
+        if (instance as? ScriptedObject)?.isDeallocating == true { return }
+        _ = Unmanaged<AnyObject>.fromOpaque(object).retain()
+        handle.pointee.flags &= ~ObjectFlags.borrowed
     }
 
     /// Keeps the userdata on top in the object's slot, a weak reference.

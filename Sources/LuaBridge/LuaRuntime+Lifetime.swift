@@ -10,22 +10,39 @@ private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
 /// object with per-instance fields, must live as long as the object: while the
 /// object has a native owner (a superview, a parent controller…) its userdata is
 /// kept in `anchors`. Ownership is read off the object's strong reference count:
-/// more than the userdata's one reference means a native owner. The finalizer
+/// more than the userdata's own reference means a native owner. The finalizer
 /// keeps (resurrects) a userdata whose object still has an owner;
 /// `releaseUnownedAnchors` lets go of those whose owners are gone, so that Lua's
-/// collector can then collect them, cycles through Lua closures included. An
-/// object is deallocated only by its userdata's finalizer, so a scripted
-/// `dealloc` always has the userdata to run with.
+/// collector can then collect them, cycles through Lua closures included.
+///
+/// A scripted object's resurrected userdata lets go of the object too
+/// (`ObjectFlags.borrowed`): Lua no longer reaches it, so only its native owner
+/// keeps it alive, and the object's deinit, after its `dealloc`, ends the
+/// userdata (`borrowedObjectDidDeallocate`). A chain of Lua-class views that Lua
+/// drops is then freed in one collection, each view by its superview's
+/// deallocation, instead of one level per collection. Lua reaching the userdata
+/// again takes the object back (`reclaimIfBorrowed`).
 extension LuaRuntime {
     /// `__gc`: keeps the userdata of an owned object that needs it; otherwise
     /// releases the object, running a scripted `dealloc` on the way.
     func finalize(_ lua: Lua) {
         guard let handle = luaui_toobject(lua.state, 1), let object = handle.pointee.object else { return }
         finalizerRuns += 1
-        let hasFields = handle.pointee.flags & ObjectFlags.hasFields != 0
-        let needsUserdata = hasFields || handle.pointee.flags & ObjectFlags.scripted != 0
-        if needsUserdata, !isClosing, swiftRetainCount(object) > 1 {
+        let flags = handle.pointee.flags
+        let isBorrowed = flags & ObjectFlags.borrowed != 0
+        if isClosing, isBorrowed {
+            handle.pointee.object = nil
+            return
+        }
+        let isScripted = flags & ObjectFlags.scripted != 0
+        let needsUserdata = isScripted || flags & ObjectFlags.hasFields != 0
+        let nativeOwners = swiftRetainCount(object) - (isBorrowed ? 0 : 1)
+        if needsUserdata, !isClosing, nativeOwners > 0 {
             resurrect(lua)
+            if isScripted, !isBorrowed {
+                handle.pointee.flags |= ObjectFlags.borrowed
+                Unmanaged<AnyObject>.fromOpaque(object).release()
+            }
             return
         }
         lua.pushRef(dyingRef)
@@ -54,10 +71,38 @@ extension LuaRuntime {
         return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject
     }
 
+    /// A scripted object that Lua had let go of has been destroyed by its native
+    /// owner, its `dealloc` run: its userdata, still anchored, ends.
+    func borrowedObjectDidDeallocate(_ object: ScriptedObject) {
+        let lua = self.lua
+        let address = Unmanaged.passUnretained(object as AnyObject).toOpaque()
+        lua.pushRef(objectsRef)
+        lua.pushLight(address)
+        defer { lua.pop(2) }
+        guard lua.rawGet(-2) == LUA_TUSERDATA, let handle = luaui_toobject(lua.state, -1),
+              handle.pointee.flags & ObjectFlags.borrowed != 0, handle.pointee.object == address else { return }
+        handle.pointee.object = nil
+        handle.pointee.flags = 0
+        for table in [anchorsRef, objectsRef] {
+            lua.pushRef(table)
+            lua.pushLight(address)
+            lua.pushNil()
+            lua.rawSet(-3)
+            lua.pop()
+        }
+        if object.bridgeSlot != 0 {
+            lua.pushRef(userdataSlotsRef)
+            lua.pushNil()
+            lua_rawseti(lua.state, -2, lua_Integer(object.bridgeSlot))
+            lua.pop()
+            freeUserdataSlots.append(object.bridgeSlot)
+            object.bridgeSlot = 0
+        }
+    }
+
     /// Anchors the userdata at index 1 and marks it for finalization again.
     private func resurrect(_ lua: Lua) {
-        let handle = luaui_toobject(lua.state, 1)!
-        let address = handle.pointee.object!
+        guard let handle = luaui_toobject(lua.state, 1), let address = handle.pointee.object else { return }
         for table in [anchorsRef, objectsRef] {
             lua.pushRef(table)
             lua.pushLight(address)
@@ -86,7 +131,7 @@ extension LuaRuntime {
         lua.pushNil()
         while lua_next(lua.state, anchors) != 0 {
             if let handle = luaui_toobject(lua.state, -1), let object = handle.pointee.object,
-               swiftRetainCount(object) <= 1 {
+               handle.pointee.flags & ObjectFlags.borrowed == 0, swiftRetainCount(object) <= 1 {
                 released.append(lua_touserdata(lua.state, -2)!)
             }
             lua.pop()
@@ -128,7 +173,7 @@ let finalizeObject: lua_CFunction = { state in
         Unmanaged<LuaRuntime>.fromOpaque(runtime).takeUnretainedValue().finalize(Lua(state))
     } else if let handle = luaui_toobject(state, 1), let object = handle.pointee.object {
         handle.pointee.object = nil
-        Unmanaged<AnyObject>.fromOpaque(object).release()
+        if handle.pointee.flags & ObjectFlags.borrowed == 0 { Unmanaged<AnyObject>.fromOpaque(object).release() }
     }
     return 0
 }

@@ -85,7 +85,10 @@ final class ScriptedClass: RegisteredClass {
 
     /// An instance's deinit: its `dealloc`, then it leaves the class.
     func instanceDeinit(_ object: ScriptedObject) {
-        if !gate.state.pointee.isClosed { runtime.runDealloc(object) }
+        if !gate.state.pointee.isClosed {
+            runtime.runDealloc(object)
+            runtime.borrowedObjectDidDeallocate(object)
+        }
         instances[ObjectIdentifier(object)] = nil
     }
 

@@ -92,3 +92,31 @@ local fresh = Slotted(); fresh.name = "fresh"
 local other = Slotted(); other.name = "other"
 fresh:setNeedsLayout(); fresh:layoutIfNeeded()
 other:setNeedsLayout(); other:layoutIfNeeded()
+
+-- Lua lets go of a view its superview still holds: the view lives on, fields and
+-- all, and Lua reaching it again holds it again, past its superview's hold.
+local Kept = UIView:subclass("Kept")
+function Kept:dealloc() print("Kept dealloc", self.name) end
+local holder = UIView()
+do local kept = Kept(); kept.name = "kept"; holder:addSubview(kept) end
+collectgarbage()
+local again = holder.subviews[1]
+print("reached again:", again.name)
+again:removeFromSuperview()
+collectgarbage()
+print("still held by Lua:", again.name, again.superview)
+again = nil
+collectgarbage()
+
+-- A chain of Lua-class views that Lua drops is freed in one collection, each
+-- view by its superview's deallocation: every dealloc runs once.
+local Link = UIView:subclass("Link")
+local deallocated = 0
+function Link:dealloc() deallocated = deallocated + 1 end
+do
+  local top = Link()
+  local bottom = top
+  for _ = 1, 2000 do local link = Link(); bottom:addSubview(link); bottom = link end
+end
+collectgarbage()
+print("chain deallocs:", deallocated)
