@@ -1,26 +1,13 @@
 import CLua
 import CLuaShims
 
-/// A Lua function held by Swift (a completion block, a timer's block): released
-/// with its holder.
-///
-/// The engine may keep the holder (a timer, say) after the runtime is gone: the
-/// gate then says closed and the function does nothing. (Not a weak reference to
-/// the runtime: that would slow down every retain of it.)
+/// A Lua function held by Swift (a completion block, a timer's block). Once the
+/// runtime is gone, calling it does nothing.
 final class LuaFunction: LuaValue {
-    unowned(unsafe) let runtime: LuaRuntime
-    let gate: HookGate
-    let reference: Int32
+    let function: LuaReference
+    private var runtime: LuaRuntime { function.runtime }
 
-    init(runtime: LuaRuntime, reference: Int32) {
-        self.runtime = runtime
-        gate = runtime.gate
-        self.reference = reference
-    }
-
-    deinit {
-        if !gate.state.pointee.isClosed { runtime.main.unref(reference) }
-    }
+    init(_ function: LuaReference) { self.function = function }
 
     static func typeName(in stack: LuaStack) -> String { "function" }
 
@@ -28,10 +15,10 @@ final class LuaFunction: LuaValue {
     static func read(from stack: LuaStack, at index: Int32) throws -> LuaFunction {
         guard stack.lua.type(at: index) == LUA_TFUNCTION else { throw stack.typeError(index, LuaFunction.self) }
         stack.lua.pushValue(at: index)
-        return LuaFunction(runtime: stack.runtime, reference: stack.lua.ref())
+        return LuaFunction(LuaReference(runtime: stack.runtime, popping: stack.lua))
     }
 
-    func push(onto stack: LuaStack) { stack.lua.pushRef(reference) }
+    func push(onto stack: LuaStack) { function.push(on: stack.lua) }
 
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call() {
@@ -48,9 +35,9 @@ final class LuaFunction: LuaValue {
     /// it answered anything but `false`. An error becomes the pending error and
     /// answers false.
     private func call(arguments: Int32, _ push: (LuaStack) -> Void) -> Bool {
-        guard !gate.state.pointee.isClosed else { return false }
+        guard function.isLive else { return false }
         let lua = runtime.lua
-        lua.pushRef(reference)
+        function.push(on: lua)
         push(LuaStack(lua: lua, runtime: runtime))
         guard runtime.pcall(lua, arguments: arguments, results: 1) else { return false }
         defer { lua.pop() }

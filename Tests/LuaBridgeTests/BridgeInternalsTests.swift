@@ -4,19 +4,7 @@ import XCTest
 
 /// The runtime's internals, seen from Swift: identity, the hook bitset, lifetime
 /// across Lua and Swift, and errors that never unwind through Swift frames.
-final class BridgeInternalsTests: XCTestCase {
-    var runtime: LuaRuntime!
-
-    override func setUp() {
-        Session.start()
-        runtime = LuaRuntime()
-    }
-
-    override func tearDown() {
-        Session.current.end()
-        runtime = nil
-    }
-
+final class BridgeInternalsTests: LuaRuntimeTestCase {
     func testIdentity_oneUserdataPerObject() throws {
         try runtime.run("""
             a = UIView()

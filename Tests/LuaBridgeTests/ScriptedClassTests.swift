@@ -4,19 +4,7 @@ import XCTest
 
 /// Lua classes as the class registry sees them: instantiated from an archive
 /// through `initWithCoder`, set by key, and their hooks past the first 64.
-final class ScriptedClassTests: XCTestCase {
-    var runtime: LuaRuntime!
-
-    override func setUp() {
-        Session.start()
-        runtime = LuaRuntime()
-    }
-
-    override func tearDown() {
-        Session.current.end()
-        runtime = nil
-    }
-
+final class ScriptedClassTests: LuaRuntimeTestCase {
     /// R1.2 for a Lua class: the registry makes the instance and sends the
     /// script's initWithCoder, whose super call decodes the archive.
     func test_R1_2_aLuaClassFromAnArchiveRunsItsInitWithCoder() throws {

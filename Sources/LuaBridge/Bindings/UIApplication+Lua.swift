@@ -11,7 +11,7 @@ extension LuaRuntime {
             guard let delegate = try args.object(1, UIApplication.self).delegate as? LuaApplicationDelegate else {
                 return args.pushNil()
             }
-            args.lua.pushRef(delegate.reference)
+            delegate.value.push(on: args.lua)
             return 1
         }
         application.setters["delegate"] = { [unowned self] args in
@@ -62,7 +62,7 @@ extension LuaRuntime {
             throw args.typeError(index, expected: "table or object")
         }
         args.lua.pushValue(at: index)
-        return LuaApplicationDelegate(runtime: self, reference: args.lua.ref())
+        return LuaApplicationDelegate(LuaReference(runtime: self, popping: args.lua))
     }
 }
 
@@ -71,26 +71,18 @@ extension LuaRuntime {
 /// are called by their selectors' Lua names (`applicationDidEnterBackground`)
 /// when it has them, as UIKit calls only what a delegate implements.
 final class LuaApplicationDelegate: UIApplicationDelegate {
-    /// Not reference-counted: the gate says closed once the runtime is gone.
-    unowned(unsafe) let runtime: LuaRuntime
-    let gate: HookGate
-    let reference: Int32
+    let value: LuaReference
+    private var runtime: LuaRuntime { value.runtime }
 
-    init(runtime: LuaRuntime, reference: Int32) {
-        self.runtime = runtime
-        gate = runtime.gate
-        self.reference = reference
-    }
-
-    deinit { if !gate.state.pointee.isClosed { runtime.main.unref(reference) } }
+    init(_ value: LuaReference) { self.value = value }
 
     /// Calls the delegate's method for `selector`, if it has one, with the
     /// application and `extra` nils (a launch's options).
     private func send(_ selector: String, extra: Int32 = 0) {
-        guard !gate.state.pointee.isClosed else { return }
+        guard value.isLive else { return }
         let lua = runtime.lua
         let name = Self.luaName(selector)
-        lua.pushRef(reference)
+        value.push(on: lua)
         let receiver = lua.top
         if let scripted = luaui_toobject(lua.state, receiver), let pointer = scripted.pointee.object {
             // An object: its class's method, as Objective-C would find it.
