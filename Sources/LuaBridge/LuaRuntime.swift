@@ -40,6 +40,8 @@ public final class LuaRuntime {
     /// The message handler. Registered first, it has a trampoline of its own:
     /// pushing it is pushing a light C function, with no registry lookup.
     var tracebackFunction = 0
+    /// The traceback half of the message handler that reports errors as lua.c does.
+    var reportTracebackFunction = 0
     /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
     var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)
 
@@ -47,7 +49,7 @@ public final class LuaRuntime {
     /// raised in Lua when that call returns.
     var pendingError: PendingError?
     /// Tracebacks of hook errors, by error message, for the top-level report.
-    var hookTracebacks: [String: String] = [:]
+    var hookTracebacks: [String: [UInt8]] = [:]
 
     /// Whether `--trace` output is printed; `trace.capture` collects it instead.
     public var tracing = false { didSet { traceStateChanged() } }
@@ -74,11 +76,17 @@ public final class LuaRuntime {
     var finalizerRuns = 0
     var isClosing = false
 
-    public init() {
+    /// `ignoringEnvironment`: the package library ignores LUA_PATH and LUA_CPATH,
+    /// as lua's `-E` has it.
+    public init(ignoringEnvironment: Bool = false) {
         guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
         main = Lua(state)
         lua = main
         luaui_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        if ignoringEnvironment {
+            main.push(true)
+            lua_setfield(state, Lua.registry, "LUA_NOENV")
+        }
         luaL_openlibs(state)
         installCore()
         installBindings()
@@ -192,6 +200,17 @@ public final class LuaRuntime {
             lua.pushRef(reference)
             lua.unref(reference)
             return Int32(LUAUI_RAISE)
+        }
+    }
+
+    /// Pushes a pending error as the value Lua would have raised for it, releasing it.
+    func push(_ error: PendingError) {
+        switch error {
+        case .value(let reference):
+            main.pushRef(reference)
+            main.unref(reference)
+        default:
+            main.push(describe(error))
         }
     }
 

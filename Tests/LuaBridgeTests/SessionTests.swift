@@ -25,8 +25,8 @@ final class SessionTests: XCTestCase {
                 let previous = FileManager.default.currentDirectoryPath
                 FileManager.default.changeCurrentDirectoryPath(folder.path)
                 defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-                let first = try captureStandardOutput { ScriptRunner(source: .file(script)).run() }
-                let second = try captureStandardOutput { ScriptRunner(source: .file(script)).run() }
+                let first = try captureStandardOutput { ScriptRunner(file: script).run() }
+                let second = try captureStandardOutput { ScriptRunner(file: script).run() }
                 XCTAssertEqual(first.status, 0, script)
                 XCTAssertEqual(first.output, second.output, "\(script): the second session printed other bytes")
                 XCTAssertEqual(first.output, expected, "\(script): not what a fresh process prints")
