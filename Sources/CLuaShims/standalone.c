@@ -82,20 +82,14 @@ int luaui_pushargs(lua_State *L) {
     return n;
 }
 
-int luaui_dolibrary(lua_State *L) {
-    int traceback_id = (int)lua_tointeger(L, 3);
-    lua_settop(L, 2);
-    lua_getglobal(L, "require");
-    lua_pushvalue(L, 2);
-    int status = luaui_docall(L, 1, 1, traceback_id);
-    if (status == LUA_OK) {
-        lua_setglobal(L, lua_tostring(L, 1));
-        lua_pushinteger(L, status);
-        return 1;
-    }
-    lua_pushinteger(L, status);
-    lua_insert(L, -2);
-    return 2;
+int luaui_getglobal(lua_State *L) {
+    lua_getglobal(L, lua_tostring(L, 1));
+    return 1;
+}
+
+int luaui_setglobal(lua_State *L) {
+    lua_setglobal(L, lua_tostring(L, 1));
+    return 0;
 }
 
 int luaui_getprompt(lua_State *L) {
@@ -103,20 +97,6 @@ int luaui_getprompt(lua_State *L) {
     if (lua_getglobal(L, firstline ? "_PROMPT" : "_PROMPT2") != LUA_TNIL)
         luaL_tolstring(L, -1, NULL);
     return 1;
-}
-
-int luaui_lprint(lua_State *L) {
-    int n = lua_gettop(L);
-    if (n > 0) {
-        luaL_checkstack(L, LUA_MINSTACK, "too many results to print");
-        lua_getglobal(L, "print");
-        lua_insert(L, 1);
-        if (lua_pcall(L, n, 0, 0) != LUA_OK) {
-            fprintf(stderr, "%s\n", lua_pushfstring(L, "error calling 'print' (%s)", lua_tostring(L, -1)));
-            fflush(stderr);
-        }
-    }
-    return 0;
 }
 
 void luaui_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }

@@ -34,14 +34,30 @@ extension StandaloneInterpreter {
         _ = settle()
     }
 
-    /// lua.c's l_print: the values on the stack, through the global `print`.
+    /// lua.c's l_print: the values on the stack, through the global `print`,
+    /// called from pmain's frame as there.
     private func printResults() throws {
         let count = lua.top
         guard count > 0 else { return }
-        lua_checkstack(lua.state, 1)
-        lua_pushcclosure(lua.state, luaui_lprint, 0)
+        guard lua_checkstack(lua.state, LUA_MINSTACK) != 0 else {
+            lua.push("stack overflow (too many results to print)")
+            runtime.pendingError = .value(lua.ref())
+            throw Escape()
+        }
+        lua_pushcclosure(lua.state, luaui_getglobal, 0)
+        lua.push("print")
+        try protectedCall(arguments: 1, results: 1)
         luaui_insert(lua.state, 1)
-        try protectedCall(arguments: count, results: 0)
+        guard luaui_pcall(lua.state, count, 0, 0) == LUA_OK else {
+            var length = 0
+            let message = lua_tolstring(lua.state, -1, &length)
+            let text = Array("error calling 'print' (".utf8)
+                + (message.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array("(null)".utf8))
+                + [UInt8(ascii: ")")]
+            pushBytes(text)
+            printMessage(luaui_tostring(lua.state, -1))
+            return
+        }
     }
 
     /// lua.c's loadline: the next statement compiled, or its error, alone on the

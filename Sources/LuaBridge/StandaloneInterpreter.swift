@@ -123,16 +123,20 @@ final class StandaloneInterpreter {
 
     /// lua.c's dolibrary: `g = require(mod)` for `g=mod`, `mod = require(mod)` for `mod`.
     private func dolibrary(_ specification: [UInt8]) throws -> Int32 {
-        let global = specification.prefix { $0 != UInt8(ascii: "=") }
-        let module = global.count < specification.count ? specification[(global.count + 1)...] : global
-        lua_pushcclosure(lua.state, luaui_dolibrary, 0)
-        pushBytes(Array(global))
-        pushBytes(Array(module))
-        lua.push(runtime.reportTracebackFunction)
-        try protectedCall(arguments: 3, results: 2)
-        let status = Int32(luaui_tointeger(lua.state, -2, nil))
-        luaui_remove(lua.state, -2)
-        if status == LUA_OK { lua.pop() }
+        let global = Array(specification.prefix { $0 != UInt8(ascii: "=") })
+        let module = global.count < specification.count ? Array(specification[(global.count + 1)...]) : global
+        lua_pushcclosure(lua.state, luaui_getglobal, 0)
+        lua.push("require")
+        try protectedCall(arguments: 1, results: 1)
+        pushBytes(module)
+        let status = docall(arguments: 1, results: 1)
+        if status == LUA_OK {
+            lua_pushcclosure(lua.state, luaui_setglobal, 0)
+            luaui_insert(lua.state, -2)
+            pushBytes(global)
+            luaui_insert(lua.state, -2)
+            try protectedCall(arguments: 2, results: 0)
+        }
         return report(status)
     }
 

@@ -32,18 +32,13 @@ void luaui_push_msghandler(lua_State *L, int traceback_id);
    `arg` is not a table. */
 int luaui_pushargs(lua_State *L);
 
-/* lua.c's dolibrary, less its report: called with the global's name, the
-   module's name and the traceback id, runs `global = require(module)` and
-   returns the status of the call, then its error message if it failed. Raises
-   only where lua.c's dolibrary would (reading `require`, setting the global). */
-int luaui_dolibrary(lua_State *L);
+/* lua_getglobal and lua_setglobal, which may run metamethods: called with the
+   name (and the value to set), under lua_pcall. */
+int luaui_getglobal(lua_State *L);
+int luaui_setglobal(lua_State *L);
 
 /* lua.c's get_prompt: called with whether this is the first line, returns
    `tostring(_PROMPT)` (or _PROMPT2), or nil where the default prompt applies. */
 int luaui_getprompt(lua_State *L);
-
-/* lua.c's l_print: prints its arguments with the global `print`; a failing
-   print is reported on standard error as lua.c's REPL reports it. */
-int luaui_lprint(lua_State *L);
 
 #endif
