@@ -99,7 +99,7 @@ extension StandaloneInterpreter {
     /// the chunk is above the line; else the line is alone.
     private func addReturn(_ reader: LineReader) -> Int32 {
         var length = 0
-        let line = lua_tolstring(lua.state, -1, &length)!
+        let line = lua_tolstring(lua.state, -1, &length)
         let returnLine = Array("return ".utf8) + UnsafeRawBufferPointer(start: line, count: length) + [UInt8(ascii: ";")]
         pushBytes(returnLine)
         let status = returnLine.withUnsafeBufferPointer { bytes in
@@ -109,7 +109,7 @@ extension StandaloneInterpreter {
         }
         if status == LUA_OK {
             luaui_remove(lua.state, -2)
-            if length > 0 { reader.save(luaui_tostring(lua.state, -2)!) }
+            if length > 0, let line = luaui_tostring(lua.state, -2) { reader.save(line) }
         } else {
             lua.pop(2)
         }
@@ -121,7 +121,7 @@ extension StandaloneInterpreter {
     private func multiLine(_ reader: LineReader) throws -> Int32 {
         while true {
             var length = 0
-            let text = lua_tolstring(lua.state, 1, &length)!
+            let text = lua_tolstring(lua.state, 1, &length)
             let status = luaL_loadbufferx(lua.state, text, length, "=stdin", nil)
             if isIncomplete(status), try pushLine(reader, firstLine: false) {
                 lua.push("\n")
@@ -129,7 +129,7 @@ extension StandaloneInterpreter {
                 lua_concat(lua.state, 3)
                 continue
             }
-            reader.save(text)
+            if let text { reader.save(text) }
             return status
         }
     }

@@ -40,8 +40,6 @@ public final class LuaRuntime {
     /// The message handler. Registered first, it has a trampoline of its own:
     /// pushing it is pushing a light C function, with no registry lookup.
     var tracebackFunction = 0
-    /// The traceback half of the message handler that reports errors as lua.c does.
-    var reportTracebackFunction = 0
     /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
     var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)
 

@@ -15,6 +15,8 @@ final class StandaloneInterpreter {
     let lua: Lua
     /// lua.c's progname: nil in the REPL, whose reports carry no program name.
     var programName: String?
+    /// The traceback half of lua.c's message handler (Traceback.swift).
+    let tracebackFunction: Int32
 
     /// An error that leaves pmain, pending in the runtime until it does.
     struct Escape: Error {}
@@ -24,6 +26,7 @@ final class StandaloneInterpreter {
         self.runtime = runtime
         lua = runtime.main
         programName = runner.programName
+        tracebackFunction = Int32(runtime.registerReportTraceback())
     }
 
     /// lua.c's main: pmain under lua_pcall, a report of what escaped it, and the
@@ -82,7 +85,7 @@ final class StandaloneInterpreter {
 
     /// lua.c's docall.
     func docall(arguments: Int32, results: Int32) -> Int32 {
-        luaui_docall(lua.state, arguments, results, Int32(runtime.reportTracebackFunction))
+        luaui_docall(lua.state, arguments, results, tracebackFunction)
     }
 
     /// lua.c's report: prints the error message on top, if `status` is an error.
@@ -228,7 +231,7 @@ final class StandaloneInterpreter {
         VirtualRunLoop.main.runUntilIdle()
         if runtime.pendingError == nil && runtime.holdsObjects { runtime.collectEverything() }
         guard let error = runtime.takePendingError() else { return true }
-        luaui_push_msghandler(lua.state, Int32(runtime.reportTracebackFunction))
+        luaui_push_msghandler(lua.state, tracebackFunction)
         runtime.push(error)
         _ = luaui_pcall(lua.state, 1, 1, 0)
         report(LUA_ERRRUN)

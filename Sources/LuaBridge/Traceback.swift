@@ -18,10 +18,15 @@ extension LuaRuntime {
             args.lua.top = 1
             return 1
         }
-        // The traceback half of lua.c's message handler (luaui_docall), called
-        // from the handler's frame with the error value and its message: the
-        // traceback recorded where a hook failed, else the stack as it is.
-        reportTracebackFunction = register { [unowned self] args in
+    }
+
+    /// Registers the traceback half of lua.c's message handler (luaui_docall),
+    /// called from the handler's frame with the error value and its message: the
+    /// traceback recorded where a hook failed, else the stack as it is. The
+    /// standalone interpreter registers it once the bindings have, whose functions
+    /// keep the low ids that have trampolines of their own.
+    func registerReportTraceback() -> Int {
+        register { [unowned self] args in
             let lua = args.lua
             let recorded = takeTraceback(for: lua.describe(at: 1))
             let text = [UInt8(ascii: "\n")] + (recorded ?? traceback(lua, level: 1))

@@ -53,7 +53,7 @@ func printHelp() {
         \(luaOptions)
         luaui's options, before the script (run and repl):
           --device NAME  the simulated device (default: \(Device.defaultName)); one of:
-                         \(Device.knownNames.joined(separator: ", "))
+        \(wrapped(Device.knownNames, indent: 17))
           --trace        print every lifecycle call the engine makes on an instance
                          of a Lua class, as -[Card layoutSubviews]
           --help         this help
@@ -75,6 +75,19 @@ func printHelp() {
 /// `luaui version`: luaui's line, then Lua's.
 func printVersion() {
     fputs(versionLine + "\n" + ScriptRunner.luaCopyright + "\n", stdout)
+}
+
+/// `items`, comma-separated, in lines of at most 80 columns after `indent` spaces.
+private func wrapped(_ items: [String], indent: Int) -> String {
+    let margin = String(repeating: " ", count: indent)
+    var lines = [margin]
+    for (index, item) in items.enumerated() {
+        let text = item + (index < items.count - 1 ? "," : "")
+        if lines[lines.count - 1].count + text.count + 1 > 80 { lines.append(margin) }
+        let line = lines[lines.count - 1]
+        lines[lines.count - 1] = line + (line == margin ? "" : " ") + text
+    }
+    return lines.joined(separator: "\n")
 }
 
 private extension String {

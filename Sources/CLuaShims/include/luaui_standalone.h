@@ -2,7 +2,7 @@
  * The pieces of Lua's standalone interpreter (lua.c, Lua 5.4.4) that luaui's
  * runner needs from C: those that may raise a Lua error, which must not unwind
  * through Swift frames, and those that must sit on the Lua stack as C functions
- * for tracebacks to read as lua's do. The runner (LuaBridge, ScriptRunner) calls
+ * for tracebacks to read as lua's do. LuaBridge's StandaloneInterpreter calls
  * the lua_CFunctions here under lua_pcall, and luaui_docall directly.
  */
 #ifndef LUAUI_STANDALONE_H
