@@ -10,9 +10,6 @@ let package = Package(
         .executable(name: "luaui", targets: ["luaui"]),
         .library(name: "ViewCore", targets: ["ViewCore"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
     targets: [
         .systemLibrary(
             name: "CLua",
@@ -44,13 +41,13 @@ let package = Package(
             ], .when(configuration: .release))],
             plugins: ["ScriptedClassesPlugin"]
         ),
-        .executableTarget(
-            name: "luaui",
-            dependencies: [
-                "LuaBridge",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+        // libedit: the REPL's line editing on a terminal.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
         ),
+        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),

@@ -1,3 +1,5 @@
+#include <string.h>
+
 #include "luaui_shims.h"
 
 static int argerror_index;
@@ -134,4 +136,21 @@ static int gc_full(lua_State *L) {
 int luaui_gc_full(lua_State *L) {
     lua_pushcfunction(L, gc_full);
     return lua_pcall(L, 0, 0, 0);
+}
+
+/* collectgarbage(): "collect", the default, is the bridge's (Swift function
+   upvalue 2), which frees every object nothing holds; any other option is Lua's
+   own (upvalue 1), run in this frame so that its errors name 'collectgarbage'
+   as Lua's do. */
+static int collectgarbage(lua_State *L) {
+    int collect = lua_isnoneornil(L, 1)
+        || (lua_type(L, 1) == LUA_TSTRING && strcmp(lua_tostring(L, 1), "collect") == 0);
+    if (collect && lua_isnoneornil(L, 2))
+        return call_swift(L, (int)lua_tointeger(L, lua_upvalueindex(2)));
+    return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
+void luaui_push_collectgarbage(lua_State *L, int collect_id) {
+    lua_pushinteger(L, collect_id);
+    lua_pushcclosure(L, collectgarbage, 2);
 }

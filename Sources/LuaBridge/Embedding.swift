@@ -28,7 +28,8 @@ extension LuaRuntime {
         guard let error = takePendingError() else { return nil }
         let message = describe(error)
         if case .value(let reference) = error { main.unref(reference) }
-        return ScriptError(message: message, traceback: takeTraceback(for: message))
+        return ScriptError(message: message,
+                           traceback: takeTraceback(for: message).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// The native object a global variable holds, if it holds one.

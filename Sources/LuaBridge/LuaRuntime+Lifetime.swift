@@ -145,6 +145,17 @@ extension LuaRuntime {
         return released.count
     }
 
+    /// Whether any native object has a userdata, or had one that is not yet collected.
+    var holdsObjects: Bool {
+        [objectsRef, anchorsRef].contains { table in
+            main.pushRef(table)
+            main.pushNil()
+            let found = lua_next(main.state, -2) != 0
+            main.pop(found ? 3 : 1)
+            return found
+        }
+    }
+
     /// `collectgarbage()`: full collections until a collection runs no finalizer
     /// and no anchor is let go, so that everything nothing holds is deallocated
     /// (each `dealloc` once) before it returns.

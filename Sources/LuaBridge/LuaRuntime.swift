@@ -49,7 +49,7 @@ public final class LuaRuntime {
     /// raised in Lua when that call returns.
     var pendingError: PendingError?
     /// Tracebacks of hook errors, by error message, for the top-level report.
-    var hookTracebacks: [String: String] = [:]
+    var hookTracebacks: [String: [UInt8]] = [:]
 
     /// Whether `--trace` output is printed; `trace.capture` collects it instead.
     public var tracing = false { didSet { traceStateChanged() } }
@@ -76,11 +76,17 @@ public final class LuaRuntime {
     var finalizerRuns = 0
     var isClosing = false
 
-    public init() {
+    /// `ignoringEnvironment`: the package library ignores LUA_PATH and LUA_CPATH,
+    /// as lua's `-E` has it.
+    public init(ignoringEnvironment: Bool = false) {
         guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
         main = Lua(state)
         lua = main
         luaui_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
+        if ignoringEnvironment {
+            main.push(true)
+            lua_setfield(state, Lua.registry, "LUA_NOENV")
+        }
         luaL_openlibs(state)
         installCore()
         installBindings()
@@ -207,6 +213,17 @@ public final class LuaRuntime {
             lua.pushRef(reference)
             lua.unref(reference)
             return Int32(LUAUI_RAISE)
+        }
+    }
+
+    /// Pushes a pending error as the value Lua would have raised for it, releasing it.
+    func push(_ error: PendingError) {
+        switch error {
+        case .value(let reference):
+            main.pushRef(reference)
+            main.unref(reference)
+        default:
+            main.push(describe(error))
         }
     }
 

@@ -1,106 +1,80 @@
 import CLua
 import CLuaShims
-import Foundation
 @_spi(Bridging) import ViewCore
 
-/// Runs a script as the app's launch: the main chunk runs, then the run loop is
-/// drained until idle, then a full collection frees what nothing holds. An error
-/// anywhere is reported as `luaui: FILE:LINE: message` with a traceback on
-/// standard error, and the run fails.
+/// A command line run as Lua's standalone interpreter (lua.c of Lua 5.4.4) runs
+/// it, in a session of its own: the same order of effects, the same `arg` table,
+/// the same reports. What luaui adds: the session's app runs until idle after the
+/// main chunk and after each line of the REPL, then what nothing holds is freed
+/// (`StandaloneInterpreter.settle`); a script finds modules in its own folder.
+///
+/// Arguments are bytes, as the process received them: a script's arguments and
+/// code reach Lua unchanged, UTF-8 or not.
 public struct ScriptRunner {
-    public enum Source {
-        case file(String)
-        case code(String)
+    /// What lua's options before the script ask for, run in command-line order.
+    public enum Step: Equatable {
+        /// `-e stat`
+        case execute([UInt8])
+        /// `-l mod` or `-l g=mod`
+        case require([UInt8])
+        /// `-W`
+        case warningsOn
+    }
+
+    public enum Script: Equatable {
+        case file([UInt8])
+        /// `-`: the script is read from standard input.
         case standardInput
     }
 
-    public var source: Source
-    public var arguments: [String] = []
+    /// The whole command line, the program first: `arg` holds it around the script.
+    public var commandLine: [[UInt8]]
+    /// The script's index in `commandLine`, nil if there is none.
+    public var scriptIndex: Int?
+    public var script: Script?
+    public var steps: [Step] = []
+    /// `-i`: the REPL after the script.
+    public var interactive = false
+    /// `-v`, which `-i` implies: the version before anything runs.
+    public var showVersion = false
+    /// `-E`: LUA_INIT, LUA_PATH and LUA_CPATH are ignored.
+    public var ignoreEnvironment = false
     public var trace = false
     public var device = Device.defaultDevice
+    /// What an error report starts with, as lua.c's starts with its own name.
+    public var programName = "luaui"
+    /// A line of the program's own printed before Lua's copyright line.
+    public var versionLine: String?
+    /// The REPL's input when standard input is a terminal; lua.c's plain reads otherwise.
+    public var terminalReader: LineReader?
 
-    public init(source: Source) { self.source = source }
+    public init(commandLine: [[UInt8]]) { self.commandLine = commandLine }
 
-    /// Runs the script in a session of its own; returns the process's exit status.
+    /// `luaui FILE ARGS…`.
+    public init(file: String, arguments: [String] = []) {
+        commandLine = [Array("luaui".utf8), Array(file.utf8)] + arguments.map { Array($0.utf8) }
+        scriptIndex = 1
+        script = .file(Array(file.utf8))
+    }
+
+    /// Runs the command line; returns the process's exit status.
     public func run() -> Int32 {
+        if showVersion { printVersion() }
         let session = Session.start(device: device)
         defer { session.end() }
-        let runtime = LuaRuntime()
+        let runtime = LuaRuntime(ignoringEnvironment: ignoreEnvironment)
         runtime.tracing = trace
-        let lua = runtime.main
-
-        let chunkName: String
-        let status: Int32
-        switch source {
-        case .file(let path):
-            chunkName = path
-            runtime.prependScriptFolder(of: path)
-            status = luaL_loadfilex(lua.state, path, nil)
-        case .code(let code):
-            chunkName = "(command line)"
-            status = luaL_loadbufferx(lua.state, code, code.utf8.count, "=(command line)", nil)
-        case .standardInput:
-            chunkName = "stdin"
-            let input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-            status = luaL_loadbufferx(lua.state, input, input.utf8.count, "=stdin", nil)
-        }
-        guard status == LUA_OK else {
-            report(lua.describe(at: -1), traceback: nil)
-            return 1
-        }
-        runtime.setArgumentTable(scriptName: chunkName, arguments: arguments)
-        for argument in arguments { lua.push(argument) }
-        guard runtime.pcall(lua, arguments: Int32(arguments.count), results: 0) else {
-            return runtime.reportPendingError()
-        }
-        VirtualRunLoop.main.runUntilIdle()
-        if runtime.pendingError != nil { return runtime.reportPendingError() }
-        runtime.collectEverything()
-        if runtime.pendingError != nil { return runtime.reportPendingError() }
-        return 0
-    }
-}
-
-func report(_ message: String, traceback: String?) {
-    var text = "luaui: \(message)\n"
-    if let traceback { text += traceback + "\n" }
-    fflush(stdout)
-    FileHandle.standardError.write(Data(text.utf8))
-}
-
-extension LuaRuntime {
-    /// Prints the pending error as an uncaught one; returns the exit status.
-    func reportPendingError() -> Int32 {
-        guard let error = takeErrorReport() else { return 0 }
-        report(error.message, traceback: error.traceback)
-        return 1
+        return StandaloneInterpreter(runner: self, runtime: runtime).main()
     }
 
-    /// Modules load from the script's folder first.
-    func prependScriptFolder(of path: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let prefix = folder.isEmpty ? "./" : folder + "/"
-        lua_getglobal(main.state, "package")
-        _ = main.rawGet(-1, field: "path")
-        let current = main.string(at: -1) ?? ""
-        main.pop()
-        main.push("\(prefix)?.lua;\(prefix)?/init.lua;" + current)
-        main.rawSet(-2, field: "path")
-        main.pop()
-    }
+    /// Lua's copyright line, which `lua -v` prints.
+    public static var luaCopyright: String { String(cString: luaui_copyright()) }
 
-    /// `arg`, as the standalone `lua` sets it: the script at 0, its arguments
-    /// from 1, the interpreter at -1.
-    func setArgumentTable(scriptName: String, arguments: [String]) {
-        main.newTable(arrayCount: Int32(arguments.count), recordCount: 2)
-        main.push("luaui")
-        main.rawSet(-2, -1)
-        main.push(scriptName)
-        main.rawSet(-2, 0)
-        for (position, argument) in arguments.enumerated() {
-            main.push(argument)
-            main.rawSet(-2, position + 1)
-        }
-        lua_setglobal(main.state, "arg")
+    /// lua.c's print_version, after the program's own line.
+    func printVersion() {
+        if let versionLine { fputs(versionLine + "\n", stdout) }
+        fputs(luaui_copyright(), stdout)
+        fputs("\n", stdout)
+        fflush(stdout)
     }
 }

@@ -77,10 +77,11 @@ extension UIViewController {
 }
 
 /// Diagnostics that UIKit logs to the console instead of raising. They go to
-/// standard error, or wherever `handler` sends them.
+/// standard error, or wherever `handler` sends them: through C's stdio, which
+/// fails quietly where standard error is closed or full (FileHandle traps).
 public enum UIKitWarning {
     nonisolated(unsafe) public static var handler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        fputs(message + "\n", stderr)
     }
 
     public static func log(_ message: String) { handler(message) }

@@ -25,8 +25,8 @@ final class SessionTests: XCTestCase {
                 let previous = FileManager.default.currentDirectoryPath
                 FileManager.default.changeCurrentDirectoryPath(folder.path)
                 defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-                let first = try captureStandardOutput { ScriptRunner(source: .file(script)).run() }
-                let second = try captureStandardOutput { ScriptRunner(source: .file(script)).run() }
+                let first = try captureStandardOutput { ScriptRunner(file: script).run() }
+                let second = try captureStandardOutput { ScriptRunner(file: script).run() }
                 XCTAssertEqual(first.status, 0, script)
                 XCTAssertEqual(first.output, second.output, "\(script): the second session printed other bytes")
                 XCTAssertEqual(first.output, expected, "\(script): not what a fresh process prints")
@@ -49,23 +49,5 @@ final class SessionTests: XCTestCase {
         }()
         XCTAssertNil(weakRuntime)
         Session.start()
-    }
-
-    /// Runs `body` with the process's standard output going to a file; returns
-    /// what it wrote and `body`'s result.
-    private func captureStandardOutput(_ body: () -> Int32) throws -> (output: String, status: Int32) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID()).out")
-        defer { try? FileManager.default.removeItem(at: file) }
-        fflush(stdout)
-        let saved = dup(STDOUT_FILENO)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        XCTAssertGreaterThanOrEqual(descriptor, 0)
-        dup2(descriptor, STDOUT_FILENO)
-        close(descriptor)
-        let status = body()
-        fflush(stdout)
-        dup2(saved, STDOUT_FILENO)
-        close(saved)
-        return (try String(contentsOf: file, encoding: .utf8), status)
     }
 }

@@ -124,6 +124,10 @@ static inline void luaui_replace(lua_State *L, int i) { lua_replace(L, i); }
 static inline lua_Number luaui_tonumber(lua_State *L, int i, int *isnum) { return lua_tonumberx(L, i, isnum); }
 static inline lua_Integer luaui_tointeger(lua_State *L, int i, int *isnum) { return lua_tointegerx(L, i, isnum); }
 
+/* Pops Lua's collectgarbage and pushes the bridge's in its place, which runs
+   Swift function `collect_id` for a full collection. */
+void luaui_push_collectgarbage(lua_State *L, int collect_id);
+
 /* A full garbage collection, protected: finalizers may raise. Returns a status. */
 int luaui_gc_full(lua_State *L);
 

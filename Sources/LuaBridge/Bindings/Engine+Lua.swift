@@ -107,19 +107,13 @@ extension LuaRuntime {
         lua_setglobal(main.state, "trace")
 
         // collectgarbage(): "collect" (the default) frees every object nothing holds.
-        lua_getglobal(main.state, "collectgarbage")
-        let original = main.ref()
-        setGlobal("collectgarbage") { [unowned self] args in
-            let option = args.lua.string(at: 1) ?? "collect"
-            if option == "collect" && args.lua.isNoneOrNil(2) {
-                collectEverything()
-                return args.push(0)
-            }
-            args.lua.pushRef(original)
-            luaui_insert(args.lua.state, 1)
-            guard pcall(args.lua, arguments: args.lua.top - 1, results: LUA_MULTRET) else { return 0 }
-            return args.lua.top
+        let collect = register { [unowned self] args in
+            collectEverything()
+            return args.push(0)
         }
+        lua_getglobal(main.state, "collectgarbage")
+        luaui_push_collectgarbage(main.state, Int32(collect))
+        lua_setglobal(main.state, "collectgarbage")
     }
 }
 

@@ -1,0 +1,102 @@
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <lauxlib.h>
+
+#include "luaui_shims.h"
+#include "luaui_standalone.h"
+
+const char *luaui_copyright(void) { return LUA_COPYRIGHT; }
+
+/* lua.c's msghandler. A value that is no string (nor number) becomes its
+   __tostring, with no traceback, or "(error object is a X value)"; the traceback
+   comes from Swift (upvalue 1), which names scripted hooks and reuses the one
+   recorded where a hook failed. The handler is a C function on the stack while
+   __tostring runs, so an error there reads as lua's does. */
+static int msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+            return 1;
+        lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    } else {
+        lua_pushvalue(L, 1);
+    }
+    lua_copy(L, -1, 2);
+    lua_settop(L, 2);
+    int results = luaui_dispatch(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
+    return results == 1 ? 1 : 0;
+}
+
+void luaui_push_msghandler(lua_State *L, int traceback_id) {
+    lua_pushinteger(L, traceback_id);
+    lua_pushcclosure(L, msghandler, 1);
+}
+
+static lua_State *interrupted_state = NULL;
+
+static void set_signal(int sig, void (*handler)(int)) {
+    struct sigaction sa;
+    sa.sa_handler = handler;
+    sa.sa_flags = 0;
+    sigemptyset(&sa.sa_mask);
+    sigaction(sig, &sa, NULL);
+}
+
+/* lua.c's lstop and laction: a SIGINT while Lua runs raises "interrupted!" at
+   the next hook, since a signal handler cannot touch the state itself. */
+static void stop(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    lua_sethook(L, NULL, 0, 0);
+    luaL_error(L, "interrupted!");
+}
+
+static void interrupt(int sig) {
+    int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
+    set_signal(sig, SIG_DFL);
+    lua_sethook(interrupted_state, stop, flag, 1);
+}
+
+int luaui_docall(lua_State *L, int narg, int nres, int traceback_id) {
+    int base = lua_gettop(L) - narg;
+    luaui_push_msghandler(L, traceback_id);
+    lua_insert(L, base);
+    interrupted_state = L;
+    set_signal(SIGINT, interrupt);
+    int status = lua_pcall(L, narg, nres, base);
+    set_signal(SIGINT, SIG_DFL);
+    lua_remove(L, base);
+    return status;
+}
+
+int luaui_pushargs(lua_State *L) {
+    int i, n;
+    if (lua_getglobal(L, "arg") != LUA_TTABLE)
+        luaL_error(L, "'arg' is not a table");
+    n = (int)luaL_len(L, -1);
+    luaL_checkstack(L, n + 3, "too many arguments to script");
+    for (i = 1; i <= n; i++)
+        lua_rawgeti(L, -i, i);
+    lua_remove(L, -i);
+    return n;
+}
+
+int luaui_getglobal(lua_State *L) {
+    lua_getglobal(L, lua_tostring(L, 1));
+    return 1;
+}
+
+int luaui_setglobal(lua_State *L) {
+    lua_setglobal(L, lua_tostring(L, 1));
+    return 0;
+}
+
+int luaui_getprompt(lua_State *L) {
+    int firstline = lua_toboolean(L, 1);
+    if (lua_getglobal(L, firstline ? "_PROMPT" : "_PROMPT2") != LUA_TNIL)
+        luaL_tolstring(L, -1, NULL);
+    return 1;
+}
+
+void luaui_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }

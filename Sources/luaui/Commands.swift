@@ -1,0 +1,65 @@
+import Glibc
+import LuaBridge
+
+/// A command luaui recognizes as its first argument. A new one is one entry in
+/// `subcommands`, which the dispatch and the help read.
+struct Subcommand {
+    /// Its name, then any aliases.
+    let names: [String]
+    /// Its form for the help, after `luaui `.
+    let form: String
+    let summary: String
+    /// Runs it on the whole command line, its options starting at `first`;
+    /// returns the exit status.
+    let run: (_ commandLine: [[UInt8]], _ first: Int) -> Int32
+}
+
+let subcommands = [
+    Subcommand(names: ["run"], form: "run [options] [script [args]]",
+               summary: "run a script, as with no command", run: { launch($0, from: $1) }),
+    Subcommand(names: ["repl"], form: "repl [options]",
+               summary: "the REPL, after -e and -l (as -i with no script)",
+               run: { launch($0, from: $1, interactive: true) }),
+    Subcommand(names: ["help", "--help", "-h"], form: "help",
+               summary: "this help", run: { _, _ in printHelp(); return 0 }),
+    Subcommand(names: ["version", "--version"], form: "version",
+               summary: "luaui's version and Lua's", run: { _, _ in printVersion(); return 0 }),
+]
+
+/// Runs the command line: a command named first, else a script run as `run` runs it.
+func dispatch(_ commandLine: [[UInt8]]) -> Int32 {
+    if commandLine.count > 1 {
+        let first = String(decoding: commandLine[1], as: UTF8.self)
+        if let command = subcommands.first(where: { $0.names.contains(first) }) {
+            return command.run(commandLine, 2)
+        }
+    }
+    return launch(commandLine, from: 1)
+}
+
+/// `run` and `repl`: the options, then the run lua.c would make of them.
+private func launch(_ commandLine: [[UInt8]], from first: Int, interactive: Bool = false) -> Int32 {
+    switch scanOptions(commandLine, from: first) {
+    case .launch(var runner):
+        if interactive {
+            guard runner.scriptIndex == nil else {
+                fputs("luaui: repl takes no script (luaui -i SCRIPT runs one, then the REPL)\n", stderr)
+                return 1
+            }
+            runner.interactive = true
+            runner.showVersion = true
+        }
+        runner.versionLine = versionLine
+        runner.terminalReader = EditLineReader()
+        return runner.run()
+    case .help:
+        printHelp()
+        return 0
+    case .usage(let option, let needsArgument):
+        printUsage(badOption: option, needsArgument: needsArgument)
+        return 1
+    case .failure(let message):
+        fputs("luaui: \(message)\n", stderr)
+        return 1
+    }
+}
