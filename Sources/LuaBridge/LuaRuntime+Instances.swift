@@ -182,7 +182,8 @@ extension LuaRuntime {
     }
 
     func describeObject(_ object: AnyObject) -> String {
-        if let describable = object as? CustomStringConvertible { return describable.description }
+        // NSObject's own description holds an address, which output never shows.
+        if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"
     }
 

@@ -132,7 +132,7 @@ model = nil
 collectgarbage()
 
 local Special = Model:subclass("Special")
-print(Special.super == Model, Special().className, Special():count())
+print(Special.super == Model, Special().className, Special():count(), tostring(Special()))
 local Receiver = UIResponder:subclass("Receiver")
 function Receiver:touchesBeganWithEvent(touches, event) print("touches began", #touches) end
 Receiver():touchesBeganWithEvent({}, nil)
