@@ -51,6 +51,8 @@ let package = Package(
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),
+        // The fuzzer scripts/fuzz runs (Tests/Fuzz).
+        .executableTarget(name: "luaui-fuzz", dependencies: ["LuaBridge", "ViewCore"]),
         .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore"]),
     ],

@@ -12,14 +12,16 @@ extension LuaRuntime {
     }
 
     /// Runs a chunk of Lua in the runtime's state.
-    public func run(_ code: String, name: String = "=(embedded)") throws {
+    /// `arguments` are the chunk's `...`.
+    public func run(_ code: String, name: String = "=(embedded)", arguments: [String] = []) throws {
         let lua = main
         guard luaL_loadbufferx(lua.state, code, code.utf8.count, name, nil) == LUA_OK else {
             let message = lua.describe(at: -1)
             lua.pop()
             throw ScriptError(message: message, traceback: nil)
         }
-        _ = pcall(lua, arguments: 0, results: 0)
+        for argument in arguments { lua.push(argument) }
+        _ = pcall(lua, arguments: Int32(arguments.count), results: 0)
         if let error = takeErrorReport() { throw error }
     }
 
@@ -38,6 +40,15 @@ extension LuaRuntime {
         defer { main.pop() }
         guard let pointer = luaui_toobject(main.state, -1)?.pointee.object else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The integer a global variable holds, if it holds one.
+    public func integer(global name: String) -> Int? {
+        lua_getglobal(main.state, name)
+        defer { main.pop() }
+        var isInteger: Int32 = 0
+        let value = luaui_tointeger(main.state, -1, &isInteger)
+        return isInteger != 0 ? Int(value) : nil
     }
 
     /// Sets a global variable to a native object (its userdata), or nil.

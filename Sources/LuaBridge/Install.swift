@@ -17,5 +17,6 @@ extension LuaRuntime {
         registerDrawing()
         registerEngine()
         registerConstants()
+        registerIntrospection()
     }
 }

@@ -19,6 +19,7 @@ extension LuaRuntime {
         luaClass.gettersRef = flattenedProperties(of: native, inherited: superclass?.gettersRef)
         finishClass(luaClass)
         nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
+        nativeClassOrder.append(luaClass)
         lua.pushRef(luaClass.tableRef)
         lua_setglobal(lua.state, native.name)
     }

@@ -54,8 +54,8 @@ extension LuaRuntime {
             reclaimIfBorrowed(at: lua.top, on: lua)
             return
         }
-        let scripted = object as? ScriptedObject
-        let isDeallocating = (object as? UIResponder)?.isDeallocating ?? scripted?.isDeallocating ?? false
+        let scripted = ownScripted(object)
+        let isDeallocating = (object as? UIResponder)?.isDeallocating ?? (object as? ScriptedObject)?.isDeallocating ?? false
         if isDeallocating, pushExisting(address, from: dyingRef, on: lua) { return }
         guard let handle = luaui_newobject(lua.state) else { return }
         attachMetatable(of: self.luaClass(of: object), on: lua)
@@ -188,7 +188,7 @@ extension LuaRuntime {
     /// The class whose metatable an object's userdata gets: a scripted object's
     /// own, or the nearest native class registered for its Swift type.
     func luaClass(of object: AnyObject) -> LuaClass {
-        if let scripted = object as? ScriptedObject { return scripted.scriptedClass.luaClass }
+        if let scripted = ownScripted(object) { return scripted.scriptedClass.luaClass }
         let type: AnyClass = Swift.type(of: object)
         if let cached = nativeClassCache[ObjectIdentifier(type)] { return cached }
         var current: AnyClass? = type
@@ -201,6 +201,14 @@ extension LuaRuntime {
         }
         guard let root = classesByName["NSObject"] else { preconditionFailure("NSObject is registered first") }
         return root
+    }
+
+    /// The object as an instance of one of this runtime's Lua classes; nil for
+    /// any other object, an instance of a closed runtime's class (an earlier
+    /// session's) included, which this runtime treats as its native class.
+    func ownScripted(_ object: AnyObject) -> ScriptedObject? {
+        guard let scripted = object as? ScriptedObject, scripted.scriptedClass.gate === gate else { return nil }
+        return scripted
     }
 
     /// The Lua name of a Swift class, for messages.

@@ -156,7 +156,7 @@ extension LuaRuntime {
     /// native implementation. Traced.
     func send(_ selector: String, argumentCount: Int32, in lua: Lua, at receiver: Int32 = 1) {
         guard let pointer = luaui_toobject(lua.state, receiver)?.pointee.object,
-              let object = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ScriptedObject else { return }
+              let object = ownScripted(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()) else { return }
         let luaClass = object.scriptedClass.luaClass
         if traceEnabled { trace("-[\(luaClass.name) \(Self.initializerSelectors[selector] ?? selector)]") }
         lua.pushRef(luaClass.membersRef)

@@ -29,6 +29,8 @@ public final class LuaRuntime {
     private var retiredFunctions: [Unmanaged<FunctionEntry>] = []
     var classesByName: [String: LuaClass] = [:]
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
+    /// The native classes, superclasses first.
+    var nativeClassOrder: [LuaClass] = []
     /// Class properties (`UIScreen.mainScreen`), by class and name.
     var classProperties: [String: FunctionTable] = [:]
 

@@ -163,7 +163,7 @@ open class UINavigationController: UIViewController {
     // MARK: The container view
 
     open override func loadView() {
-        view = ContainerView(bar: navigationBar) { [unowned self] in layoutContainer() }
+        view = ContainerView(bar: navigationBar) { [weak self] in self?.layoutContainer() }
     }
 
     override func prepareChildrenForAppearance() {
@@ -193,6 +193,10 @@ open class UINavigationController: UIViewController {
     private func validateForStack(_ controller: UIViewController, caller: String) -> Bool {
         if controller is UINavigationController {
             UIKitException.raise(.invalidArgumentException, "Pushing a navigation controller is not supported (-[\(className) \(caller)])")
+            return false
+        }
+        if let problem = containmentProblem(adding: controller) {
+            UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: \(problem)")
             return false
         }
         if let other = controller.parent, other !== self {

@@ -8,7 +8,13 @@ open class UIResponder {
 
     public init() {
         objectID = Session.current.nextObjectID()
+        UIResponder.liveCount += 1
     }
+
+    deinit { UIResponder.liveCount -= 1 }
+
+    /// Responders alive in the process (`Session.liveResponderCount`).
+    nonisolated(unsafe) static var liveCount = 0
 
     /// Set as the object's teardown begins, so that a bridge never hands out a new
     /// strong reference to an object that is being destroyed.

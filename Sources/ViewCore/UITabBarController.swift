@@ -24,6 +24,15 @@ open class UITabBarController: UIViewController {
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let incoming = viewControllers ?? []
+        for (index, controller) in incoming.enumerated() {
+            if let problem = containmentProblem(adding: controller) {
+                return UIKitException.raise(.invalidArgumentException, "-[\(className) setViewControllers:animated:]: \(problem)")
+            }
+            if incoming[..<index].contains(where: { $0 === controller }) {
+                return UIKitException.raise(.invalidArgumentException,
+                    "-[\(className) setViewControllers:animated:]: \(controller.className) #\(controller.objectID) appears twice")
+            }
+        }
         let visibleBefore = selectedViewController
         for old in children where !incoming.contains(where: { $0 === old }) {
             old.willMove(toParent: nil)
@@ -103,7 +112,7 @@ open class UITabBarController: UIViewController {
     // MARK: The container view
 
     open override func loadView() {
-        view = ContainerView(bar: tabBar) { [unowned self] in layoutContainer() }
+        view = ContainerView(bar: tabBar) { [weak self] in self?.layoutContainer() }
     }
 
     override func prepareChildrenForAppearance() {

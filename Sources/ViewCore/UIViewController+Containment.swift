@@ -5,17 +5,8 @@ import Foundation
 /// two calls itself.
 extension UIViewController {
     func add(child: UIViewController) {
-        if child === self {
-            UIKitException.raise(.invalidArgumentException, "-[\(className) addChildViewController:]: a controller cannot be its own child")
-            return
-        }
-        var ancestor: UIViewController? = self
-        while let current = ancestor {
-            if current === child {
-                UIKitException.raise(.invalidArgumentException, "-[\(className) addChildViewController:]: \(child.className) #\(child.objectID) is an ancestor of \(className) #\(objectID)")
-                return
-            }
-            ancestor = current.parent
+        if let problem = containmentProblem(adding: child) {
+            return UIKitException.raise(.invalidArgumentException, "-[\(className) addChildViewController:]: \(problem)")
         }
         if child.parent === self { return }
         // "If the new child view controller is already the child of a container
@@ -26,6 +17,18 @@ extension UIViewController {
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
+    }
+
+    /// Why `child` cannot be contained here: containment is a tree, so neither
+    /// this controller nor one of its ancestors can be its child.
+    func containmentProblem(adding child: UIViewController) -> String? {
+        if child === self { return "a controller cannot be its own child" }
+        var ancestor = parent
+        while let current = ancestor {
+            if current === child { return "\(child.className) #\(child.objectID) is an ancestor of \(className) #\(objectID)" }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     func removeFromParentController() {

@@ -75,7 +75,7 @@ extension LuaRuntime {
     }
 
     /// The class whose table is at `index`.
-    private func luaClass(at index: Int32, in args: LuaStack) throws -> LuaClass {
+    func luaClass(at index: Int32, in args: LuaStack) throws -> LuaClass {
         guard args.lua.type(at: index) == LUA_TTABLE,
               args.lua.rawGet(index, field: "className") == LUA_TSTRING,
               let luaClass = classesByName[args.lua.string(at: -1) ?? ""] else {
