@@ -95,17 +95,17 @@ extension LuaRuntime {
         for (name, function) in rectFunctions {
             setGlobal(name) { args in args.push(function(try args.rect(1))) }
         }
-        setGlobal("CGRectIsEmpty") { args in args.push(try args.rect(1).isEmpty) }
-        setGlobal("CGRectContainsPoint") { args in args.push(try args.rect(1).contains(try args.point(2))) }
-        setGlobal("CGRectContainsRect") { args in args.push(try args.rect(1).contains(try args.rect(2))) }
-        setGlobal("CGRectIntersectsRect") { args in args.push(try args.rect(1).intersects(try args.rect(2))) }
-        setGlobal("CGRectIntersection") { args in args.push(try args.rect(1).intersection(try args.rect(2))) }
-        setGlobal("CGRectUnion") { args in args.push(try args.rect(1).union(try args.rect(2))) }
+        setGlobal("CGRectIsEmpty") { args in args.push(CGRectIsEmpty(try args.rect(1))) }
+        setGlobal("CGRectContainsPoint") { args in args.push(CGRectContainsPoint(try args.rect(1), try args.point(2))) }
+        setGlobal("CGRectContainsRect") { args in args.push(CGRectContainsRect(try args.rect(1), try args.rect(2))) }
+        setGlobal("CGRectIntersectsRect") { args in args.push(CGRectIntersectsRect(try args.rect(1), try args.rect(2))) }
+        setGlobal("CGRectIntersection") { args in args.push(CGRectIntersection(try args.rect(1), try args.rect(2))) }
+        setGlobal("CGRectUnion") { args in args.push(CGRectUnion(try args.rect(1), try args.rect(2))) }
         setGlobal("CGRectInset") { args in
-            args.push(try args.rect(1).insetBy(dx: try args.cgFloat(2), dy: try args.cgFloat(3)))
+            args.push(CGRectInset(try args.rect(1), try args.cgFloat(2), try args.cgFloat(3)))
         }
         setGlobal("CGRectOffset") { args in
-            args.push(try args.rect(1).offsetBy(dx: try args.cgFloat(2), dy: try args.cgFloat(3)))
+            args.push(CGRectOffset(try args.rect(1), try args.cgFloat(2), try args.cgFloat(3)))
         }
         setGlobal("UIEdgeInsetsInsetRect") { args in args.push(try args.rect(1).inset(by: try args.insets(2))) }
     }
