@@ -126,21 +126,21 @@ extension LuaRuntime {
             ("CGRectGetWidth", { $0.width }), ("CGRectGetHeight", { $0.height }),
         ]
         for (name, function) in rectFunctions {
-            setGlobal(name) { args in args.push(function((try args[1] as CGRect))) }
+            setGlobal(name) { args in args.push(function(try args[1])) }
         }
-        setGlobal("CGRectIsEmpty") { args in args.push((try args[1] as CGRect).isEmpty) }
-        setGlobal("CGRectContainsPoint") { args in args.push((try args[1] as CGRect).contains((try args[2] as CGPoint))) }
-        setGlobal("CGRectContainsRect") { args in args.push((try args[1] as CGRect).contains((try args[2] as CGRect))) }
-        setGlobal("CGRectIntersectsRect") { args in args.push((try args[1] as CGRect).intersects((try args[2] as CGRect))) }
-        setGlobal("CGRectIntersection") { args in args.push((try args[1] as CGRect).intersection((try args[2] as CGRect))) }
-        setGlobal("CGRectUnion") { args in args.push((try args[1] as CGRect).union((try args[2] as CGRect))) }
+        setGlobal("CGRectIsEmpty") { args in args.push(CGRectIsEmpty(try args[1])) }
+        setGlobal("CGRectContainsPoint") { args in args.push(CGRectContainsPoint(try args[1], try args[2])) }
+        setGlobal("CGRectContainsRect") { args in args.push(CGRectContainsRect(try args[1], try args[2])) }
+        setGlobal("CGRectIntersectsRect") { args in args.push(CGRectIntersectsRect(try args[1], try args[2])) }
+        setGlobal("CGRectIntersection") { args in args.push(CGRectIntersection(try args[1], try args[2])) }
+        setGlobal("CGRectUnion") { args in args.push(CGRectUnion(try args[1], try args[2])) }
         setGlobal("CGRectInset") { args in
-            args.push((try args[1] as CGRect).insetBy(dx: (try args[2] as CGFloat), dy: (try args[3] as CGFloat)))
+            args.push(CGRectInset(try args[1], try args[2], try args[3]))
         }
         setGlobal("CGRectOffset") { args in
-            args.push((try args[1] as CGRect).offsetBy(dx: (try args[2] as CGFloat), dy: (try args[3] as CGFloat)))
+            args.push(CGRectOffset(try args[1], try args[2], try args[3]))
         }
-        setGlobal("UIEdgeInsetsInsetRect") { args in args.push((try args[1] as CGRect).inset(by: (try args[2] as UIEdgeInsets))) }
+        setGlobal("UIEdgeInsetsInsetRect") { args in args.push((try args[1] as CGRect).inset(by: try args[2])) }
     }
 
     /// Fields by name, and for rects `origin`, `size` and the shortcuts.

@@ -3,8 +3,10 @@ import Foundation
 /// Entry points for a language bridge that allocates an object before running its
 /// initializer (a scripted `initWithFrame:` that calls super). Not part of UIKit's API.
 extension UIView {
-    /// What `initWithFrame:` does: sets the frame, with no side effect (R1.3).
+    /// What `initWithFrame:` does: sets the frame, with no side effect (R1.3). A
+    /// frame containing NaN is refused, as `init(frame:)` refuses it.
     @_spi(Bridging) public func initialize(frame: CGRect) {
+        guard !UIView.refusesFrame(frame) else { return }
         frameStorage = frame
         boundsOrigin = .zero
     }

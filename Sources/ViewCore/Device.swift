@@ -74,7 +74,7 @@ public struct Device: Equatable, Sendable {
 
     public static let defaultName = "iPhone 15"
     /// The device a session runs on unless told otherwise.
-    public static var defaultDevice: Device { named(defaultName)! }
+    public static var defaultDevice: Device { named(defaultName) ?? catalog[0] }
 
     /// The device of that name or alias, which keeps the name it was asked by.
     public static func named(_ name: String) -> Device? {

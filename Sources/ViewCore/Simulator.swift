@@ -91,7 +91,8 @@ public enum Simulator {
             UIKitException.raise(.internalInconsistencyException, "An edge swipe cannot start while a transition is running")
             return nil
         }
-        let pop = InteractivePop(navigation: navigation)
+        let stack = navigation.children
+        let pop = InteractivePop(navigation: navigation, popped: stack[stack.count - 1], uncovered: stack[stack.count - 2])
         navigation.interactivePop = pop
         return pop
     }
@@ -101,7 +102,7 @@ extension UIViewController {
     /// The navigation controller a swipe would act on: through what is presented,
     /// the selected tab, and down navigation stacks to the innermost.
     var topNavigationController: UINavigationController? {
-        let visible = presentedChain.last!
+        let visible = presentedTop
         if let tabs = visible as? UITabBarController { return tabs.selectedViewController?.topNavigationController }
         if let navigation = visible as? UINavigationController {
             return navigation.topViewController?.topNavigationController ?? navigation
@@ -115,44 +116,60 @@ extension UIViewController {
 /// `cancel()` puts things back: the uncovered controller will and did disappear
 /// (it never gets did-appear), then the top one will and did appear. Either runs
 /// the rest of the 0.5 s animation in virtual time before its callbacks.
+///
+/// Once the transition has ended the swipe holds none of its controllers, as a
+/// gesture recognizer holds none once its transition is over: a popped controller
+/// deallocates when nothing else holds it, whoever still holds the swipe.
 public final class InteractivePop {
-    private let navigation: UINavigationController
-    private let popped: UIViewController
-    private let uncovered: UIViewController
-    public private(set) var fraction: CGFloat = 0
-    private var isDone = false
+    private struct Participants {
+        let navigation: UINavigationController
+        let popped: UIViewController
+        let uncovered: UIViewController
+        /// False when the uncovered controller's view does not load (the load
+        /// reports it): it then stays out of the appearance callbacks.
+        let uncoveredAppears: Bool
+    }
 
-    init(navigation: UINavigationController) {
-        self.navigation = navigation
-        popped = navigation.children[navigation.children.count - 1]
-        uncovered = navigation.children[navigation.children.count - 2]
+    /// Until the swipe finishes or is cancelled; the completion holds them after that.
+    private var participants: Participants?
+    public private(set) var fraction: CGFloat = 0
+
+    init(navigation: UINavigationController, popped: UIViewController, uncovered: UIViewController) {
         popped.willMove(toParent: nil)
         navigation.children.removeLast()
         popped.isMovingFromParent = true
         // As in a pop (UINavigationController.transition), the uncovered controller
         // loads first if it never did (a stack set directly).
-        uncovered.loadViewIfNeeded()
+        let uncoveredAppears = uncovered.loadsView()
+        participants = Participants(navigation: navigation, popped: popped, uncovered: uncovered,
+                                    uncoveredAppears: uncoveredAppears)
         popped.beginAppearanceTransition(false, animated: true)
-        uncovered.beginAppearanceTransition(true, animated: true)
+        if uncoveredAppears { uncovered.beginAppearanceTransition(true, animated: true) }
         if let container = navigation.viewIfLoaded {
             navigation.install(uncovered, in: container, marking: false)
         }
     }
 
-    /// How far the finger has dragged, 0 to 1.
+    /// How far the finger has dragged, 0 to 1 (clamped). A fraction that is not a
+    /// finite number is refused: the rest of the animation is timed from it.
     public func update(_ fraction: CGFloat) {
-        guard !isDone else { return }
+        guard participants != nil else { return }
+        guard fraction.isFinite else {
+            UIKitException.raise(.invalidArgumentException,
+                "-[InteractivePop update:]: the fraction must be a finite number, not \(shortNumber(fraction))")
+            return
+        }
         self.fraction = min(max(fraction, 0), 1)
     }
 
     public func finish() {
-        guard !isDone else { return }
-        isDone = true
-        let (navigation, popped, uncovered) = (self.navigation, self.popped, self.uncovered)
+        guard let participants else { return }
+        self.participants = nil
         TransitionQueue.shared.finishInteractive(after: (1 - fraction) * TransitionQueue.duration) {
+            let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
             popped.viewIfLoaded?.removeFromSuperview()
             popped.endAppearanceTransition()
-            uncovered.endAppearanceTransition()
+            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
             popped.isMovingFromParent = false
             popped.parent = nil
             popped.didMove(toParent: nil)
@@ -162,14 +179,14 @@ public final class InteractivePop {
 
     /// UIKit sends no parent callbacks when a swipe is cancelled.
     public func cancel() {
-        guard !isDone else { return }
-        isDone = true
-        let (navigation, popped, uncovered) = (self.navigation, self.popped, self.uncovered)
+        guard let participants else { return }
+        self.participants = nil
         TransitionQueue.shared.finishInteractive(after: fraction * TransitionQueue.duration) {
+            let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
             navigation.children.append(popped)
-            uncovered.beginAppearanceTransition(false, animated: true)
+            if participants.uncoveredAppears { uncovered.beginAppearanceTransition(false, animated: true) }
             uncovered.viewIfLoaded?.removeFromSuperview()
-            uncovered.endAppearanceTransition()
+            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
             popped.isMovingFromParent = false
             popped.beginAppearanceTransition(true, animated: true)
             popped.endAppearanceTransition()

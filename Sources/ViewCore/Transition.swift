@@ -69,7 +69,9 @@ final class TransitionQueue {
             isRunning = false
             scheduleStart()
         }
-        if delay <= 0 {
+        // Not a positive finite delay (a NaN from a swipe's fraction, say): no time to
+        // wait for, rather than a deadline never reached.
+        if !(delay > 0 && delay.isFinite) {
             DisplayCycle.shared.performAfterCommit(done)
             return
         }

@@ -16,6 +16,8 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
         public static let rangeException = Name(rawValue: "NSRangeException")
         public static let internalInconsistencyException = Name(rawValue: "NSInternalInconsistencyException")
         public static let genericException = Name(rawValue: "NSGenericException")
+        /// Core Animation's, for a layer given a position or bounds containing NaN.
+        public static let layerInvalidGeometry = Name(rawValue: "CALayerInvalidGeometry")
     }
 
     public let name: Name

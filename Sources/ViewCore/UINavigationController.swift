@@ -44,9 +44,9 @@ open class UINavigationController: UIViewController {
     /// controller, as UIKit documents it.
     public var visibleViewController: UIViewController? {
         if let presented = presentedViewController, presented.presentingViewController === self {
-            return presented.presentedChain.last!
+            return presented.presentedTop
         }
-        return topViewController.map { $0.presentedChain.last! }
+        return topViewController?.presentedTop
     }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
@@ -122,23 +122,34 @@ open class UINavigationController: UIViewController {
     /// R8.2, R8.3: at the start, the incoming controller loads, the outgoing one
     /// will disappear, the incoming one will appear and its view joins (laid out by
     /// the commit); at the end the outgoing view leaves, did-disappear, did-appear,
-    /// then the parent callbacks. Off screen only the parent callbacks happen.
+    /// then the parent callbacks. Off screen only the parent callbacks happen, and
+    /// so it is when the incoming view does not load (the load reports it): the
+    /// outgoing controller stays on screen. An outgoing controller that is not on
+    /// screen (its own view never loaded) gets no disappearance, and an incoming one
+    /// still on screen (it stayed when that view did not load) no appearance.
     private func transition(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
                             added: [UIViewController], animated: Bool) {
         let isPush = to.map { incoming in added.contains { $0 === incoming } } ?? false
+        var outgoingDisappears = false
         TransitionQueue.shared.enqueue(animated: animated, start: { [self] in
             guard from !== to, let to, isAppearingOrAppeared, let container = viewIfLoaded else { return }
-            (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, true)
+            let moving = isPush ? to : from
+            moving?.setMoving(isPush ? .toParent : .fromParent, true)
             to.loadViewIfNeeded()
-            from?.beginAppearanceTransition(false, animated: animated)
+            guard to.viewIfLoaded != nil, !to.isAppearingOrAppeared else {
+                moving?.setMoving(isPush ? .toParent : .fromParent, false)
+                return
+            }
+            outgoingDisappears = from?.isAppearingOrAppeared ?? false
+            if outgoingDisappears { from?.beginAppearanceTransition(false, animated: animated) }
             to.beginAppearanceTransition(true, animated: animated)
             install(to, in: container, marking: isPush)
         }, finish: { [self] in
             if from !== to, let to, to.appearanceState == .appearing {
-                if let from, from.viewIfLoaded?.superviewStorage === viewIfLoaded {
-                    from.view.removeFromSuperview()
+                if let fromView = from?.viewIfLoaded, fromView.superviewStorage === viewIfLoaded {
+                    fromView.removeFromSuperview()
                 }
-                from?.endAppearanceTransition()
+                if outgoingDisappears { from?.endAppearanceTransition() }
                 to.endAppearanceTransition()
                 (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
             }
@@ -152,9 +163,9 @@ open class UINavigationController: UIViewController {
 
     /// Puts a child's view under the bar. A controller coming back on a pop keeps
     /// its layout unless its size changed (R8.3), so its view is inserted unmarked.
+    /// A controller whose view does not load (reported by the load) is not installed.
     func install(_ controller: UIViewController, in container: UIView, marking: Bool) {
-        let view = controller.view!
-        guard view.superviewStorage !== container else { return }
+        guard let view = controller.view, view.superviewStorage !== container else { return }
         container.insert(view, at: container.subviewStorage.firstIndex { $0 === navigationBar } ?? container.subviewStorage.count,
                          caller: "insertSubview:atIndex:", marksInsertedView: marking)
         container.setNeedsLayout()
@@ -163,6 +174,7 @@ open class UINavigationController: UIViewController {
     // MARK: The container view
 
     open override func loadView() {
+        // Weak: a script may keep the container view after the controller is gone.
         view = ContainerView(bar: navigationBar) { [weak self] in self?.layoutContainer() }
     }
 

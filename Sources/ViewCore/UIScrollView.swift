@@ -3,8 +3,30 @@ import Foundation
 /// A view whose bounds origin is the scroll position: `contentOffset` is
 /// `bounds.origin`, so scrolling marks the scroll view for layout (R3.3).
 open class UIScrollView: UIView {
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    var contentSizeStorage: CGSize = .zero
+    var contentInsetStorage: UIEdgeInsets = .zero
+
+    /// NaN is refused: it would compare unequal to itself wherever scrolling
+    /// limits are computed from it. Infinite sizes are kept.
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            if newValue.containsNaN {
+                UIKitException.raise(.invalidArgumentException,
+                    "-[\(className) setContentSize:]: (\(shortNumber(newValue.width)) \(shortNumber(newValue.height))) contains NaN")
+                return
+            }
+            contentSizeStorage = newValue
+        }
+    }
+
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set {
+            guard !refusesInsets(newValue, "setContentInset:") else { return }
+            contentInsetStorage = newValue
+        }
+    }
 
     open var contentOffset: CGPoint {
         get { boundsOrigin }

@@ -48,7 +48,7 @@ open class UITabBarController: UIViewController {
         children = incoming
         selectedStorage = incoming.isEmpty ? 0 : min(selectedStorage, incoming.count - 1)
         if let selected = selectedViewController, selected !== visibleBefore, isAppearingOrAppeared,
-           let container = viewIfLoaded {
+           let container = viewIfLoaded, selected.loadsView() {
             selected.beginAppearanceTransition(true, animated: false)
             install(selected, in: container)
             container.layoutIfNeeded()  // R7.2: laid out before it did appear
@@ -79,21 +79,28 @@ open class UITabBarController: UIViewController {
     }
 
     /// R8.7: B loads if needed, B will appear, A will disappear, the views swap,
-    /// A did disappear, B did appear.
+    /// A did disappear, B did appear. On screen, a tab whose view does not load (the
+    /// load reports it) is not selected. A tab that is not on screen (its view never
+    /// loaded) gets no disappearance.
     private func select(_ index: Int) {
         guard index != selectedStorage else { return }
         let from = selectedViewController
-        selectedStorage = index
         let to = children[index]
-        guard isAppearingOrAppeared, let container = viewIfLoaded else { return }
+        guard isAppearingOrAppeared, let container = viewIfLoaded else {
+            selectedStorage = index
+            return
+        }
+        guard to.loadsView() else { return }
+        selectedStorage = index
+        let outgoingDisappears = from?.isAppearingOrAppeared ?? false
         to.beginAppearanceTransition(true, animated: false)
-        from?.beginAppearanceTransition(false, animated: false)
+        if outgoingDisappears { from?.beginAppearanceTransition(false, animated: false) }
         if let fromView = from?.viewIfLoaded, fromView.superviewStorage === container { fromView.removeFromSuperview() }
         install(to, in: container)
         // R7.2: the incoming view's safe-area changes and layout come before its
         // viewDidAppear:, so the switch lays the container out now, within the call.
         container.layoutIfNeeded()
-        from?.endAppearanceTransition()
+        if outgoingDisappears { from?.endAppearanceTransition() }
         to.endAppearanceTransition()
     }
 
@@ -103,15 +110,16 @@ open class UITabBarController: UIViewController {
         controller.endAppearanceTransition()
     }
 
+    /// A controller whose view does not load (reported by the load) is not installed.
     private func install(_ controller: UIViewController, in container: UIView) {
-        let view = controller.view!
-        guard view.superviewStorage !== container else { return }
+        guard let view = controller.view, view.superviewStorage !== container else { return }
         container.insertSubview(view, belowSubview: tabBar)
     }
 
     // MARK: The container view
 
     open override func loadView() {
+        // Weak: a script may keep the container view after the controller is gone.
         view = ContainerView(bar: tabBar) { [weak self] in self?.layoutContainer() }
     }
 

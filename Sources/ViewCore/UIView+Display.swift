@@ -8,9 +8,11 @@ extension UIView {
     /// R4.1: rects accumulate as a union, in the view's bounds coordinates. Marking
     /// the whole view means the bounds it has when drawn, not those it had when
     /// marked: a view marked while it had no area (R4.2) is drawn whole once it has one.
+    /// A rect with a NaN in it names no area: it marks nothing.
     func markNeedsDisplay(in rect: CGRect?) {
+        if let rect, rect.containsNaN { return }
         let addition = rect ?? .infinite
-        dirtyRect = dirtyRect.isNull ? addition : dirtyRect.union(addition)
+        dirtyRect = dirtyRect.isNull ? addition : CGRectUnion(dirtyRect, addition)
         guard !cycleFlags.contains(.needsDisplay) else { return }
         DisplayCycle.shared.mark(self, .needsDisplay, subtree: .subtreeNeedsDisplay)
     }
@@ -39,10 +41,11 @@ extension UIView {
 
     /// Draws the marked rect into a fresh recording context (R4.2, R4.4).
     private func display() {
-        let rect = dirtyRect.isNull ? bounds : dirtyRect.intersection(bounds)
+        // Infinite: the whole view, whatever its bounds (CGRectInfinite is finite).
+        let rect = dirtyRect.isNull || dirtyRect.isInfinite ? bounds : CGRectIntersection(dirtyRect, bounds)
         cycleFlags.remove(.needsDisplay)
         dirtyRect = .null
-        guard !rect.isEmpty else { return }
+        guard !CGRectIsEmpty(rect) else { return }
         let context = CGContext(bounds: bounds)
         if clearsContextBeforeDrawing { context.clear(rect) }
         UIGraphicsPushContext(context)
@@ -54,5 +57,6 @@ extension UIView {
 }
 
 extension CGSize {
-    var isEmptyArea: Bool { width <= 0 || height <= 0 }
+    /// NaN counts as no area.
+    var isEmptyArea: Bool { !(width > 0 && height > 0) }
 }

@@ -47,3 +47,34 @@ extension UIView {
         return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 }
+
+// MARK: Refusing NaN
+
+/// Core Animation keeps a layer's position and bounds and refuses NaN in either
+/// with `CALayerInvalidGeometry` ("CALayer position contains NaN: [nan 333.5]",
+/// "CALayer bounds contains NaN: [0 nan; 320 291]", as crash reports quote it);
+/// an infinite position is accepted (a layer given `width / 0` as its position
+/// does not raise; only drawing it later fails), so infinite values are kept
+/// here too, and every computation on geometry goes through the total functions
+/// of Geometry.swift. A frame is refused by the position it gives the layer
+/// (its center), which is NaN if any of its numbers is, or if an infinite origin
+/// meets an infinite size of the other sign.
+extension UIView {
+    /// True when refused (and raised).
+    static func refusesPosition(_ position: CGPoint) -> Bool {
+        guard position.containsNaN else { return false }
+        UIKitException.raise(.layerInvalidGeometry,
+            "CALayer position contains NaN: [\(shortNumber(position.x)) \(shortNumber(position.y))]")
+        return true
+    }
+
+    static func refusesFrame(_ frame: CGRect) -> Bool {
+        refusesPosition(CGPoint(x: frame.origin.x + frame.size.width / 2, y: frame.origin.y + frame.size.height / 2))
+    }
+
+    static func refusesBounds(_ bounds: CGRect) -> Bool {
+        guard bounds.containsNaN else { return false }
+        UIKitException.raise(.layerInvalidGeometry, "CALayer bounds contains NaN: [\(shortNumber(bounds.origin.x)) \(shortNumber(bounds.origin.y)); \(shortNumber(bounds.size.width)) \(shortNumber(bounds.size.height))]")
+        return true
+    }
+}

@@ -101,14 +101,13 @@ extension UIView {
             UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: can't add a view to one of its own descendants")
             return
         }
-        if view.superviewStorage === self {
+        if view.superviewStorage === self, let oldIndex = subviewStorage.firstIndex(where: { $0 === view }) {
             let limit = subviewStorage.count - 1
             guard index >= 0, index <= subviewStorage.count else {
                 raiseIndexOutOfBounds(index, limit: subviewStorage.count, caller: caller)
                 return
             }
             // Already here: only the order changes (index counts the view's old slot).
-            let oldIndex = subviewStorage.firstIndex(where: { $0 === view })!
             subviewStorage.remove(at: oldIndex)
             subviewStorage.insert(view, at: min(oldIndex < index ? index - 1 : index, limit))
             setNeedsLayout()

@@ -51,7 +51,7 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
     open var tag: Int = 0
-    open var alpha: CGFloat = 1
+    var alphaStorage: CGFloat = 1
     open var isOpaque: Bool = true
     open var clearsContextBeforeDrawing: Bool = true
     open var contentMode: ContentMode = .scaleToFill
@@ -62,9 +62,7 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled: Bool = true
 
     // MARK: Margins (UIView+SafeArea.swift)
-    open var layoutMargins: UIEdgeInsets = UIView.defaultLayoutMargins {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
-    }
+    var layoutMarginsStorage = UIView.defaultLayoutMargins
     open var insetsLayoutMarginsFromSafeArea: Bool = true
 
     open var isHidden: Bool = false {
@@ -77,8 +75,10 @@ open class UIView: UIResponder {
 
     // MARK: Creation (R1)
 
+    /// A frame containing NaN is refused as Core Animation refuses it; the view
+    /// then starts with a zero frame.
     public init(frame: CGRect) {
-        frameStorage = frame
+        frameStorage = UIView.refusesFrame(frame) ? .zero : frame
         super.init()
     }
 
@@ -172,7 +172,7 @@ open class UIView: UIResponder {
 
     /// The deepest visible, interactive view containing the point, front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { CGRectContainsPoint(bounds, point) }
 
     // MARK: Layout (UIView+Layout.swift)
 
@@ -213,10 +213,13 @@ open class UIView: UIResponder {
     open func draw(_ rect: CGRect) {}
 
     // MARK: Geometry
+    // Each setter refuses NaN as Core Animation does, with its exception, and keeps
+    // the old value; infinite values are kept, as a layer keeps them (UIView+Geometry.swift).
 
     open var frame: CGRect {
         get { frameStorage }
         set {
+            guard !UIView.refusesFrame(newValue) else { return }
             let old = frameStorage
             guard newValue != old else { return }
             frameStorage = newValue
@@ -228,6 +231,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
         set {
+            guard !UIView.refusesBounds(newValue) else { return }
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 setNeedsLayout()
@@ -244,8 +248,32 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
         set {
+            guard !UIView.refusesPosition(newValue) else { return }
             frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2,
                                           y: newValue.y - frameStorage.height / 2)
+        }
+    }
+
+    /// UIKit documents 0 to 1; a layer clamps what it draws with, and keeps what it
+    /// is given, so values outside are kept. NaN is refused.
+    open var alpha: CGFloat {
+        get { alphaStorage }
+        set {
+            if newValue.isNaN {
+                UIKitException.raise(.invalidArgumentException, "-[\(className) setAlpha:]: alpha is NaN")
+                return
+            }
+            alphaStorage = newValue
+        }
+    }
+
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsStorage }
+        set {
+            guard !refusesInsets(newValue, "setLayoutMargins:") else { return }
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            setNeedsLayout()
         }
     }
 

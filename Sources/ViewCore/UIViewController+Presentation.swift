@@ -57,10 +57,16 @@ extension UIViewController {
                 return
             }
             presented.isBeingPresented = true
-            presented.loadViewIfNeeded()
+            // A view that does not load (the load reports it) presents nothing.
+            guard presented.loadsView(), let view = presented.viewIfLoaded else {
+                presented.isBeingPresented = false
+                presenter.presentedViewController = nil
+                presented.presentingViewController = nil
+                return
+            }
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
-            window.addSubview(presented.view)
+            window.addSubview(view)
         }, finish: {
             guard presented.presentingViewController === presenter else { return }
             presented.endAppearanceTransition()
@@ -87,6 +93,7 @@ extension UIViewController {
         }
         guard let presenter = dismissed.presentingViewController else { return }
         let style = dismissed.modalPresentationStyle.resolved
+        var presenterReturns = false
 
         TransitionQueue.shared.enqueue(animated: animated, start: {
             // What the dismissed controller presented in turn goes with it.
@@ -95,13 +102,15 @@ extension UIViewController {
                 controller.isBeingDismissed = controller === dismissed
                 controller.beginAppearanceTransition(false, animated: animated)
             }
-            if style.removesPresenterView, let window = dismissed.viewIfLoaded?.window {
-                let presenterView = presenter.view!
-                window.insertSubview(presenterView, belowSubview: dismissed.view)
+            // A presenter whose view does not load again (the load reports it) stays away.
+            if style.removesPresenterView, let dismissedView = dismissed.viewIfLoaded,
+               let window = dismissedView.window, let presenterView = presenter.view {
+                window.insertSubview(presenterView, belowSubview: dismissedView)
                 presenter.beginAppearanceTransition(true, animated: animated)
+                presenterReturns = true
             }
         }, finish: {
-            if style.removesPresenterView { presenter.endAppearanceTransition() }
+            if presenterReturns { presenter.endAppearanceTransition() }
             for controller in dismissed.presentedChain.reversed() {
                 controller.viewIfLoaded?.removeFromSuperview()
                 controller.endAppearanceTransition()
@@ -111,6 +120,13 @@ extension UIViewController {
             dismissed.presentingViewController = nil
             completion?()
         })
+    }
+
+    /// The last of `presentedChain`: this controller, or what is presented on top.
+    var presentedTop: UIViewController {
+        var top = self
+        while let next = top.presentedViewController { top = next }
+        return top
     }
 
     /// This controller and those presented on top of it, bottom first.

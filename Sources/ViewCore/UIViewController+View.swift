@@ -23,6 +23,12 @@ extension UIViewController {
         viewDidLoad()
     }
 
+    /// Loads the view if needed; false if there is none (the load reported why).
+    func loadsView() -> Bool {
+        loadViewIfNeeded()
+        return viewStorage != nil
+    }
+
     /// R6.3's default: the nib named `nibName` with the controller as File's Owner,
     /// or else a plain view with the screen's bounds that resizes with its superview.
     func loadDefaultView() {

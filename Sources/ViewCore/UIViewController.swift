@@ -44,9 +44,17 @@ open class UIViewController: UIResponder {
         didSet { if containerSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
     }
 
+    var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
+
     /// Added to the safe area of the controller's root view.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if additionalSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { additionalSafeAreaInsetsStorage }
+        set {
+            guard !refusesInsets(newValue, "setAdditionalSafeAreaInsets:"),
+                  newValue != additionalSafeAreaInsetsStorage else { return }
+            additionalSafeAreaInsetsStorage = newValue
+            viewStorage?.setNeedsLayout()
+        }
     }
 
     var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }

@@ -193,8 +193,9 @@ public final class VirtualRunLoop {
     private var busyDescription: String {
         var reasons: [String] = []
         if !queue.isEmpty { reasons.append("\(queue.count) block(s) queued by blocks that keep queueing more") }
-        let pendingTimers = timers.filter { $0.isValid && !$0.repeats }
-        if !pendingTimers.isEmpty { reasons.append("one-shot timers that keep scheduling more (next at \(pendingTimers.map(\.fireTime).min()!) s)") }
+        if let next = timers.filter({ $0.isValid && !$0.repeats }).map(\.fireTime).min() {
+            reasons.append("one-shot timers that keep scheduling more (next at \(next) s)")
+        }
         let animations = frameHandlers.filter(\.isValid).count
         if animations > 0 { reasons.append("\(animations) animation(s) still running at \(currentTime) s") }
         if DisplayCycle.shared.hasPendingWork { reasons.append("views marked again at every commit") }

@@ -399,6 +399,61 @@ final class ControllerNavigationTests: ControllerTestCase {
         XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
     }
 
+    /// Issue 11: a fraction that is not a finite number is refused and the fraction
+    /// stays; the swipe then ends in its time (a NaN once timed the rest of the
+    /// animation as never ending, and the run loop never became idle).
+    func test_R8_4_aNonFiniteSwipeFractionIsRefused() throws {
+        let a = controller("A"), b = controller("B")
+        let nav = showNavigation(a)
+        pushSettled(b, on: nav)
+        let swipe = try XCTUnwrap(Simulator.beginEdgeSwipe())
+        swipe.update(0.4)
+        for bad in [CGFloat.nan, .infinity, -.infinity] {
+            assertRaises(.invalidArgumentException, "-[InteractivePop update:]: the fraction must be a finite number") {
+                swipe.update(bad)
+            }
+            XCTAssertEqual(swipe.fraction, 0.4)
+        }
+        swipe.update(7)
+        XCTAssertEqual(swipe.fraction, 1, "finite values are clamped")
+        swipe.update(0.4)
+        swipe.finish()
+        let finished = now
+        drain()
+        XCTAssertEqual(now - finished, 0.3, accuracy: 1e-9, "(1 - 0.4) × 0.5 s")
+        XCTAssertTrue(nav.viewControllers.elementsEqual([a], by: ===))
+        XCTAssertFalse(TransitionQueue.shared.isRunning)
+    }
+
+    /// A gesture recognizer holds no controller once its transition has ended: the
+    /// popped controller deallocates while the script still holds the swipe, finished
+    /// or cancelled (then the navigation controller alone holds it).
+    func test_R8_4_anEndedSwipeHoldsNoController() throws {
+        let a = controller("A")
+        var nav: LogNavigationController? = showNavigation(a)
+        pushSettled(controller("B"), on: nav!)
+        let finished = try XCTUnwrap(Simulator.beginEdgeSwipe())
+        finished.finish()
+        drain()
+        XCTAssertEqual(log.take().filter { $0.hasSuffix("deinit") }, ["B deinit"], "B went while the swipe is held")
+
+        pushSettled(controller("C"), on: nav!)
+        let cancelled = try XCTUnwrap(Simulator.beginEdgeSwipe())
+        cancelled.cancel()
+        drain()
+        log.clear()
+        nav!.popViewController(animated: false)
+        drain()
+        XCTAssertEqual(log.take().filter { $0.hasSuffix("deinit") }, ["C deinit"])
+
+        weak var goneNav = nav
+        UIApplication.shared.keyWindow?.rootViewController = nil
+        nav = nil
+        XCTAssertNil(goneNav, "nor does a swipe hold its navigation controller")
+        XCTAssertEqual(finished.fraction, 0)
+        XCTAssertEqual(cancelled.fraction, 0)
+    }
+
     func test_R8_4_edgeSwipeErrors() {
         let a = controller("A"), b = controller("B"), c = controller("C")
         let nav = showNavigation(a)

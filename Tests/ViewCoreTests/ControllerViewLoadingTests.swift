@@ -239,4 +239,150 @@ final class ControllerViewLoadingTests: ControllerTestCase {
         XCTAssertEqual(a.view.frame, CGRect(x: 0, y: 0, width: 414, height: 736))
         XCTAssertEqual(a.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
+
+    // MARK: R6.3 on every path into the screen (issue 11: no force-unwrap of a view)
+
+    /// A controller whose loadView leaves the view nil, as a navigation controller's
+    /// root: the load is reported, the navigation controller appears without it, and
+    /// a push then works (the broken root, never on screen, gets no disappearance).
+    func test_R6_3_aNavigationRootWhoseViewDoesNotLoad() {
+        let broken = controller("Broken"), b = controller("B")
+        broken.leavesViewNil = true
+        let nav = UINavigationController(rootViewController: broken)
+        let window = makeWindow()
+        window.rootViewController = nav
+        assertRaises(.internalInconsistencyException, "-[LogController loadView] did not set the view") {
+            show(window)
+            drain()
+        }
+        XCTAssertTrue(window.subviews.elementsEqual([nav.view], by: ===))
+        XCTAssertTrue(nav.view.subviews.elementsEqual([nav.navigationBar], by: ===))
+        XCTAssertEqual(broken.appearanceState, .disappeared)
+
+        log.clear()
+        nav.pushViewController(b, animated: false)
+        drain()
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertTrue(b.view.window === window)
+        XCTAssertFalse(log.lines.contains { $0.hasPrefix("Broken view") }, "\(log.lines)")
+        XCTAssertEqual(warnings, [])
+    }
+
+    /// As a tab: the tab bar controller appears without it; selecting it on screen
+    /// is reported and leaves the selection as it was.
+    func test_R6_3_aTabWhoseViewDoesNotLoad() {
+        let broken = controller("Broken"), b = controller("B")
+        broken.leavesViewNil = true
+        let tabs = UITabBarController()
+        tabs.viewControllers = [broken, b]
+        let window = makeWindow()
+        window.rootViewController = tabs
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            show(window)
+            drain()
+        }
+        XCTAssertTrue(tabs.view.subviews.elementsEqual([tabs.tabBar], by: ===))
+        tabs.selectedIndex = 1
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(broken.appearanceState, .disappeared)
+        assertRaises(.internalInconsistencyException, "did not set the view") { tabs.selectedIndex = 0 }
+        XCTAssertEqual(tabs.selectedIndex, 1, "the selection stays")
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertTrue(b.view.window === window)
+
+        // Replacing the tabs with a list whose first is broken: reported, and no view shows.
+        let c = controller("C")
+        c.leavesViewNil = true
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            tabs.viewControllers = [c]
+        }
+        XCTAssertTrue(tabs.view.subviews.elementsEqual([tabs.tabBar], by: ===))
+        XCTAssertEqual(warnings, [])
+    }
+
+    /// Pushed, presented, uncovered by a pop or by a swipe, or a presenter coming back:
+    /// each reports the load and leaves what is on screen as it was.
+    func test_R6_3_pushedPresentedOrUncoveredViewsThatDoNotLoad() throws {
+        let a = controller("A"), broken = controller("Broken")
+        broken.leavesViewNil = true
+        let nav = UINavigationController(rootViewController: a)
+        let window = showInWindow(nav)
+
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            nav.pushViewController(broken, animated: false)
+            drain()
+        }
+        XCTAssertTrue(nav.topViewController === broken)
+        XCTAssertTrue(a.view.window === window, "the outgoing controller stays on screen")
+        XCTAssertEqual(a.appearanceState, .appeared)
+        nav.popViewController(animated: false)
+        drain()
+        XCTAssertTrue(nav.viewControllers.elementsEqual([a], by: ===))
+
+        let presented = controller("Presented")
+        presented.leavesViewNil = true
+        presented.modalPresentationStyle = .fullScreen
+        var completed = false
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            a.present(presented, animated: false) { completed = true }
+            drain()
+        }
+        XCTAssertFalse(completed)
+        XCTAssertNil(nav.presentedViewController)
+        XCTAssertNil(presented.presentingViewController)
+        XCTAssertTrue(a.view.window === window)
+
+        // A stack whose lower controller never loaded, uncovered by a pop and by a swipe.
+        let lower = controller("Lower"), top = controller("Top")
+        lower.leavesViewNil = true
+        nav.setViewControllers([lower, top], animated: false)
+        drain()
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            let swipe = Simulator.beginEdgeSwipe()
+            swipe?.finish()
+            drain()
+        }
+        XCTAssertTrue(nav.viewControllers.elementsEqual([lower], by: ===))
+        XCTAssertEqual(lower.appearanceState, .disappeared)
+        nav.setViewControllers([lower, top], animated: false)
+        drain()
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            nav.popViewController(animated: false)
+            drain()
+        }
+        XCTAssertTrue(nav.viewControllers.elementsEqual([lower], by: ===))
+
+        // A full-screen presenter whose view is gone and does not load again.
+        let root = controller("Root"), sheet = controller("Sheet")
+        sheet.modalPresentationStyle = .fullScreen
+        let other = showInWindow(root, name: "other")
+        root.present(sheet, animated: false)
+        drain()
+        root.leavesViewNil = true
+        root.view = nil
+        assertRaises(.internalInconsistencyException, "did not set the view") {
+            sheet.dismiss(animated: false)
+            drain()
+        }
+        XCTAssertNil(root.presentedViewController)
+        XCTAssertEqual(other.subviews.count, 0)
+        XCTAssertEqual(warnings, [])
+    }
+
+    /// A script may keep a container's view after the container is gone; laying the
+    /// view out then does nothing.
+    func test_R6_3_aContainerViewOutlivingItsController() {
+        var nav: UINavigationController? = UINavigationController(rootViewController: controller("A"))
+        var tabs: UITabBarController? = UITabBarController()
+        let navView = nav!.view!, tabsView = tabs!.view!
+        weak var goneNav = nav, goneTabs = tabs
+        nav = nil
+        tabs = nil
+        XCTAssertNil(goneNav)
+        XCTAssertNil(goneTabs)
+        navView.setNeedsLayout()
+        navView.layoutIfNeeded()
+        tabsView.setNeedsLayout()
+        tabsView.layoutIfNeeded()
+    }
 }
