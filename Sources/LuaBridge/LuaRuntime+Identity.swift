@@ -154,7 +154,10 @@ extension LuaRuntime {
             pushLookupCache(of: object, on: lua)
             let isCached = lua.rawGet(-1, field: key) != LUA_TNIL
             lua.pop()
-            if isCached && !hasField(key, object: object, on: lua) {
+            lua.push(key)
+            let hasField = hasField(at: -1, object: object, on: lua)
+            lua.pop()
+            if isCached && !hasField {
                 lua.pushNil()
                 lua.rawSet(-2, field: key)
             }
@@ -163,13 +166,16 @@ extension LuaRuntime {
         lua.pop()
     }
 
-    private func hasField(_ key: String, object: Int32, on lua: Lua) -> Bool {
+    /// Whether the object userdata at `object` has a field under the key at `key`.
+    func hasField(at key: Int32, object: Int32, on lua: Lua) -> Bool {
+        let key = lua.absolute(key)
         guard lua_getiuservalue(lua.state, object, 1) == LUA_TTABLE else {
             lua.pop()
             return false
         }
+        lua.pushValue(at: key)
         defer { lua.pop(2) }
-        return lua.rawGet(-1, field: key) != LUA_TNIL
+        return lua.rawGet(-2) != LUA_TNIL
     }
 
     /// Pushes the userdata an object already has in `table` (`objects`, or `dying`

@@ -26,7 +26,7 @@ extension LuaRuntime {
     }
 
     /// Sets a per-instance field of the object userdata at `object`.
-    private func storeField(of object: Int32, key: Int32, value: Int32, on lua: Lua) throws {
+    func storeField(of object: Int32, key: Int32, value: Int32, on lua: Lua) throws {
         guard let handle = luaui_toobject(lua.state, object) else { return }
         // lua_rawset would raise these itself, from under this Swift frame.
         if lua.isNoneOrNil(key) { throw LuaError.message("table index is nil") }

@@ -22,6 +22,12 @@ private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
 /// drops is then freed in one collection, each view by its superview's
 /// deallocation, instead of one level per collection. Lua reaching the userdata
 /// again takes the object back (`reclaimIfBorrowed`).
+///
+/// While a userdata waits for its finalizer, weak tables no longer list it, so a
+/// push of its object in that window (a `dealloc` touching a neighbour) makes a
+/// second userdata. The first one's finalizer then finds the second registered
+/// and gives way to it: its fields move over, and it holds the object no more
+/// (`supersede`). An object has one userdata Lua can reach, always.
 extension LuaRuntime {
     /// `__gc`: keeps the userdata of an owned object that needs it; otherwise
     /// releases the object, running a scripted `dealloc` on the way.
@@ -32,6 +38,10 @@ extension LuaRuntime {
         let isBorrowed = flags & ObjectFlags.borrowed != 0
         if isClosing, isBorrowed {
             handle.pointee.object = nil
+            return
+        }
+        if !isClosing, registeredUserdata(of: object, on: lua) {
+            supersede(lua)
             return
         }
         let isScripted = flags & ObjectFlags.scripted != 0
@@ -51,8 +61,10 @@ extension LuaRuntime {
         lua.rawSet(-3)
         lua.pop()
         // The collector has cleared the slot (a weak reference); once the
-        // object is gone, no other userdata can be found for it there.
-        let slot = scriptedObject(of: handle)?.bridgeSlot ?? 0
+        // object is gone, no other userdata can be found for it there. If a
+        // userdata still waiting for its finalizer holds the object too, the
+        // slot stays the object's.
+        let slot = swiftRetainCount(object) == 1 ? scriptedObject(of: handle)?.bridgeSlot ?? 0 : 0
         handle.pointee.flags |= ObjectFlags.deallocating
         Unmanaged<AnyObject>.fromOpaque(object).release()
         if slot != 0 { freeUserdataSlots.append(slot) }
@@ -63,6 +75,41 @@ extension LuaRuntime {
         lua.pushNil()
         lua.rawSet(-3)
         lua.pop()
+    }
+
+    /// Whether `objects` lists a userdata for the object other than the one
+    /// being finalized (at index 1), which weak tables no longer list.
+    private func registeredUserdata(of object: UnsafeMutableRawPointer, on lua: Lua) -> Bool {
+        lua.pushRef(objectsRef)
+        lua.pushLight(object)
+        defer { lua.pop(2) }
+        return lua.rawGet(-2) == LUA_TUSERDATA && lua_rawequal(lua.state, -1, 1) == 0
+    }
+
+    /// The userdata at index 1 gives way to the one `objects` lists for its
+    /// object: its fields that the other lacks move over, and it lets go of the
+    /// object, which the other holds.
+    private func supersede(_ lua: Lua) {
+        guard let handle = luaui_toobject(lua.state, 1), let object = handle.pointee.object else { return }
+        let base = lua.top
+        defer { lua.top = base }
+        lua.pushRef(objectsRef)
+        lua.pushLight(object)
+        _ = lua.rawGet(-2)
+        let current = lua.top
+        if lua_getiuservalue(lua.state, 1, 1) == LUA_TTABLE {
+            let fields = lua.top
+            lua.pushNil()
+            while lua_next(lua.state, fields) != 0 {
+                if !hasField(at: -2, object: current, on: lua) {
+                    try? storeField(of: current, key: lua.absolute(-2), value: lua.absolute(-1), on: lua)
+                }
+                lua.pop()
+            }
+        }
+        if handle.pointee.flags & ObjectFlags.borrowed == 0 { Unmanaged<AnyObject>.fromOpaque(object).release() }
+        handle.pointee.object = nil
+        handle.pointee.flags = 0
     }
 
     /// The live object of a userdata marked scripted, seen as one.

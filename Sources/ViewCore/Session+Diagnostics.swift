@@ -50,6 +50,62 @@ extension Session {
     /// Responders alive in the process, whatever their session: after every
     /// session has ended and nothing holds its objects, none.
     public static var liveResponderCount: Int { UIResponder.liveCount }
+
+    /// Whether responders made from now on are listed (weakly) for
+    /// `respondersHeldFromOutside`. Off unless a leak check asks: a weak
+    /// reference gives every object a side table.
+    nonisolated(unsafe) public static var tracksResponders = false
+
+    /// The live tracked responders that something outside the responders holds:
+    /// more strong references than the strong references among the live
+    /// responders account for. After every session has ended and its Lua state
+    /// has closed, a responder a script left in a cycle (a window that is its
+    /// root controller's view) is held from inside, as UIKit would leak it;
+    /// one held from outside is a leak of the engine's or of a bridge's.
+    public static func respondersHeldFromOutside() -> [String] {
+        // Unretained, so that reading a count adds nothing to it.
+        var live: [Unmanaged<UIResponder>] = []
+        for reference in UIResponder.tracked {
+            if let object = reference.object { live.append(.passUnretained(object)) }
+        }
+        var heldFromInside: [ObjectIdentifier: Int] = [:]
+        for object in live {
+            for held in object.takeUnretainedValue().strongResponderReferences {
+                heldFromInside[ObjectIdentifier(held), default: 0] += 1
+            }
+        }
+        return live.filter { object in
+            swiftRetainCount(object.toOpaque()) > heldFromInside[ObjectIdentifier(object.takeUnretainedValue()), default: 0]
+        }.map { object in
+            let responder = object.takeUnretainedValue()
+            return "\(responder.className) #\(responder.objectID)"
+        }
+    }
+}
+
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
+
+extension UIResponder {
+    struct WeakReference { weak var object: UIResponder? }
+
+    nonisolated(unsafe) static var tracked: [WeakReference] = []
+
+    /// The responders this one holds strongly: the hierarchy's and containment's
+    /// edges.
+    var strongResponderReferences: [UIResponder] {
+        var held: [UIResponder] = []
+        if let view = self as? UIView { held += view.subviewStorage }
+        if let window = self as? UIWindow, let root = window.rootStorage { held.append(root) }
+        if let controller = self as? UIViewController {
+            if let view = controller.viewStorage { held.append(view) }
+            held += controller.children as [UIResponder]
+            if let presented = controller.presentedViewController { held.append(presented) }
+        }
+        if let navigation = self as? UINavigationController { held.append(navigation.navigationBar) }
+        if let tabs = self as? UITabBarController { held.append(tabs.tabBar) }
+        return held
+    }
 }
 
 extension UIViewController {

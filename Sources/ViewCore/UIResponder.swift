@@ -9,6 +9,7 @@ open class UIResponder {
     public init() {
         objectID = Session.current.nextObjectID()
         UIResponder.liveCount += 1
+        if Session.tracksResponders { UIResponder.tracked.append(WeakReference(object: self)) }
     }
 
     deinit { UIResponder.liveCount -= 1 }

@@ -89,4 +89,24 @@ final class SessionTests: ViewCoreTestCase {
         Foundation.RunLoop.main.run(until: Date())
         XCTAssertEqual(log.take(), ["-[V layoutSubviews]"])
     }
+
+    /// The fuzzer's leak check: objects a script left in a cycle among
+    /// themselves are theirs (UIKit would leak them too); one something else
+    /// holds is reported.
+    func testRespondersHeldFromOutsideAreReportedAndCyclesAreNot() {
+        Session.tracksResponders = true
+        defer {
+            Session.tracksResponders = false
+            UIResponder.tracked.removeAll()
+        }
+        do {
+            let window = UIWindow()
+            let root = UIViewController()
+            window.rootViewController = root
+            root.view = window
+            window.addSubview(UIView())
+        }
+        let held = UIView()
+        XCTAssertEqual(Session.respondersHeldFromOutside(), ["UIView #\(held.objectID)"])
+    }
 }
