@@ -9,7 +9,7 @@
 // session; the leak check follows the sequences that were handed none.
 //
 //   luaui-fuzz --script PATH [--seed N] [--sequences K | --seconds S] [--calls C]
-//              [--hang-seconds H] [--verbose]
+//              [--hang-seconds H] [--verbose] [--log]
 //
 // A sequence that runs longer than H seconds (default 20) is a hang: the process
 // says the seed and exits 3.
@@ -27,6 +27,7 @@ struct Options {
     var calls = 2_000
     var hangSeconds: UInt32 = 20
     var verbose = false
+    var log = false
 }
 
 func parseOptions() -> Options {
@@ -49,6 +50,7 @@ func parseOptions() -> Options {
         case "--calls": options.calls = Int(number(argument))
         case "--hang-seconds": options.hangSeconds = UInt32(number(argument))
         case "--verbose": options.verbose = true
+        case "--log": options.log = true
         default: fail("unknown option \(argument)")
         }
     }
@@ -104,6 +106,7 @@ while options.sequences.map({ sequence < $0 }) ?? (Date().timeIntervalSince(star
         let session = Session.start()
         let runtime = LuaRuntime()
         for (index, object) in received.enumerated() { runtime.setGlobal("earlier\(index + 1)", to: object) }
+        if options.log { try? runtime.run("fuzzLog = true") }
         do {
             try runtime.run("""
                 local fuzz = load((...), "@fuzz.lua")()

@@ -126,6 +126,17 @@ local function remember(result)
   end
 end
 
+-- With the driver's --log, each step is printed as it is made.
+local function log(...)
+  if not fuzzLog then return end
+  local parts = {}
+  for i = 1, select("#", ...) do
+    local ok, text = pcall(tostring, (select(i, ...)))
+    parts[i] = ok and text or "?"
+  end
+  print("  " .. table.concat(parts, " "))
+end
+
 local function count(ok)
   state.calls = state.calls + 1
   if not ok then state.errors = state.errors + 1 end
@@ -170,7 +181,9 @@ local function overrideHook()
   if class == nil then return end
   local name = pick(membersOf(class).methods)
   if name == nil then return end
-  local body = pick(hookBodies)(class, name)
+  local which = random(#hookBodies)
+  local body = hookBodies[which](class, name)
+  log("override", class, name, which)
   local ok = pcall(function()
     class[name] = function(...) if not exhausted then return body(...) end end
   end)
@@ -179,7 +192,9 @@ end
 
 local function construct()
   local class = random(2) == 1 and pick(classes) or pick(state.luaClasses) or pick(classes)
-  local ok, result = pcall(class, value(), value())
+  local a, b = value(), value()
+  local ok, result = pcall(class, a, b)
+  log("new", class, a, b, "->", result)
   count(ok)
   if ok then remember(result) end
 end
@@ -188,7 +203,9 @@ local function callMethod()
   local target = object() or pick(classes)
   local name = pick(membersOf(target).methods)
   if name == nil then return end
-  local ok, result = pcall(function() return target[name](target, value(), value(), value()) end)
+  local a, b, c = value(), value(), value()
+  log("call", target, name, a, b, c)
+  local ok, result = pcall(function() return target[name](target, a, b, c) end)
   count(ok)
   if ok then remember(result) end
 end
@@ -199,7 +216,9 @@ local function setProperty()
   local class = membersOf(target)
   local property = pick(random(4) == 1 and class.readable or class.writable)
   if property == nil then return end
-  count(pcall(function() target[property] = value() end))
+  local new = value()
+  log("set", target, property, new)
+  count(pcall(function() target[property] = new end))
 end
 
 local function getProperty()
@@ -214,6 +233,7 @@ end
 
 local function event()
   local kind = random(10)
+  log("event", kind)
   local ok
   if kind == 1 then ok = pcall(RunLoop.main.runOnce, RunLoop.main)
   elseif kind == 2 then ok = pcall(RunLoop.main.runUntilIdle, RunLoop.main)
