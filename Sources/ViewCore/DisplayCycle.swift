@@ -199,17 +199,34 @@ public final class DisplayCycle {
     /// from a clean state, and raises.
     private func reportFeedbackLoop(in dirty: [UIView]) {
         var involved: [String] = []
-        func collect(_ view: UIView) {
+        // Down the marked paths, with a stack of its own (UIView+Traversal.swift):
+        // each view's marks are noted on the way down and cleared on the way up.
+        func note(_ view: UIView) {
             if !view.cycleFlags.isDisjoint(with: [.needsLayout, .needsUpdateConstraints, .needsDisplay]) {
                 involved.append(view.description)
             }
-            for subview in view.subviewStorage where !subview.cycleFlags.isDisjoint(with: .all) {
-                collect(subview)
-            }
-            view.cycleFlags.subtract(.all)
-            view.dirtyRect = .null
         }
-        dirty.forEach(collect)
+        for root in dirty {
+            note(root)
+            var current = UIView.SubviewCursor(root)
+            var above: [UIView.SubviewCursor] = []
+            while true {
+                guard current.next < current.subviews.count else {
+                    current.view.cycleFlags.subtract(.all)
+                    current.view.dirtyRect = .null
+                    guard let parent = above.popLast() else { break }
+                    current = parent
+                    continue
+                }
+                let subview = current.subviews[current.next]
+                current.next += 1
+                if !subview.cycleFlags.isDisjoint(with: .all) {
+                    note(subview)
+                    above.append(current)
+                    current = UIView.SubviewCursor(subview)
+                }
+            }
+        }
         UIKitException.raise(.internalInconsistencyException,
             "The layout did not settle after \(maximumPasses) passes of the display cycle; still invalid: \(involved.joined(separator: ", "))")
     }

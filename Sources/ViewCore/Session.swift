@@ -24,6 +24,7 @@ public final class Session {
     public let displayCycle: DisplayCycle
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
+    let viewReleases = ViewReleaseQueue()
 
     /// The last id given to a responder (`UIResponder.objectID`), and to a touch.
     var lastObjectID = 0

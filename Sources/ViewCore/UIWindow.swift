@@ -22,11 +22,15 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isWindow = true
+        windowStorage = self
         super.isHidden = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isWindow = true
+        windowStorage = self
         super.isHidden = true
     }
 

@@ -446,7 +446,7 @@ final class ControllerNavigationTests: ControllerTestCase {
         drain()
         XCTAssertEqual(log.take().filter { $0.hasSuffix("deinit") }, ["C deinit"])
 
-        weak var goneNav = nav
+        weak let goneNav = nav
         UIApplication.shared.keyWindow?.rootViewController = nil
         nav = nil
         XCTAssertNil(goneNav, "nor does a swipe hold its navigation controller")
