@@ -60,11 +60,15 @@ public final class DisplayCycle {
     /// Roots of trees holding marks, in the order they were first marked.
     private var roots: [RootEntry] = []
 
-    /// True while a commit runs, so that a commit requested from inside one
-    /// (a hook calling `VirtualRunLoop.main.runOnce()`) is refused rather than nested.
+    /// True while a commit runs its passes, so that a commit requested from inside
+    /// one (a hook calling `VirtualRunLoop.main.runOnce()`) is refused rather than
+    /// nested. Not while the after-commit blocks run: no pass is under way then,
+    /// and a block may run the run loop (a completion waiting for what it started).
     public private(set) var isCommitting = false
 
-    /// Blocks to run once the commit has laid out and drawn (a transition's end).
+    /// Blocks to run once the commit has laid out and drawn (a transition's end),
+    /// oldest first. Each is taken off before it runs, so that a commit nested in
+    /// one (a block running the run loop) runs the others, and none twice.
     private var afterCommit: [() -> Void] = []
 
     public var hasPendingWork: Bool {
@@ -152,9 +156,14 @@ public final class DisplayCycle {
             let dirty = takeDirtyRoots()
             if dirty.isEmpty {
                 if afterCommit.isEmpty { return }
-                let blocks = afterCommit
-                afterCommit.removeAll()
-                for block in blocks { block() }
+                isCommitting = false
+                var remaining = afterCommit.count
+                while remaining > 0, !afterCommit.isEmpty {
+                    let block = afterCommit.removeFirst()
+                    block()
+                    remaining -= 1
+                }
+                isCommitting = true
                 continue
             }
             pass += 1

@@ -102,6 +102,51 @@ final class ControllerPresentationTests: ControllerTestCase {
         ])
     }
 
+    /// A completion block runs exactly once, also when it runs the run loop itself
+    /// (waiting for what it started): the transition's end and the after-commit
+    /// blocks are taken off their queues before they run. Animated, the completion
+    /// once ran again at every frame its own run loop stepped ("Unbalanced calls to
+    /// begin/end appearance transitions"); not animated, its run loop never became
+    /// idle, the commit it ran inside refusing to nest.
+    func test_R8_5_aCompletionThatRunsTheRunLoopRunsOnce() {
+        for style in [UIModalPresentationStyle.fullScreen, .pageSheet] {
+            for animated in [false, true] {
+                let a = controller("A"), b = controller("B")
+                b.modalPresentationStyle = style
+                showInWindow(a)
+                var presented = 0, dismissed = 0
+                a.present(b, animated: animated) { [unowned self] in
+                    presented += 1
+                    log.add("presented")
+                    VirtualRunLoop.main.runUntilIdle()
+                    log.add("idle")
+                }
+                assertNothingRaised { drain() }
+                XCTAssertEqual(presented, 1, "\(style) animated: \(animated)")
+                XCTAssertEqual(Array(log.take().suffix(2)), ["presented", "idle"])
+                b.dismiss(animated: animated) {
+                    dismissed += 1
+                    VirtualRunLoop.main.runUntilIdle()
+                    // Presenting again from the completion starts after it.
+                    a.present(self.controller("C"), animated: animated)
+                    VirtualRunLoop.main.runUntilIdle()
+                }
+                assertNothingRaised { drain() }
+                XCTAssertEqual(dismissed, 1, "\(style) animated: \(animated)")
+                XCTAssertEqual(a.presentedViewController.map(ControllerLog.name), "C")
+                XCTAssertEqual(warnings, [], "\(style) animated: \(animated)")
+                a.dismiss(animated: false)
+                drain()
+                UIApplication.shared.keyWindow?.isHidden = true
+                log.clear()
+            }
+        }
+    }
+
+    private func assertNothingRaised(file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        XCTAssertNil(UIKitException.capture(body)?.reason, file: file, line: line)
+    }
+
     // MARK: R8.6
 
     func test_R8_6_sheetLikePresentationsLeaveThePresenterAlone() {
