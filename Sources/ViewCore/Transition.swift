@@ -3,9 +3,10 @@ import Foundation
 /// The queue of controller transitions (R8.1): pushes, pops, presentations and
 /// dismissals. A transition is requested at once (the call returns before any
 /// appearance callback), starts at the next run loop turn, and finishes either
-/// after the commit that laid out its start (not animated) or when its duration
-/// has passed in virtual time (animated). One runs at a time; a transition
-/// requested meanwhile starts after it.
+/// after the commit that laid out its start (not animated), or at the turn after
+/// that one (not animated, a sheet: R8.6), or when its duration has passed in
+/// virtual time (animated). One runs at a time; a transition requested meanwhile
+/// starts after it.
 final class TransitionQueue {
     static var shared: TransitionQueue { Session.current.transitions }
 
@@ -14,6 +15,8 @@ final class TransitionQueue {
 
     struct Transition {
         let animated: Bool
+        /// Not animated, it still finishes at a later turn than its start.
+        let finishesLater: Bool
         let start: () -> Void
         let finish: () -> Void
     }
@@ -27,8 +30,9 @@ final class TransitionQueue {
         pending.removeAll()
     }
 
-    func enqueue(animated: Bool, start: @escaping () -> Void, finish: @escaping () -> Void) {
-        pending.append(Transition(animated: animated, start: start, finish: finish))
+    func enqueue(animated: Bool, finishesLater: Bool = false, start: @escaping () -> Void,
+                 finish: @escaping () -> Void) {
+        pending.append(Transition(animated: animated, finishesLater: finishesLater, start: start, finish: finish))
         scheduleStart()
     }
 
@@ -60,10 +64,11 @@ final class TransitionQueue {
         let transition = pending.removeFirst()
         isRunning = true
         transition.start()
-        complete(after: transition.animated ? TransitionQueue.duration : 0, transition.finish)
+        complete(after: transition.animated ? TransitionQueue.duration : 0, inLaterTurn: transition.finishesLater,
+                 transition.finish)
     }
 
-    private func complete(after delay: TimeInterval, _ finish: @escaping () -> Void) {
+    private func complete(after delay: TimeInterval, inLaterTurn: Bool = false, _ finish: @escaping () -> Void) {
         let done = { [self] in
             finish()
             isRunning = false
@@ -72,7 +77,11 @@ final class TransitionQueue {
         // Not a positive finite delay (a NaN from a swipe's fraction, say): no time to
         // wait for, rather than a deadline never reached.
         if !(delay > 0 && delay.isFinite) {
-            DisplayCycle.shared.performAfterCommit(done)
+            if inLaterTurn {
+                VirtualRunLoop.main.perform { DisplayCycle.shared.performAfterCommit(done) }
+            } else {
+                DisplayCycle.shared.performAfterCommit(done)
+            }
             return
         }
         let end = VirtualRunLoop.main.currentTime + delay

@@ -157,6 +157,8 @@ final class ControllerPresentationTests: ControllerTestCase {
         let frames = [sheet, sheet, sheet, window.bounds, window.bounds]
 
         for (style, frame) in zip(styles, frames) {
+            // A sheet's did-callbacks come at a later turn (test below).
+            let sheetTurn = style.resolved == .pageSheet || style.resolved == .formSheet
             do {
                 let b = controller("B")
                 b.modalPresentationStyle = style
@@ -166,6 +168,7 @@ final class ControllerPresentationTests: ControllerTestCase {
                 XCTAssertTrue(b.presentingViewController === a, "\(style): set from the call on")
 
                 turn()
+                if sheetTurn { turn() }
                 XCTAssertEqual(log.take(), [
                     "B loadView", "B viewDidLoad",
                     "B viewWillAppear:",
@@ -182,6 +185,7 @@ final class ControllerPresentationTests: ControllerTestCase {
                 XCTAssertEqual(log.take(), [], "\(style)")
                 XCTAssertTrue(a.presentedViewController === b, "\(style): until the dismissal ends")
                 turn()
+                if sheetTurn { turn() }
                 XCTAssertEqual(log.take(), [
                     "B viewWillDisappear:",
                     "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
@@ -196,6 +200,57 @@ final class ControllerPresentationTests: ControllerTestCase {
             }
             XCTAssertEqual(log.take(), ["B deinit"], "\(style): nothing else holds the dismissed controller")
         }
+    }
+
+    /// Not animated, a sheet's transition still completes at a later turn than it
+    /// starts: viewWillAppear: (viewWillDisappear:) in the first turn, the
+    /// did-callback and the completion at the next; a full-screen presentation has
+    /// them all in its first turn. ww-tech/lasso, ModalTestingTests+SystemBehavior.swift,
+    /// test_NotAnimated_Presentation and test_NotAnimated_Dismissal, their iOS 13+
+    /// branches: once the main queue is exhausted a page sheet has [viewDidLoad,
+    /// viewWillAppear] ([viewWillDisappear]), the did-callback when the transition
+    /// completes.
+    func test_R8_6_aSheetNotAnimatedGetsItsDidCallbacksAtTheNextTurn() {
+        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+            let a = controller("A"), b = controller("B")
+            b.modalPresentationStyle = style
+            showInWindow(a)
+            a.present(b, animated: false) { [unowned self] in log.add("presented") }
+            turn()
+            XCTAssertEqual(log.take(), [
+                "B loadView", "B viewDidLoad",
+                "B viewWillAppear:",
+                "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+            ] + firstLayout("B"), "\(style): the first turn")
+            XCTAssertTrue(b.isBeingPresented, "\(style)")
+            turn()
+            XCTAssertEqual(log.take(), ["B viewDidAppear:", "presented"], "\(style): the next")
+            XCTAssertFalse(b.isBeingPresented, "\(style)")
+
+            b.dismiss(animated: false) { [unowned self] in log.add("dismissed") }
+            turn()
+            XCTAssertEqual(log.take(), ["B viewWillDisappear:"], "\(style): the first turn")
+            XCTAssertTrue(a.presentedViewController === b, "\(style): until the dismissal ends")
+            turn()
+            XCTAssertEqual(log.take(), [
+                "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
+                "B viewDidDisappear:",
+                "dismissed",
+            ], "\(style): the next")
+            XCTAssertNil(a.presentedViewController, "\(style)")
+            UIApplication.shared.keyWindow?.isHidden = true
+            drain()
+            log.clear()
+        }
+
+        // Full screen: all in the first turn.
+        let a = controller("A"), b = controller("B")
+        b.modalPresentationStyle = .fullScreen
+        showInWindow(a)
+        a.present(b, animated: false)
+        turn()
+        XCTAssertEqual(log.take().filter { $0.hasPrefix("B view") && $0.hasSuffix(":") },
+                       ["B viewWillAppear:", "B viewDidAppear:"])
     }
 
     /// Animated, a sheet's did-callbacks come at the end of the 0.5 s.
