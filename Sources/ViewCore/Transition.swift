@@ -6,7 +6,9 @@ import Foundation
 /// after the commit that laid out its start (not animated), or at the turn after
 /// that one (not animated, a sheet: R8.6), or when its duration has passed in
 /// virtual time (animated). One runs at a time; a transition requested meanwhile
-/// starts after it.
+/// starts after it. A window showing its root counts as one running, from the
+/// root's viewWillAppear: to its viewDidAppear: (UIWindow.swift): a push requested
+/// in that turn starts once the root has appeared, not in the middle of it.
 final class TransitionQueue {
     static var shared: TransitionQueue { Session.current.transitions }
 
@@ -24,6 +26,15 @@ final class TransitionQueue {
     private var pending: [Transition] = []
     private(set) var isRunning = false
     private var startScheduled = false
+    /// Windows' root appearances under way, which transitions wait for.
+    private var appearancesUnderWay = 0
+
+    func beginRootAppearance() { appearancesUnderWay += 1 }
+
+    func endRootAppearance() {
+        appearancesUnderWay = max(appearancesUnderWay - 1, 0)
+        scheduleStart()
+    }
 
     /// The session's end: nothing queued starts.
     func discardPendingWork() {
@@ -39,7 +50,7 @@ final class TransitionQueue {
     /// An interactive transition (an edge swipe) takes the running slot until it
     /// is completed with `finishInteractive(after:_:)`.
     func beginInteractive() -> Bool {
-        guard !isRunning, pending.isEmpty else { return false }
+        guard !isRunning, pending.isEmpty, appearancesUnderWay == 0 else { return false }
         isRunning = true
         return true
     }
@@ -51,7 +62,7 @@ final class TransitionQueue {
     }
 
     private func scheduleStart() {
-        guard !isRunning, !startScheduled, !pending.isEmpty else { return }
+        guard !isRunning, appearancesUnderWay == 0, !startScheduled, !pending.isEmpty else { return }
         startScheduled = true
         VirtualRunLoop.main.perform { [self] in
             startScheduled = false
@@ -60,7 +71,7 @@ final class TransitionQueue {
     }
 
     private func startNext() {
-        guard !isRunning, !pending.isEmpty else { return }
+        guard !isRunning, appearancesUnderWay == 0, !pending.isEmpty else { return }
         let transition = pending.removeFirst()
         isRunning = true
         transition.start()

@@ -84,14 +84,17 @@ extension UIWindow {
     /// R7.2: `viewWillAppear`, the view joins the window, layout at the commit,
     /// then `viewDidAppear` once the commit has laid it out. A root replaced (or the
     /// window hidden) during its `viewWillAppear:` has disappeared by then: its view
-    /// stays out.
+    /// stays out. Transitions requested meanwhile wait for the appearance (R8.1).
     func installRoot(_ root: UIViewController) {
         root.loadViewIfNeeded()
         guard let view = root.viewIfLoaded else { return }
         root.beginAppearanceTransition(true, animated: false)
         guard rootStorage === root, !isHidden, root.appearanceState == .appearing else { return }
         insertSubview(view, at: 0)
+        let transitions = TransitionQueue.shared
+        transitions.beginRootAppearance()
         DisplayCycle.shared.performAfterCommit { [weak self, weak root] in
+            defer { transitions.endRootAppearance() }
             guard let self, let root, self.rootStorage === root, root.appearanceState == .appearing else { return }
             root.endAppearanceTransition()
         }

@@ -454,6 +454,56 @@ final class ControllerNavigationTests: ControllerTestCase {
         XCTAssertEqual(cancelled.fraction, 0)
     }
 
+    /// R8.1: a push requested in the same turn as the window's first appearance
+    /// starts once that appearance has completed, as a transition requested while
+    /// another runs starts after it (decision: the window's appearance of its root
+    /// counts as a running transition; UIKit documents nothing for it, and a push
+    /// during it is what logs "Unbalanced calls to begin/end appearance transitions").
+    /// The root's view once stayed in the window after the push: its viewDidDisappear:
+    /// came from the window's appearance ending, before the push's end.
+    func test_R8_1_aPushInTheTurnOfTheFirstAppearanceStartsOnceItHasCompleted() {
+        let a = controller("A"), b = controller("B")
+        let nav = LogNavigationController("nav", log: log, root: a)
+        let window = makeWindow()
+        window.rootViewController = nav
+        log.clear()
+        // Layout and safe-area lines aside: R7.2 pins them.
+        func appearance() -> [String] { log.take().filter { !$0.contains("ayout") && !$0.contains("afeArea") } }
+
+        show(window)
+        nav.pushViewController(b, animated: true)
+        XCTAssertEqual(appearance(), [
+            "nav viewDidLoad",
+            "nav viewWillAppear:",
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A.view willMoveToWindow: window", "A.view didMoveToWindow",
+            "B willMoveToParent: nav",
+        ])
+        turn()
+        XCTAssertEqual(appearance(), ["nav viewDidAppear:", "A viewDidAppear:"], "the window's appearance completes")
+        turn()
+        XCTAssertEqual(appearance(), [
+            "B loadView", "B viewDidLoad",
+            "A viewWillDisappear: animated",
+            "B viewWillAppear: animated",
+            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+        ], "then the push starts")
+        advance(0.5)
+        XCTAssertEqual(appearance(), [
+            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
+            "A viewDidDisappear: animated",
+            "B viewDidAppear: animated",
+            "B didMoveToParent: nav",
+        ])
+        XCTAssertNil(a.view.window)
+        XCTAssertTrue(nav.view.subviews.elementsEqual([b.view, nav.navigationBar], by: ===))
+        XCTAssertEqual(window.recursiveDescription().components(separatedBy: "LogControllerView").count - 1, 1,
+                       "one controller's view in the window")
+        XCTAssertEqual([a.appearanceState, b.appearanceState], [.disappeared, .appeared])
+        XCTAssertEqual(warnings, [])
+    }
+
     func test_R8_4_edgeSwipeErrors() {
         let a = controller("A"), b = controller("B"), c = controller("C")
         let nav = showNavigation(a)
