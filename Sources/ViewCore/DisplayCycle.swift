@@ -51,6 +51,10 @@ public final class DisplayCycle {
         unowned(unsafe) let view: UIView
         /// Compared without loading `view`, which may be in the middle of its deinit.
         let id: ObjectIdentifier
+        /// The view was destroyed: `view` must not be read. The entry goes at the
+        /// next commit, so that forgetting a view is constant time (each view knows
+        /// its entry, `UIView.rootIndex`) however many views are registered.
+        var isForgotten = false
         init(_ view: UIView) {
             self.view = view
             id = ObjectIdentifier(view)
@@ -72,7 +76,7 @@ public final class DisplayCycle {
     private var afterCommit: [() -> Void] = []
 
     public var hasPendingWork: Bool {
-        !afterCommit.isEmpty || roots.contains { isDirty($0.view) }
+        !afterCommit.isEmpty || roots.contains { !$0.isForgotten && isDirty($0.view) }
     }
 
     /// Runs `block` at the end of the next commit, after its last pass; what the
@@ -118,20 +122,30 @@ public final class DisplayCycle {
     /// A registered view being destroyed leaves the registry.
     func forget(_ view: UIView) {
         let id = ObjectIdentifier(view)
-        roots.removeAll { $0.id == id }
+        let index = Int(view.rootIndex)
+        if roots.indices.contains(index), roots[index].id == id, !roots[index].isForgotten {
+            roots[index].isForgotten = true
+        } else if let found = roots.firstIndex(where: { $0.id == id && !$0.isForgotten }) {
+            roots[found].isForgotten = true  // registered with another session's cycle
+        }
     }
 
     private func register(_ root: UIView) {
         guard !root.cycleFlags.contains(.registered) else { return }
         root.cycleFlags.insert(.registered)
-        roots.append(RootEntry(root))
+        append(RootEntry(root))
         if roots.count == 1 { VirtualRunLoop.main.requestFoundationTurn() }
+    }
+
+    private func append(_ entry: RootEntry) {
+        entry.view.rootIndex = Int32(clamping: roots.count)
+        roots.append(entry)
     }
 
     /// The session's end: marked trees are let go, their marks kept, so that a
     /// view still held can be marked into another session.
     func discardPendingWork() {
-        for entry in roots { entry.view.cycleFlags.remove(.registered) }
+        for entry in roots where !entry.isForgotten { entry.view.cycleFlags.remove(.registered) }
         roots.removeAll()
         afterCommit.removeAll()
     }
@@ -190,7 +204,7 @@ public final class DisplayCycle {
         let taken = roots
         roots.removeAll(keepingCapacity: true)
         var dirty: [UIView] = []
-        for entry in taken {
+        for entry in taken where !entry.isForgotten {
             let view = entry.view
             view.cycleFlags.remove(.registered)
             if isDirty(view) {
@@ -198,7 +212,7 @@ public final class DisplayCycle {
             } else if view.superviewStorage == nil, !view.cycleFlags.isDisjoint(with: .all) {
                 // Only display marks outside a window: kept for when it is shown.
                 view.cycleFlags.insert(.registered)
-                roots.append(entry)
+                append(entry)
             }
         }
         return dirty

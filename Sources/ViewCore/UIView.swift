@@ -48,9 +48,9 @@ open class UIView: UIResponder {
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     /// Set by UIWindow's initializers: read where a dynamic cast would cost more.
     var isWindow = false
-    /// Set once the view has been drawn; a view entering a window undrawn is marked
-    /// for display (R4.2). Beside the flags: a window move reads it for every view.
-    var hasContents = false
+    /// Where the display cycle keeps this view among the roots of marked trees,
+    /// while it is one (DisplayCycle.swift), so that it leaves in constant time.
+    var rootIndex: Int32 = 0
 
     // MARK: Geometry storage
     // The frame is stored, not derived from center and bounds, so that setting a
@@ -60,6 +60,9 @@ open class UIView: UIResponder {
 
     // MARK: Display state
     var dirtyRect: CGRect = .null
+    /// Set once the view has been drawn; a view entering a window undrawn is marked
+    /// for display (R4.2).
+    var hasContents = false
     /// Set by `UIView.updateConstraints()`, to detect an override that skips super.
     var calledSuperUpdateConstraints = false
 
