@@ -3,8 +3,7 @@
 -- dealloc, dropped and collected. Each dying view's deinit removes its subviews,
 -- running the Lua class's hooks inside it, and deallocations nest only to a bound
 -- (UIView+Deallocation.swift): it finishes, every dealloc runs once, and no
--- "C stack overflow" is reported. Unbounded, the nested deinits overflowed the
--- native stack.
+-- "C stack overflow" is reported.
 local Leaf = UIView:subclass("Leaf")
 local deallocs, removals = 0, 0
 function Leaf:dealloc() deallocs = deallocs + 1 end

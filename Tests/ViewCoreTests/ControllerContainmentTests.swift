@@ -198,7 +198,7 @@ final class ControllerContainmentTests: ControllerTestCase {
     /// Replaced inside its own viewWillAppear:, a root is appearing with its view
     /// not yet in the window: it disappears (R7.1: will disappear, did disappear,
     /// with no view to leave) before the new root appears (R8.9), and its view never
-    /// joins the window. Each replaced root's view once stayed in the window.
+    /// joins the window.
     func test_R8_9_replacingTheRootInsideItsViewWillAppear() {
         let a = controller("A"), b = controller("B"), c = controller("C")
         let window = makeWindow()

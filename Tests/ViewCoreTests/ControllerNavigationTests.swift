@@ -400,8 +400,8 @@ final class ControllerNavigationTests: ControllerTestCase {
     }
 
     /// Issue 11: a fraction that is not a finite number is refused and the fraction
-    /// stays; the swipe then ends in its time (a NaN once timed the rest of the
-    /// animation as never ending, and the run loop never became idle).
+    /// stays; the swipe then ends in its time (the rest of the animation is timed
+    /// from the fraction).
     func test_R8_4_aNonFiniteSwipeFractionIsRefused() throws {
         let a = controller("A"), b = controller("B")
         let nav = showNavigation(a)
@@ -459,8 +459,8 @@ final class ControllerNavigationTests: ControllerTestCase {
     /// another runs starts after it (decision: the window's appearance of its root
     /// counts as a running transition; UIKit documents nothing for it, and a push
     /// during it is what logs "Unbalanced calls to begin/end appearance transitions").
-    /// The root's view once stayed in the window after the push: its viewDidDisappear:
-    /// came from the window's appearance ending, before the push's end.
+    /// The root's view leaves the window at the push's end, and only one controller's
+    /// view is left in it.
     func test_R8_1_aPushInTheTurnOfTheFirstAppearanceStartsOnceItHasCompleted() {
         let a = controller("A"), b = controller("B")
         let nav = LogNavigationController("nav", log: log, root: a)

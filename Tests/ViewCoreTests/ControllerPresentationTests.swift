@@ -104,10 +104,9 @@ final class ControllerPresentationTests: ControllerTestCase {
 
     /// A completion block runs exactly once, also when it runs the run loop itself
     /// (waiting for what it started): the transition's end and the after-commit
-    /// blocks are taken off their queues before they run. Animated, the completion
-    /// once ran again at every frame its own run loop stepped ("Unbalanced calls to
-    /// begin/end appearance transitions"); not animated, its run loop never became
-    /// idle, the commit it ran inside refusing to nest.
+    /// blocks are taken off their queues before they run, animated or not, and the
+    /// run loop it turns becomes idle (the after-commit blocks run outside the
+    /// commit's passes).
     func test_R8_5_aCompletionThatRunsTheRunLoopRunsOnce() {
         for style in [UIModalPresentationStyle.fullScreen, .pageSheet] {
             for animated in [false, true] {

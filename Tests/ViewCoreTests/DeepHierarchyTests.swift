@@ -152,8 +152,7 @@ final class DeepHierarchyTests: ViewCoreTestCase {
 
     /// A view removed while marked is registered with the display cycle as the root
     /// of a marked tree, and leaves the registry when it is destroyed: in constant
-    /// time (it once searched every registered root, so that dropping many removed
-    /// views took time growing with the square of their number).
+    /// time, so that dropping many removed views takes time linear in their number.
     func test_droppingManyRemovedMarkedViewsIsLinear() {
         func seconds(_ count: Int) -> Double {
             var fastest = Double.infinity
