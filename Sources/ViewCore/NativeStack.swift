@@ -8,9 +8,10 @@ import Foundation
 /// touch handlers pass the touches to the next responder's; an override anywhere
 /// on the way must be called, so those calls nest one native frame (or a few) per
 /// level. Each such call goes through `nest`, which counts the levels on the
-/// current stack; after `levelsPerStack` of them the rest of the recursion runs on
-/// a new thread with a large stack of its own while the caller waits for it, and so
-/// on, so that a recursion of any depth completes. The engine stays single-threaded
+/// current stack; past the stack's allowance (`levelsOnCallerStack`, then
+/// `levelsOnOwnStack`) the rest of the recursion runs on a new thread with a large
+/// stack of its own while the caller waits for it, and so on, so that a recursion
+/// of any depth completes. The engine stays single-threaded
 /// in effect: exactly one thread runs its code at any time.
 enum NativeStack {
     /// Levels of recursion allowed on the stack the engine was entered on (a
