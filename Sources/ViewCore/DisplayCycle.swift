@@ -51,6 +51,10 @@ public final class DisplayCycle {
         unowned(unsafe) let view: UIView
         /// Compared without loading `view`, which may be in the middle of its deinit.
         let id: ObjectIdentifier
+        /// The view was destroyed: `view` must not be read. The entry goes at the
+        /// next commit, so that forgetting a view is constant time (each view knows
+        /// its entry, `UIView.rootIndex`) however many views are registered.
+        var isForgotten = false
         init(_ view: UIView) {
             self.view = view
             id = ObjectIdentifier(view)
@@ -60,15 +64,19 @@ public final class DisplayCycle {
     /// Roots of trees holding marks, in the order they were first marked.
     private var roots: [RootEntry] = []
 
-    /// True while a commit runs, so that a commit requested from inside one
-    /// (a hook calling `VirtualRunLoop.main.runOnce()`) is refused rather than nested.
+    /// True while a commit runs its passes, so that a commit requested from inside
+    /// one (a hook calling `VirtualRunLoop.main.runOnce()`) is refused rather than
+    /// nested. Not while the after-commit blocks run: no pass is under way then,
+    /// and a block may run the run loop (a completion waiting for what it started).
     public private(set) var isCommitting = false
 
-    /// Blocks to run once the commit has laid out and drawn (a transition's end).
+    /// Blocks to run once the commit has laid out and drawn (a transition's end),
+    /// oldest first. Each is taken off before it runs, so that a commit nested in
+    /// one (a block running the run loop) runs the others, and none twice.
     private var afterCommit: [() -> Void] = []
 
     public var hasPendingWork: Bool {
-        !afterCommit.isEmpty || roots.contains { isDirty($0.view) }
+        !afterCommit.isEmpty || roots.contains { !$0.isForgotten && isDirty($0.view) }
     }
 
     /// Runs `block` at the end of the next commit, after its last pass; what the
@@ -114,20 +122,30 @@ public final class DisplayCycle {
     /// A registered view being destroyed leaves the registry.
     func forget(_ view: UIView) {
         let id = ObjectIdentifier(view)
-        roots.removeAll { $0.id == id }
+        let index = Int(view.rootIndex)
+        if roots.indices.contains(index), roots[index].id == id, !roots[index].isForgotten {
+            roots[index].isForgotten = true
+        } else if let found = roots.firstIndex(where: { $0.id == id && !$0.isForgotten }) {
+            roots[found].isForgotten = true  // registered with another session's cycle
+        }
     }
 
     private func register(_ root: UIView) {
         guard !root.cycleFlags.contains(.registered) else { return }
         root.cycleFlags.insert(.registered)
-        roots.append(RootEntry(root))
+        append(RootEntry(root))
         if roots.count == 1 { VirtualRunLoop.main.requestFoundationTurn() }
+    }
+
+    private func append(_ entry: RootEntry) {
+        entry.view.rootIndex = Int32(clamping: roots.count)
+        roots.append(entry)
     }
 
     /// The session's end: marked trees are let go, their marks kept, so that a
     /// view still held can be marked into another session.
     func discardPendingWork() {
-        for entry in roots { entry.view.cycleFlags.remove(.registered) }
+        for entry in roots where !entry.isForgotten { entry.view.cycleFlags.remove(.registered) }
         roots.removeAll()
         afterCommit.removeAll()
     }
@@ -152,9 +170,14 @@ public final class DisplayCycle {
             let dirty = takeDirtyRoots()
             if dirty.isEmpty {
                 if afterCommit.isEmpty { return }
-                let blocks = afterCommit
-                afterCommit.removeAll()
-                for block in blocks { block() }
+                isCommitting = false
+                var remaining = afterCommit.count
+                while remaining > 0, !afterCommit.isEmpty {
+                    let block = afterCommit.removeFirst()
+                    block()
+                    remaining -= 1
+                }
+                isCommitting = true
                 continue
             }
             pass += 1
@@ -181,7 +204,7 @@ public final class DisplayCycle {
         let taken = roots
         roots.removeAll(keepingCapacity: true)
         var dirty: [UIView] = []
-        for entry in taken {
+        for entry in taken where !entry.isForgotten {
             let view = entry.view
             view.cycleFlags.remove(.registered)
             if isDirty(view) {
@@ -189,7 +212,7 @@ public final class DisplayCycle {
             } else if view.superviewStorage == nil, !view.cycleFlags.isDisjoint(with: .all) {
                 // Only display marks outside a window: kept for when it is shown.
                 view.cycleFlags.insert(.registered)
-                roots.append(entry)
+                append(entry)
             }
         }
         return dirty
@@ -199,17 +222,34 @@ public final class DisplayCycle {
     /// from a clean state, and raises.
     private func reportFeedbackLoop(in dirty: [UIView]) {
         var involved: [String] = []
-        func collect(_ view: UIView) {
+        // Down the marked paths, with a stack of its own (UIView+Traversal.swift):
+        // each view's marks are noted on the way down and cleared on the way up.
+        func note(_ view: UIView) {
             if !view.cycleFlags.isDisjoint(with: [.needsLayout, .needsUpdateConstraints, .needsDisplay]) {
                 involved.append(view.description)
             }
-            for subview in view.subviewStorage where !subview.cycleFlags.isDisjoint(with: .all) {
-                collect(subview)
-            }
-            view.cycleFlags.subtract(.all)
-            view.dirtyRect = .null
         }
-        dirty.forEach(collect)
+        for root in dirty {
+            note(root)
+            var current = UIView.SubviewCursor(root)
+            var above: [UIView.SubviewCursor] = []
+            while true {
+                guard current.next < current.subviews.count else {
+                    current.view.cycleFlags.subtract(.all)
+                    current.view.dirtyRect = .null
+                    guard let parent = above.popLast() else { break }
+                    current = parent
+                    continue
+                }
+                let subview = current.subviews[current.next]
+                current.next += 1
+                if !subview.cycleFlags.isDisjoint(with: .all) {
+                    note(subview)
+                    above.append(current)
+                    current = UIView.SubviewCursor(subview)
+                }
+            }
+        }
         UIKitException.raise(.internalInconsistencyException,
             "The layout did not settle after \(maximumPasses) passes of the display cycle; still invalid: \(involved.joined(separator: ", "))")
     }

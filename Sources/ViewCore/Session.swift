@@ -26,6 +26,7 @@ public final class Session {
     public let classes = ClassRegistry()
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
+    let viewReleases = ViewReleaseQueue()
 
     /// The last id given to a responder (`UIResponder.objectID`), and to a touch.
     var lastObjectID = 0

@@ -3,9 +3,12 @@ import Foundation
 /// The queue of controller transitions (R8.1): pushes, pops, presentations and
 /// dismissals. A transition is requested at once (the call returns before any
 /// appearance callback), starts at the next run loop turn, and finishes either
-/// after the commit that laid out its start (not animated) or when its duration
-/// has passed in virtual time (animated). One runs at a time; a transition
-/// requested meanwhile starts after it.
+/// after the commit that laid out its start (not animated), or at the turn after
+/// that one (not animated, a sheet: R8.6), or when its duration has passed in
+/// virtual time (animated). One runs at a time; a transition requested meanwhile
+/// starts after it. A window showing its root counts as one running, from the
+/// root's viewWillAppear: to its viewDidAppear: (UIWindow.swift): a push requested
+/// in that turn starts once the root has appeared, not in the middle of it.
 final class TransitionQueue {
     static var shared: TransitionQueue { Session.current.transitions }
 
@@ -14,6 +17,8 @@ final class TransitionQueue {
 
     struct Transition {
         let animated: Bool
+        /// Not animated, it still finishes at a later turn than its start.
+        let finishesLater: Bool
         let start: () -> Void
         let finish: () -> Void
     }
@@ -21,21 +26,31 @@ final class TransitionQueue {
     private var pending: [Transition] = []
     private(set) var isRunning = false
     private var startScheduled = false
+    /// Windows' root appearances under way, which transitions wait for.
+    private var appearancesUnderWay = 0
+
+    func beginRootAppearance() { appearancesUnderWay += 1 }
+
+    func endRootAppearance() {
+        appearancesUnderWay = max(appearancesUnderWay - 1, 0)
+        scheduleStart()
+    }
 
     /// The session's end: nothing queued starts.
     func discardPendingWork() {
         pending.removeAll()
     }
 
-    func enqueue(animated: Bool, start: @escaping () -> Void, finish: @escaping () -> Void) {
-        pending.append(Transition(animated: animated, start: start, finish: finish))
+    func enqueue(animated: Bool, finishesLater: Bool = false, start: @escaping () -> Void,
+                 finish: @escaping () -> Void) {
+        pending.append(Transition(animated: animated, finishesLater: finishesLater, start: start, finish: finish))
         scheduleStart()
     }
 
     /// An interactive transition (an edge swipe) takes the running slot until it
     /// is completed with `finishInteractive(after:_:)`.
     func beginInteractive() -> Bool {
-        guard !isRunning, pending.isEmpty else { return false }
+        guard !isRunning, pending.isEmpty, appearancesUnderWay == 0 else { return false }
         isRunning = true
         return true
     }
@@ -47,7 +62,7 @@ final class TransitionQueue {
     }
 
     private func scheduleStart() {
-        guard !isRunning, !startScheduled, !pending.isEmpty else { return }
+        guard !isRunning, appearancesUnderWay == 0, !startScheduled, !pending.isEmpty else { return }
         startScheduled = true
         VirtualRunLoop.main.perform { [self] in
             startScheduled = false
@@ -56,14 +71,15 @@ final class TransitionQueue {
     }
 
     private func startNext() {
-        guard !isRunning, !pending.isEmpty else { return }
+        guard !isRunning, appearancesUnderWay == 0, !pending.isEmpty else { return }
         let transition = pending.removeFirst()
         isRunning = true
         transition.start()
-        complete(after: transition.animated ? TransitionQueue.duration : 0, transition.finish)
+        complete(after: transition.animated ? TransitionQueue.duration : 0, inLaterTurn: transition.finishesLater,
+                 transition.finish)
     }
 
-    private func complete(after delay: TimeInterval, _ finish: @escaping () -> Void) {
+    private func complete(after delay: TimeInterval, inLaterTurn: Bool = false, _ finish: @escaping () -> Void) {
         let done = { [self] in
             finish()
             isRunning = false
@@ -72,7 +88,11 @@ final class TransitionQueue {
         // Not a positive finite delay (a NaN from a swipe's fraction, say): no time to
         // wait for, rather than a deadline never reached.
         if !(delay > 0 && delay.isFinite) {
-            DisplayCycle.shared.performAfterCommit(done)
+            if inLaterTurn {
+                VirtualRunLoop.main.perform { DisplayCycle.shared.performAfterCommit(done) }
+            } else {
+                DisplayCycle.shared.performAfterCommit(done)
+            }
             return
         }
         let end = VirtualRunLoop.main.currentTime + delay

@@ -40,22 +40,27 @@ open class UIResponder {
     open var next: UIResponder? { nil }
 
     // MARK: Touches (UIEvent.swift)
-    // Each default passes the touches up the responder chain, as UIKit's does.
+    // Each default passes the touches up the responder chain, as UIKit's does, a
+    // level of recursion per responder (NativeStack.swift).
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesBegan(touches, with: event)
+        guard let next else { return }
+        NativeStack.nest { next.touchesBegan(touches, with: event) }
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesMoved(touches, with: event)
+        guard let next else { return }
+        NativeStack.nest { next.touchesMoved(touches, with: event) }
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesEnded(touches, with: event)
+        guard let next else { return }
+        NativeStack.nest { next.touchesEnded(touches, with: event) }
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        next?.touchesCancelled(touches, with: event)
+        guard let next else { return }
+        NativeStack.nest { next.touchesCancelled(touches, with: event) }
     }
 
     /// The class name as scripts and descriptions show it: a class a bridge

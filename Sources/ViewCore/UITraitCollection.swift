@@ -82,17 +82,15 @@ extension UIView {
     /// Returns the controllers reached.
     func deliverTraitChange(from oldTraits: UITraitCollection) -> Set<ObjectIdentifier> {
         var reached = Set<ObjectIdentifier>()
-        deliverTraitChange(from: oldTraits, reached: &reached)
-        return reached
-    }
-
-    private func deliverTraitChange(from oldTraits: UITraitCollection, reached: inout Set<ObjectIdentifier>) {
-        if let controller = viewDelegate {
-            controller.traitCollectionDidChange(oldTraits)
-            reached.insert(ObjectIdentifier(controller))
+        walkSubtreePreOrder { view, _ in
+            if let controller = view.viewDelegate {
+                controller.traitCollectionDidChange(oldTraits)
+                reached.insert(ObjectIdentifier(controller))
+            }
+            view.traitCollectionDidChange(oldTraits)
+            return true
         }
-        traitCollectionDidChange(oldTraits)
-        for subview in subviews { subview.deliverTraitChange(from: oldTraits, reached: &reached) }
+        return reached
     }
 }
 

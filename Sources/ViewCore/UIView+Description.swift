@@ -25,13 +25,26 @@ extension UIView: CustomStringConvertible {
     }
 
     /// The subtree, one view a line, each level indented by `   | ` as UIKit does.
+    /// Below `descriptionIndentationLimit` levels the indentation stops growing and
+    /// the line starts with its depth instead (`[65] `): the text of a deep chain
+    /// would otherwise grow with the square of its depth.
     public func recursiveDescription() -> String {
-        var lines: [String] = []
-        func walk(_ view: UIView, depth: Int) {
-            lines.append(String(repeating: "   | ", count: depth) + view.description)
-            for subview in view.subviewStorage { walk(subview, depth: depth + 1) }
+        var text = ""
+        let fullIndentation = String(repeating: "   | ", count: UIView.descriptionIndentationLimit)
+        walkSubtreePreOrder { view, depth in
+            if depth > 0 { text += "\n" }
+            if depth <= UIView.descriptionIndentationLimit {
+                text += fullIndentation.prefix(5 * depth)
+            } else {
+                text += fullIndentation
+                text += "[\(depth)] "
+            }
+            text += view.description
+            return true
         }
-        walk(self, depth: 0)
-        return lines.joined(separator: "\n")
+        return text
     }
+
+    /// Levels of indentation `recursiveDescription` writes out.
+    static let descriptionIndentationLimit = 64
 }

@@ -18,21 +18,57 @@ extension UIView {
     }
 
     /// A window on screen: the root of a tree the display pass may draw.
-    var canDisplay: Bool { self is UIWindow && !isHidden }
+    var canDisplay: Bool { isWindow && !isHidden }
 
     /// Whether the display pass draws this view now; views that cannot keep their
     /// marks without counting as dirty (see DisplayCycle).
     private var isDrawable: Bool { !isHidden && !frameStorage.size.isEmptyArea }
 
     /// R4.1, R4.2: this view (if marked, visible and of non-empty size), then its
-    /// subviews, top-down. Hidden subtrees are skipped with their marks kept.
-    func displayBelow() {
-        guard !isHidden else { return }
-        if cycleFlags.contains(.needsDisplay), isDrawable { display() }
-        guard cycleFlags.contains(.subtreeNeedsDisplay) else { return }
-        for subview in subviewStorage where !subview.cycleFlags.isDisjoint(with: .display) {
-            subview.displayBelow()
+    /// subviews, top-down. Hidden subtrees are skipped with their marks kept. Below
+    /// `walkRecursionLimit` levels the walk keeps its own stack (UIView+Traversal.swift).
+    func displayBelow(depth: Int = 0) {
+        guard depth < UIView.walkRecursionLimit else {
+            displayBelowWithOwnStack()
+            return
         }
+        guard displayAndEnter() else { return }
+        for subview in subviewStorage where !subview.cycleFlags.isDisjoint(with: .display) {
+            subview.displayBelow(depth: depth + 1)
+        }
+        leaveDisplayWalk()
+    }
+
+    private func displayBelowWithOwnStack() {
+        guard displayAndEnter() else { return }
+        var current = SubviewCursor(self)
+        var above: [SubviewCursor] = []
+        while true {
+            guard current.next < current.subviews.count else {
+                current.view.leaveDisplayWalk()
+                guard let parent = above.popLast() else { return }
+                current = parent
+                continue
+            }
+            let subview = current.subviews[current.next]
+            current.next += 1
+            if !subview.cycleFlags.isDisjoint(with: .display), subview.displayAndEnter() {
+                above.append(current)
+                current = SubviewCursor(subview)
+            }
+        }
+    }
+
+    /// The walk's visit of this view; true if the walk goes below it.
+    @inline(__always)
+    private func displayAndEnter() -> Bool {
+        guard !isHidden else { return false }
+        if cycleFlags.contains(.needsDisplay), isDrawable { display() }
+        return cycleFlags.contains(.subtreeNeedsDisplay)
+    }
+
+    @inline(__always)
+    private func leaveDisplayWalk() {
         let stillPending = subviewStorage.contains {
             $0.isDrawable && !$0.cycleFlags.isDisjoint(with: .display)
         }

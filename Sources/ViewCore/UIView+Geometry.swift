@@ -2,17 +2,35 @@ import Foundation
 
 /// Converting points and rects between views' coordinate spaces. Views have no
 /// transforms here, so a conversion is a translation: by each frame origin on the
-/// way up, less each bounds origin (scroll position).
+/// way up, less each bounds origin (scroll position). Between a view and its
+/// superview that is one step, which hit-testing takes at every level; other
+/// conversions go through the root.
 extension UIView {
     /// `view` nil means the window's base coordinates (the root's, outside a window).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if let view {
+            if view === superviewStorage { return pointToSuperview(point) }
+            if view.superviewStorage === self { return view.pointFromSuperview(point) }
+        }
         let target = view ?? rootView
         return target.pointFromRootSpace(pointToRootSpace(point))
     }
 
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let view {
+            if view === superviewStorage { return pointFromSuperview(point) }
+            if view.superviewStorage === self { return view.pointToSuperview(point) }
+        }
         let source = view ?? rootView
         return pointFromRootSpace(source.pointToRootSpace(point))
+    }
+
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x + (frameStorage.origin.x - boundsOrigin.x), y: point.y + (frameStorage.origin.y - boundsOrigin.y))
+    }
+
+    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - (frameStorage.origin.x - boundsOrigin.x), y: point.y - (frameStorage.origin.y - boundsOrigin.y))
     }
 
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {

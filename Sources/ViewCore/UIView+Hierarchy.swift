@@ -4,6 +4,9 @@
 /// Callbacks may change the hierarchy themselves (a `didMoveToWindow` that removes
 /// the view, say). Every walk iterates over a copy of the subview array, and a
 /// detach re-reads where the view is instead of trusting an index taken earlier.
+/// The walks keep their own stack (UIView+Traversal.swift), and nothing done for one
+/// view walks to the root, so that work on a hierarchy is linear in its size
+/// whatever its depth.
 extension UIView {
     public var superview: UIView? { superviewStorage }
 
@@ -11,10 +14,32 @@ extension UIView {
     public var subviews: [UIView] { subviewStorage }
 
     /// The window at the root of this view's hierarchy, if the root is a window.
-    public var window: UIWindow? {
-        var view = self
-        while let parent = view.superviewStorage { view = parent }
-        return view as? UIWindow
+    public var window: UIWindow? { windowStorage }
+
+    /// Brings `windowStorage` up to date below this view after it joined or left a
+    /// superview: the whole subtree shares the root's window. Nothing is walked when
+    /// the window does not change, and when it does the window calls walk the
+    /// subtree anyway.
+    func updateWindow() {
+        let newWindow: UIWindow?
+        if let superview = superviewStorage {
+            newWindow = superview.windowStorage
+        } else {
+            newWindow = isWindow ? unsafeDowncast(self, to: UIWindow.self) : nil
+        }
+        guard windowStorage !== newWindow else { return }
+        windowStorage = newWindow
+        guard !subviewStorage.isEmpty else { return }
+        // No callback runs here, so the order does not matter and nothing holds the
+        // views but the hierarchy: a plain stack of unretained references.
+        var pending: [Unmanaged<UIView>] = []
+        for subview in subviewStorage { pending.append(.passUnretained(subview)) }
+        while let next = pending.popLast() {
+            next._withUnsafeGuaranteedRef { view in
+                view.windowStorage = newWindow
+                for subview in view.subviewStorage { pending.append(.passUnretained(subview)) }
+            }
+        }
     }
 
     public func isDescendant(of view: UIView) -> Bool {
@@ -28,11 +53,12 @@ extension UIView {
 
     /// Depth-first, this view first; nil when no view has the tag.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewStorage {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        walkSubtreePreOrder { view, _ in
+            if view.tag == tag { found = view }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     // MARK: Adding
@@ -97,7 +123,9 @@ extension UIView {
             UIKitException.raise(.invalidArgumentException, "Can't add self as subview")
             return
         }
-        if isDescendant(of: view) {
+        // A view without subviews has no descendants: adding a new view at the bottom
+        // of a deep hierarchy does not walk up it.
+        if !view.subviewStorage.isEmpty, isDescendant(of: view) {
             UIKitException.raise(.invalidArgumentException, "-[\(className) \(caller)]: can't add a view to one of its own descendants")
             return
         }
@@ -149,6 +177,7 @@ extension UIView {
     private func attach(_ view: UIView, at index: Int, marking: Bool) {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
+        view.updateWindow()
         DisplayCycle.shared.propagateMarks(from: view)
         // R3.3: adding marks the added view and its new superview.
         if marking { view.setNeedsLayout() }
@@ -162,22 +191,44 @@ extension UIView {
             superview.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
+        updateWindow()
         DisplayCycle.shared.becameRoot(self)
         superview.setNeedsLayout()  // R3.3: removing marks the old superview.
     }
 
     /// R2.5: `willMoveToWindow:` pre-order over the subtree.
-    func sendWillMove(toWindow newWindow: UIWindow?) {
+    func sendWillMove(toWindow newWindow: UIWindow?, depth: Int = 0) {
+        guard depth < UIView.walkRecursionLimit else {
+            walkSubtreePreOrder { view, _ in
+                view.willMoveToWindowVisit(newWindow)
+                return true
+            }
+            return
+        }
+        willMoveToWindowVisit(newWindow)
+        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow, depth: depth + 1) }
+    }
+
+    @inline(__always)
+    private func willMoveToWindowVisit(_ newWindow: UIWindow?) {
         viewDelegate?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
-        for subview in subviewStorage { subview.sendWillMove(toWindow: newWindow) }
     }
 
     /// R2.5: `didMoveToWindow` post-order over the subtree. A view arriving in a
     /// window that has never been drawn is marked for display (R4.2).
-    func sendDidMoveToWindow() {
-        for subview in subviewStorage { subview.sendDidMoveToWindow() }
-        if !hasContents, window != nil { setNeedsDisplay() }
+    func sendDidMoveToWindow(depth: Int = 0) {
+        guard depth < UIView.walkRecursionLimit else {
+            walkSubtreePostOrder { $0.didMoveToWindowVisit() }
+            return
+        }
+        for subview in subviewStorage { subview.sendDidMoveToWindow(depth: depth + 1) }
+        didMoveToWindowVisit()
+    }
+
+    @inline(__always)
+    private func didMoveToWindowVisit() {
+        if !hasContents, windowStorage != nil { setNeedsDisplay() }
         didMoveToWindow()
         viewDelegate?.rootViewDidMoveToWindow()
     }

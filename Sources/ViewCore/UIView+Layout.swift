@@ -27,7 +27,7 @@ extension UIView {
     }
 
     /// For the root of a tree: the screen's safe region if the root is a window.
-    var ownSafeRegionAsRoot: CGRect? { self is UIWindow ? UIView.screenSafeRegion : nil }
+    var ownSafeRegionAsRoot: CGRect? { isWindow ? UIView.screenSafeRegion : nil }
 
     /// R3.2: this view's `layoutSubviews` (bracketed by its controller's
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), then its marked subviews'.
@@ -36,40 +36,136 @@ extension UIView {
     /// a change makes the walk visit every subview to check theirs.
     /// A subtree flag stays set while a subview is still marked when the walk
     /// leaves it (a layout that invalidated a view already visited), so the commit
-    /// comes back for another pass.
-    func layoutBelow(safeRegion: CGRect?) {
+    /// comes back for another pass. Below `walkRecursionLimit` levels the walk keeps
+    /// its own stack (UIView+Traversal.swift).
+    func layoutBelow(safeRegion: CGRect?, depth: Int = 0) {
+        guard depth < UIView.walkRecursionLimit else {
+            layoutBelowWithOwnStack(safeRegion: safeRegion)
+            return
+        }
         var ownRegion: CGRect?
         var regionChanged = false
         if let safeRegion {
             (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion)
         }
-        if cycleFlags.contains(.needsLayout) {
-            cycleFlags.remove(.needsLayout)
-            let controller = viewDelegate
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-        }
+        layOutIfMarked()
         guard regionChanged || cycleFlags.contains(.subtreeNeedsLayout) else { return }
         for subview in subviewStorage where regionChanged || !subview.cycleFlags.isDisjoint(with: .layout) {
-            subview.layoutBelow(safeRegion: ownRegion)
+            subview.layoutBelow(safeRegion: ownRegion, depth: depth + 1)
         }
+        leaveLayoutWalk()
+    }
+
+    private func layoutBelowWithOwnStack(safeRegion: CGRect?) {
+        guard var current = layOutAndEnter(safeRegion: safeRegion) else { return }
+        var above: [LayoutWalkStep] = []
+        while true {
+            guard current.cursor.next < current.cursor.subviews.count else {
+                current.cursor.view.leaveLayoutWalk()
+                guard let parent = above.popLast() else { return }
+                current = parent
+                continue
+            }
+            let subview = current.cursor.subviews[current.cursor.next]
+            current.cursor.next += 1
+            if current.regionChanged || !subview.cycleFlags.isDisjoint(with: .layout),
+               let entered = subview.layOutAndEnter(safeRegion: current.ownRegion) {
+                above.append(current)
+                current = entered
+            }
+        }
+    }
+
+    /// A view of the layout walk whose subviews it is going through.
+    private struct LayoutWalkStep {
+        var cursor: SubviewCursor
+        let ownRegion: CGRect?
+        let regionChanged: Bool
+    }
+
+    /// The walk's visit of this view: its safe area, then its layout if marked.
+    /// Returns the step for its subviews if the walk goes below it.
+    private func layOutAndEnter(safeRegion: CGRect?) -> LayoutWalkStep? {
+        var ownRegion: CGRect?
+        var regionChanged = false
+        if let safeRegion {
+            (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion)
+        }
+        layOutIfMarked()
+        guard regionChanged || cycleFlags.contains(.subtreeNeedsLayout) else { return nil }
+        return LayoutWalkStep(cursor: SubviewCursor(self), ownRegion: ownRegion, regionChanged: regionChanged)
+    }
+
+    @inline(__always)
+    private func layOutIfMarked() {
+        guard cycleFlags.contains(.needsLayout) else { return }
+        cycleFlags.remove(.needsLayout)
+        let controller = viewDelegate
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    @inline(__always)
+    private func leaveLayoutWalk() {
         if !subviewStorage.contains(where: { !$0.cycleFlags.isDisjoint(with: .layout) }) {
             cycleFlags.remove(.subtreeNeedsLayout)
         }
     }
 
     /// R5.1: subviews before superviews; a controller's `updateViewConstraints`
-    /// runs between its root view's subviews and the root view itself.
-    func updateConstraintsBelow() {
+    /// runs between its root view's subviews and the root view itself. Below
+    /// `walkRecursionLimit` levels the walk keeps its own stack (UIView+Traversal.swift).
+    func updateConstraintsBelow(depth: Int = 0) {
+        guard depth < UIView.walkRecursionLimit else {
+            updateConstraintsBelowWithOwnStack()
+            return
+        }
         if cycleFlags.contains(.subtreeNeedsUpdateConstraints) {
             for subview in subviewStorage where !subview.cycleFlags.isDisjoint(with: .constraints) {
-                subview.updateConstraintsBelow()
+                subview.updateConstraintsBelow(depth: depth + 1)
             }
-            if !subviewStorage.contains(where: { !$0.cycleFlags.isDisjoint(with: .constraints) }) {
-                cycleFlags.remove(.subtreeNeedsUpdateConstraints)
+            leaveConstraintsWalk()
+        }
+        updateOwnConstraints()
+    }
+
+    private func updateConstraintsBelowWithOwnStack() {
+        guard cycleFlags.contains(.subtreeNeedsUpdateConstraints) else {
+            updateOwnConstraints()
+            return
+        }
+        var current = SubviewCursor(self)
+        var above: [SubviewCursor] = []
+        while true {
+            guard current.next < current.subviews.count else {
+                current.view.leaveConstraintsWalk()
+                current.view.updateOwnConstraints()
+                guard let parent = above.popLast() else { return }
+                current = parent
+                continue
+            }
+            let subview = current.subviews[current.next]
+            current.next += 1
+            guard !subview.cycleFlags.isDisjoint(with: .constraints) else { continue }
+            if subview.cycleFlags.contains(.subtreeNeedsUpdateConstraints) {
+                above.append(current)
+                current = SubviewCursor(subview)
+            } else {
+                subview.updateOwnConstraints()
             }
         }
+    }
+
+    @inline(__always)
+    private func leaveConstraintsWalk() {
+        if !subviewStorage.contains(where: { !$0.cycleFlags.isDisjoint(with: .constraints) }) {
+            cycleFlags.remove(.subtreeNeedsUpdateConstraints)
+        }
+    }
+
+    /// The constraint pass's work on this view, once its subviews are done.
+    private func updateOwnConstraints() {
         guard cycleFlags.contains(.needsUpdateConstraints) else { return }
         cycleFlags.remove(.needsUpdateConstraints)
         if let controller = viewDelegate {

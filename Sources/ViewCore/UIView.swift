@@ -13,19 +13,44 @@ open class UIView: UIResponder {
     // Stored properties are laid out in declaration order: what the display
     // cycle's walk reads of every view (the hierarchy and the flags) comes first,
     // in the cache lines of the object's header.
+    //
+    // The hierarchy's fields are read for every view of every walk, and a dynamic
+    // exclusivity check costs several times the read: they are exempt. No code
+    // runs while one of them is being modified (an array mutation in place
+    // releases nothing the engine does not still hold), so no access can overlap.
 
     // MARK: Hierarchy storage
     /// `unowned(unsafe)`: a superview always detaches its subviews before it dies
     /// (see `deinit`), so the reference never dangles, and a weak reference would
     /// read as nil during the superview's own teardown, when callbacks still need it.
-    unowned(unsafe) var superviewStorage: UIView?
-    var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) var subviewStorage: [UIView] = []
 
     /// The controller whose root view this is (`_viewDelegate` in UIKit).
-    unowned(unsafe) var viewDelegate: UIViewController?
+    @exclusivity(unchecked) unowned(unsafe) var viewDelegate: UIViewController?
+
+    /// The root of this view's hierarchy if it is a window, kept by every move
+    /// into and out of a hierarchy (`updateWindow`), so that `window` does not
+    /// walk to the root. `unowned(unsafe)`: a window detaches its subviews before
+    /// it dies, which clears theirs.
+    @exclusivity(unchecked) unowned(unsafe) var windowStorage: UIWindow?
 
     /// What the display cycle must do here and below (DisplayCycle.swift).
-    var cycleFlags: DisplayCycle.Flags = []
+    @exclusivity(unchecked) var cycleFlags: DisplayCycle.Flags = []
+
+    open var isHidden: Bool = false {
+        didSet {
+            // A hidden subtree is skipped by the display pass with its marks kept;
+            // showing it again lets the commit find them.
+            if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
+        }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool = true
+    /// Set by UIWindow's initializers: read where a dynamic cast would cost more.
+    var isWindow = false
+    /// Where the display cycle keeps this view among the roots of marked trees,
+    /// while it is one (DisplayCycle.swift), so that it leaves in constant time.
+    var rootIndex: Int32 = 0
 
     // MARK: Geometry storage
     // The frame is stored, not derived from center and bounds, so that setting a
@@ -63,15 +88,6 @@ open class UIView: UIResponder {
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
-    open var insetsLayoutMarginsFromSafeArea: Bool = true
-
-    open var isHidden: Bool = false {
-        didSet {
-            // A hidden subtree is skipped by the display pass with its marks kept;
-            // showing it again lets the commit find them.
-            if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
-        }
-    }
 
     // MARK: Creation (R1)
 
@@ -101,26 +117,18 @@ open class UIView: UIResponder {
 
     deinit {
         isDeallocating = true
-        // R2.6: `dealloc` (the subclass deinits) has run; now detach the subviews,
-        // front to back. Each deallocates as soon as it has left, if nothing else
-        // holds it: the loop keeps no reference (no copy of the array) to the ones
-        // still waiting, so their deallocations do not pile up until the loop ends.
-        var index = subviewStorage.count - 1
-        while index >= 0 {
-            if index < subviewStorage.count {
-                let subview = subviewStorage[index]
-                if subview.superviewStorage === self { subview.removeFromSuperview() }
-            }
-            index -= 1
-        }
-        // A subview whose `removeFromSuperview` override did not detach it (or one
-        // added during the teardown) must not keep a dangling superview.
-        for subview in subviewStorage where subview.superviewStorage === self {
-            subview.superviewStorage = nil
-        }
+        // R2.6: `dealloc` (the subclass deinits) has run; now the subviews leave
+        // (UIView+Deallocation.swift), each deallocating as it leaves unless the
+        // deallocations nest too deep.
+        let releases = ViewReleaseQueue.shared
+        releases.depth += 1
+        detachSubviewsForDeallocation(deferring: releases.depth > ViewReleaseQueue.maximumNestedDeallocations,
+                                      into: releases)
         // Last: the teardown itself marks this view (removing a subview marks its
         // superview), which may have registered it with the display cycle.
         if cycleFlags.contains(.registered) { DisplayCycle.shared.forget(self) }
+        releases.depth -= 1
+        if releases.depth == 0 { releases.releaseDeferredViews() }
     }
 
     override open var next: UIResponder? { viewDelegate ?? superviewStorage }

@@ -16,6 +16,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
         default: return false
         }
     }
+
+    /// A sheet (iOS 13 and later): its transition completes at a later turn than
+    /// it starts even when not animated, so the did-callbacks come a turn after the
+    /// will-callbacks (ww-tech/lasso's ModalTestingTests+SystemBehavior.swift,
+    /// test_NotAnimated_Presentation and test_NotAnimated_Dismissal: on iOS 13 and
+    /// later a page sheet has only viewDidLoad and viewWillAppear (viewWillDisappear)
+    /// once the main queue is exhausted, the did-callback when the transition
+    /// completes; a full-screen presentation has all of them at once). Over full
+    /// screen and custom presentations are not sheets: they complete within their
+    /// first turn, like full screen.
+    var isSheet: Bool {
+        switch resolved {
+        case .pageSheet, .formSheet: return true
+        default: return false
+        }
+    }
 }
 
 /// Modal presentation (R8.5, R8.6).
@@ -49,7 +65,7 @@ extension UIViewController {
         presented.presentingViewController = presenter
         let style = presented.modalPresentationStyle.resolved
 
-        TransitionQueue.shared.enqueue(animated: animated, start: {
+        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, start: {
             guard let window = presenter.viewIfLoaded?.window else {
                 UIKitWarning.log("Attempt to present \(presented.className) #\(presented.objectID) on \(presenter.className) #\(presenter.objectID) whose view is not in the window hierarchy.")
                 presenter.presentedViewController = nil
@@ -95,7 +111,7 @@ extension UIViewController {
         let style = dismissed.modalPresentationStyle.resolved
         var presenterReturns = false
 
-        TransitionQueue.shared.enqueue(animated: animated, start: {
+        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, start: {
             // What the dismissed controller presented in turn goes with it.
             let stack = dismissed.presentedChain
             for controller in stack.reversed() {

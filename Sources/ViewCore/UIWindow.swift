@@ -22,11 +22,15 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isWindow = true
+        windowStorage = self
         super.isHidden = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isWindow = true
+        windowStorage = self
         super.isHidden = true
     }
 
@@ -78,22 +82,31 @@ extension UIWindow {
     }
 
     /// R7.2: `viewWillAppear`, the view joins the window, layout at the commit,
-    /// then `viewDidAppear` once the commit has laid it out.
+    /// then `viewDidAppear` once the commit has laid it out. A root replaced (or the
+    /// window hidden) during its `viewWillAppear:` has disappeared by then: its view
+    /// stays out. Transitions requested meanwhile wait for the appearance (R8.1).
     func installRoot(_ root: UIViewController) {
         root.loadViewIfNeeded()
         guard let view = root.viewIfLoaded else { return }
         root.beginAppearanceTransition(true, animated: false)
+        guard rootStorage === root, !isHidden, root.appearanceState == .appearing else { return }
         insertSubview(view, at: 0)
+        let transitions = TransitionQueue.shared
+        transitions.beginRootAppearance()
         DisplayCycle.shared.performAfterCommit { [weak self, weak root] in
+            defer { transitions.endRootAppearance() }
             guard let self, let root, self.rootStorage === root, root.appearanceState == .appearing else { return }
             root.endAppearanceTransition()
         }
     }
 
+    /// R8.9: will disappear, the view leaves, did disappear; for a root still in
+    /// its `viewWillAppear:` (its view not in the window yet), the two callbacks.
     func removeRoot(_ root: UIViewController) {
-        guard let view = root.viewIfLoaded, view.superviewStorage === self else { return }
+        let view = root.viewIfLoaded.flatMap { $0.superviewStorage === self ? $0 : nil }
+        guard view != nil || root.appearanceState == .appearing else { return }
         root.beginAppearanceTransition(false, animated: false)
-        view.removeFromSuperview()
+        view?.removeFromSuperview()
         root.endAppearanceTransition()
     }
 

@@ -102,7 +102,7 @@ public final class VirtualRunLoop {
             }
             if hasWorkNow {
                 runOnce()
-            } else if frameHandlers.contains(where: { $0.isValid }) {
+            } else if frameHandlers.contains(where: { $0.awaitsFrames }) {
                 advance(to: nextFrameTime)
             } else if let next = timers.filter({ !$0.repeats && $0.isValid }).map(\.fireTime).min() {
                 advance(to: max(next, currentTime))
@@ -196,7 +196,7 @@ public final class VirtualRunLoop {
         if let next = timers.filter({ $0.isValid && !$0.repeats }).map(\.fireTime).min() {
             reasons.append("one-shot timers that keep scheduling more (next at \(next) s)")
         }
-        let animations = frameHandlers.filter(\.isValid).count
+        let animations = frameHandlers.filter(\.awaitsFrames).count
         if animations > 0 { reasons.append("\(animations) animation(s) still running at \(currentTime) s") }
         if DisplayCycle.shared.hasPendingWork { reasons.append("views marked again at every commit") }
         return reasons.isEmpty ? "work kept arriving" : reasons.joined(separator: "; ")
@@ -237,12 +237,22 @@ public final class ScheduledTimer {
 /// of its handler.
 public final class FrameHandler {
     private var handler: ((TimeInterval) -> Bool)?
+    /// True while the handler runs: a frame stepped from inside it (the handler
+    /// running the run loop) does not run it again.
+    private var isStepping = false
     public var isValid: Bool { handler != nil }
+    /// Valid and not running: what keeps the run loop stepping frames. A handler
+    /// that runs the run loop does not wait for itself.
+    var awaitsFrames: Bool { handler != nil && !isStepping }
     init(handler: @escaping (TimeInterval) -> Bool) { self.handler = handler }
     public func invalidate() { handler = nil }
 
     /// Calls the handler with the frame's time; once it answers false, invalid.
     func step(_ time: TimeInterval) {
-        if let handler, !handler(time) { invalidate() }
+        guard let handler, !isStepping else { return }
+        isStepping = true
+        let keepsGoing = handler(time)
+        isStepping = false
+        if !keepsGoing { invalidate() }
     }
 }

@@ -1,6 +1,6 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
-//   luaui-bench [layout] [churn] [memory] [controllers] [bridge] [--repetitions N] [--warmup N]
+//   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -12,6 +12,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("churn", churnBenchmarks),
     ("memory", memoryBenchmarks),
     ("controllers", controllerBenchmarks),
+    ("depth", depthBenchmarks),
     ("bridge", bridgeBenchmarks),
 ]
 
@@ -67,6 +68,12 @@ controllers: a UINavigationController as the root of a visible window; a control
   100 subviews is pushed and popped, or presented full screen and dismissed, not animated, each step
   run to idle (VirtualRunLoop.main.runUntilIdle); 20 cycles per timed run. Floor: that view added to the
   window and removed (addSubview + removeFromSuperview), by hand, without the run loop.
+depth: chains of plain views, each the only subview of the one before, 100,000 views in one window either
+  way: 100 chains of 1,000 levels, or 1 chain of 100,000. Per run: built by adding each new view at the
+  bottom, added to the window, laid out (every view marked), described (the window's recursiveDescription),
+  each chain hit-tested at a point every view contains, deallocated (removed from the window, nothing else
+  holding them), each step timed alone; a fifth of the runs. Floor: the same step's time per level in the
+  1,000-level chains; the target holds the work linear in the depth.
 bridge, hooks: view.layoutSubviews() from Swift on a Lua-subclass instance. Overridden (empty Lua
   function), floor: a C loop of lua_rawgeti (registry ref of an empty Lua function) + lua_pushvalue
   (a userdata) + lua_pcall (no message handler). Not overridden, floor: the same call on a Swift

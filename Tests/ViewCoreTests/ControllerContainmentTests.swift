@@ -195,6 +195,48 @@ final class ControllerContainmentTests: ControllerTestCase {
         XCTAssertEqual(a.appearanceState, .disappeared)
     }
 
+    /// Replaced inside its own viewWillAppear:, a root is appearing with its view
+    /// not yet in the window: it disappears (R7.1: will disappear, did disappear,
+    /// with no view to leave) before the new root appears (R8.9), and its view never
+    /// joins the window.
+    func test_R8_9_replacingTheRootInsideItsViewWillAppear() {
+        let a = controller("A"), b = controller("B"), c = controller("C")
+        let window = makeWindow()
+        a.onCallback = { _, selector in if selector == "viewWillAppear:" { window.rootViewController = b } }
+        b.onCallback = { _, selector in if selector == "viewWillAppear:" { window.rootViewController = c } }
+        window.rootViewController = a
+        show(window)
+        turn()
+        XCTAssertEqual(log.take(), [
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A viewWillDisappear:",
+            "A viewDidDisappear:",
+            "B loadView", "B viewDidLoad",
+            "B viewWillAppear:",
+            "B viewWillDisappear:",
+            "B viewDidDisappear:",
+            "C loadView", "C viewDidLoad",
+            "C viewWillAppear:",
+            "C.view willMoveToWindow: window", "C.view didMoveToWindow",
+        ] + relayout("A") + relayout("B") + firstLayout("C") + ["C viewDidAppear:"],
+        "the replaced roots' views, marked when loaded, are laid out out of the window")
+        XCTAssertTrue(window.subviews.elementsEqual([c.view], by: ===))
+        XCTAssertEqual([a.appearanceState, b.appearanceState, c.appearanceState], [.disappeared, .disappeared, .appeared])
+        XCTAssertNil(a.view.window)
+        XCTAssertNil(b.view.window)
+
+        window.rootViewController = nil
+        XCTAssertEqual(log.take(), [
+            "C viewWillDisappear:",
+            "C.view willMoveToWindow: nil", "C.view didMoveToWindow",
+            "C viewDidDisappear:",
+        ])
+        XCTAssertEqual(window.subviews.count, 0)
+        drain()
+        XCTAssertEqual(warnings, [])
+    }
+
     func test_R8_9_navigationControllerAsRoot() {
         let a = controller("A")
         let nav = LogNavigationController("nav", log: log, root: a)

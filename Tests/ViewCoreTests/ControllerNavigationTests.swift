@@ -400,8 +400,8 @@ final class ControllerNavigationTests: ControllerTestCase {
     }
 
     /// Issue 11: a fraction that is not a finite number is refused and the fraction
-    /// stays; the swipe then ends in its time (a NaN once timed the rest of the
-    /// animation as never ending, and the run loop never became idle).
+    /// stays; the swipe then ends in its time (the rest of the animation is timed
+    /// from the fraction).
     func test_R8_4_aNonFiniteSwipeFractionIsRefused() throws {
         let a = controller("A"), b = controller("B")
         let nav = showNavigation(a)
@@ -446,12 +446,62 @@ final class ControllerNavigationTests: ControllerTestCase {
         drain()
         XCTAssertEqual(log.take().filter { $0.hasSuffix("deinit") }, ["C deinit"])
 
-        weak var goneNav = nav
+        weak let goneNav = nav
         UIApplication.shared.keyWindow?.rootViewController = nil
         nav = nil
         XCTAssertNil(goneNav, "nor does a swipe hold its navigation controller")
         XCTAssertEqual(finished.fraction, 0)
         XCTAssertEqual(cancelled.fraction, 0)
+    }
+
+    /// R8.1: a push requested in the same turn as the window's first appearance
+    /// starts once that appearance has completed, as a transition requested while
+    /// another runs starts after it (decision: the window's appearance of its root
+    /// counts as a running transition; UIKit documents nothing for it, and a push
+    /// during it is what logs "Unbalanced calls to begin/end appearance transitions").
+    /// The root's view leaves the window at the push's end, and only one controller's
+    /// view is left in it.
+    func test_R8_1_aPushInTheTurnOfTheFirstAppearanceStartsOnceItHasCompleted() {
+        let a = controller("A"), b = controller("B")
+        let nav = LogNavigationController("nav", log: log, root: a)
+        let window = makeWindow()
+        window.rootViewController = nav
+        log.clear()
+        // Layout and safe-area lines aside: R7.2 pins them.
+        func appearance() -> [String] { log.take().filter { !$0.contains("ayout") && !$0.contains("afeArea") } }
+
+        show(window)
+        nav.pushViewController(b, animated: true)
+        XCTAssertEqual(appearance(), [
+            "nav viewDidLoad",
+            "nav viewWillAppear:",
+            "A loadView", "A viewDidLoad",
+            "A viewWillAppear:",
+            "A.view willMoveToWindow: window", "A.view didMoveToWindow",
+            "B willMoveToParent: nav",
+        ])
+        turn()
+        XCTAssertEqual(appearance(), ["nav viewDidAppear:", "A viewDidAppear:"], "the window's appearance completes")
+        turn()
+        XCTAssertEqual(appearance(), [
+            "B loadView", "B viewDidLoad",
+            "A viewWillDisappear: animated",
+            "B viewWillAppear: animated",
+            "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+        ], "then the push starts")
+        advance(0.5)
+        XCTAssertEqual(appearance(), [
+            "A.view willMoveToWindow: nil", "A.view didMoveToWindow",
+            "A viewDidDisappear: animated",
+            "B viewDidAppear: animated",
+            "B didMoveToParent: nav",
+        ])
+        XCTAssertNil(a.view.window)
+        XCTAssertTrue(nav.view.subviews.elementsEqual([b.view, nav.navigationBar], by: ===))
+        XCTAssertEqual(window.recursiveDescription().components(separatedBy: "LogControllerView").count - 1, 1,
+                       "one controller's view in the window")
+        XCTAssertEqual([a.appearanceState, b.appearanceState], [.disappeared, .appeared])
+        XCTAssertEqual(warnings, [])
     }
 
     func test_R8_4_edgeSwipeErrors() {

@@ -102,6 +102,50 @@ final class ControllerPresentationTests: ControllerTestCase {
         ])
     }
 
+    /// A completion block runs exactly once, also when it runs the run loop itself
+    /// (waiting for what it started): the transition's end and the after-commit
+    /// blocks are taken off their queues before they run, animated or not, and the
+    /// run loop it turns becomes idle (the after-commit blocks run outside the
+    /// commit's passes).
+    func test_R8_5_aCompletionThatRunsTheRunLoopRunsOnce() {
+        for style in [UIModalPresentationStyle.fullScreen, .pageSheet] {
+            for animated in [false, true] {
+                let a = controller("A"), b = controller("B")
+                b.modalPresentationStyle = style
+                showInWindow(a)
+                var presented = 0, dismissed = 0
+                a.present(b, animated: animated) { [unowned self] in
+                    presented += 1
+                    log.add("presented")
+                    VirtualRunLoop.main.runUntilIdle()
+                    log.add("idle")
+                }
+                assertNothingRaised { drain() }
+                XCTAssertEqual(presented, 1, "\(style) animated: \(animated)")
+                XCTAssertEqual(Array(log.take().suffix(2)), ["presented", "idle"])
+                b.dismiss(animated: animated) {
+                    dismissed += 1
+                    VirtualRunLoop.main.runUntilIdle()
+                    // Presenting again from the completion starts after it.
+                    a.present(self.controller("C"), animated: animated)
+                    VirtualRunLoop.main.runUntilIdle()
+                }
+                assertNothingRaised { drain() }
+                XCTAssertEqual(dismissed, 1, "\(style) animated: \(animated)")
+                XCTAssertEqual(a.presentedViewController.map(ControllerLog.name), "C")
+                XCTAssertEqual(warnings, [], "\(style) animated: \(animated)")
+                a.dismiss(animated: false)
+                drain()
+                UIApplication.shared.keyWindow?.isHidden = true
+                log.clear()
+            }
+        }
+    }
+
+    private func assertNothingRaised(file: StaticString = #filePath, line: UInt = #line, _ body: () -> Void) {
+        XCTAssertNil(UIKitException.capture(body)?.reason, file: file, line: line)
+    }
+
     // MARK: R8.6
 
     func test_R8_6_sheetLikePresentationsLeaveThePresenterAlone() {
@@ -112,6 +156,8 @@ final class ControllerPresentationTests: ControllerTestCase {
         let frames = [sheet, sheet, sheet, window.bounds, window.bounds]
 
         for (style, frame) in zip(styles, frames) {
+            // A sheet's did-callbacks come at a later turn (test below).
+            let sheetTurn = style.resolved == .pageSheet || style.resolved == .formSheet
             do {
                 let b = controller("B")
                 b.modalPresentationStyle = style
@@ -121,6 +167,7 @@ final class ControllerPresentationTests: ControllerTestCase {
                 XCTAssertTrue(b.presentingViewController === a, "\(style): set from the call on")
 
                 turn()
+                if sheetTurn { turn() }
                 XCTAssertEqual(log.take(), [
                     "B loadView", "B viewDidLoad",
                     "B viewWillAppear:",
@@ -137,6 +184,7 @@ final class ControllerPresentationTests: ControllerTestCase {
                 XCTAssertEqual(log.take(), [], "\(style)")
                 XCTAssertTrue(a.presentedViewController === b, "\(style): until the dismissal ends")
                 turn()
+                if sheetTurn { turn() }
                 XCTAssertEqual(log.take(), [
                     "B viewWillDisappear:",
                     "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
@@ -151,6 +199,57 @@ final class ControllerPresentationTests: ControllerTestCase {
             }
             XCTAssertEqual(log.take(), ["B deinit"], "\(style): nothing else holds the dismissed controller")
         }
+    }
+
+    /// Not animated, a sheet's transition still completes at a later turn than it
+    /// starts: viewWillAppear: (viewWillDisappear:) in the first turn, the
+    /// did-callback and the completion at the next; a full-screen presentation has
+    /// them all in its first turn. ww-tech/lasso, ModalTestingTests+SystemBehavior.swift,
+    /// test_NotAnimated_Presentation and test_NotAnimated_Dismissal, their iOS 13+
+    /// branches: once the main queue is exhausted a page sheet has [viewDidLoad,
+    /// viewWillAppear] ([viewWillDisappear]), the did-callback when the transition
+    /// completes.
+    func test_R8_6_aSheetNotAnimatedGetsItsDidCallbacksAtTheNextTurn() {
+        for style in [UIModalPresentationStyle.pageSheet, .formSheet, .automatic] {
+            let a = controller("A"), b = controller("B")
+            b.modalPresentationStyle = style
+            showInWindow(a)
+            a.present(b, animated: false) { [unowned self] in log.add("presented") }
+            turn()
+            XCTAssertEqual(log.take(), [
+                "B loadView", "B viewDidLoad",
+                "B viewWillAppear:",
+                "B.view willMoveToWindow: window", "B.view didMoveToWindow",
+            ] + firstLayout("B"), "\(style): the first turn")
+            XCTAssertTrue(b.isBeingPresented, "\(style)")
+            turn()
+            XCTAssertEqual(log.take(), ["B viewDidAppear:", "presented"], "\(style): the next")
+            XCTAssertFalse(b.isBeingPresented, "\(style)")
+
+            b.dismiss(animated: false) { [unowned self] in log.add("dismissed") }
+            turn()
+            XCTAssertEqual(log.take(), ["B viewWillDisappear:"], "\(style): the first turn")
+            XCTAssertTrue(a.presentedViewController === b, "\(style): until the dismissal ends")
+            turn()
+            XCTAssertEqual(log.take(), [
+                "B.view willMoveToWindow: nil", "B.view didMoveToWindow",
+                "B viewDidDisappear:",
+                "dismissed",
+            ], "\(style): the next")
+            XCTAssertNil(a.presentedViewController, "\(style)")
+            UIApplication.shared.keyWindow?.isHidden = true
+            drain()
+            log.clear()
+        }
+
+        // Full screen: all in the first turn.
+        let a = controller("A"), b = controller("B")
+        b.modalPresentationStyle = .fullScreen
+        showInWindow(a)
+        a.present(b, animated: false)
+        turn()
+        XCTAssertEqual(log.take().filter { $0.hasPrefix("B view") && $0.hasSuffix(":") },
+                       ["B viewWillAppear:", "B viewDidAppear:"])
     }
 
     /// Animated, a sheet's did-callbacks come at the end of the 0.5 s.

@@ -337,6 +337,7 @@ class ControllerTestCase: XCTestCase {
         savedWarningHandler = UIKitWarning.handler
         UIKitWarning.handler = { [unowned self] message in self.warnings.append(message) }
         Session.start()
+        UIView.walkRecursionLimit = walkRecursionLimitForTests
     }
 
     override func tearDown() {

@@ -375,7 +375,7 @@ final class ControllerViewLoadingTests: ControllerTestCase {
         var nav: UINavigationController? = UINavigationController(rootViewController: controller("A"))
         var tabs: UITabBarController? = UITabBarController()
         let navView = nav!.view!, tabsView = tabs!.view!
-        weak var goneNav = nav, goneTabs = tabs
+        weak let goneNav = nav, goneTabs = tabs
         nav = nil
         tabs = nil
         XCTAssertNil(goneNav)

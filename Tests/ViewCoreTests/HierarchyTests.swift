@@ -425,6 +425,54 @@ final class HierarchyTests: ViewCoreTestCase {
         ])
     }
 
+    /// R2.6 nests one deallocation inside another per level. Past
+    /// `ViewReleaseQueue.maximumNestedDeallocations` (64) nested deallocations the
+    /// engine bounds the native stack: a dying view's subviews still leave it in
+    /// UIKit's order, but are kept until the outermost deallocation has done the
+    /// rest of its work, then deallocate oldest first. Here V64, whose deallocation
+    /// is the 65th nested one, has two subviews: UIKit would deallocate B (and its
+    /// subtree) before removing A; the engine removes both first. Above that depth
+    /// (and in every hierarchy up to 64 levels) the order is UIKit's.
+    func test_R2_6_deallocationsNestedPastTheBoundComeAfterTheRest() {
+        XCTAssertEqual(ViewReleaseQueue.maximumNestedDeallocations, 64)
+        var top: LoggingView? = view("V0")
+        do {
+            var bottom = top!
+            for level in 1...64 {
+                let next = view("V\(level)")
+                bottom.addSubview(next)
+                bottom = next
+            }
+            let a = view("A")
+            a.addSubview(view("A1"))
+            bottom.addSubview(a)
+            bottom.addSubview(view("B"))
+        }
+        log.clear()
+
+        top = nil
+        var nested: [String] = ["-[V0 dealloc]"]
+        for level in 1...64 {
+            nested += ["-[V\(level - 1) willRemoveSubview:] V\(level)", "-[V\(level) willMoveToSuperview:] nil",
+                       "-[V\(level) didMoveToSuperview]", "-[V\(level) dealloc]"]
+        }
+        XCTAssertEqual(log.take(), nested + [
+            "-[V64 willRemoveSubview:] B",
+            "-[B willMoveToSuperview:] nil",
+            "-[B didMoveToSuperview]",
+            "-[V64 willRemoveSubview:] A",
+            "-[A willMoveToSuperview:] nil",
+            "-[A didMoveToSuperview]",
+            // The outermost deallocation is done: the kept views go, oldest first.
+            "-[B dealloc]",
+            "-[A dealloc]",
+            "-[A willRemoveSubview:] A1",
+            "-[A1 willMoveToSuperview:] nil",
+            "-[A1 didMoveToSuperview]",
+            "-[A1 dealloc]",
+        ])
+    }
+
     /// A subview whose `removeFromSuperview` override never calls super stays in
     /// place during the teardown; it must not be left pointing at the freed superview.
     final class StubbornView: LoggingView {

@@ -25,6 +25,26 @@ final class RandomizedHierarchyTests: ViewCoreTestCase {
         }
     }
 
+    /// The same runs (a quarter of the seeds) with every walk on its own stack from
+    /// the first level, as the walks go below `UIView.walkRecursionLimit` levels
+    /// (UIView+Traversal.swift): the same callbacks in the same order.
+    /// `LUAUI_WALK_RECURSION_LIMIT=0 swift test` runs the whole suite so.
+    func testRandomHierarchyChangesWithTheWalksOwnStacks() {
+        let saved = UIView.walkRecursionLimit
+        UIView.walkRecursionLimit = 0
+        defer { UIView.walkRecursionLimit = saved }
+        for seed in Self.seeds.prefix(Self.seeds.count / 4) {
+            let run = RandomRun(seed: seed)
+            defer { run.tearDown() }
+            for step in 1...Self.steps {
+                if let failure = run.step() {
+                    XCTFail("seed \(seed), step \(step): \(failure)")
+                    break
+                }
+            }
+        }
+    }
+
     func testSplitMix64IsDeterministic() {
         var a = SplitMix64(seed: 42), b = SplitMix64(seed: 42), c = SplitMix64(seed: 43)
         let first = (0..<8).map { _ in a.next() }

@@ -223,6 +223,7 @@ class ViewCoreTestCase: XCTestCase {
     /// earlier test.
     func resetEngine() {
         Session.start()
+        UIView.walkRecursionLimit = walkRecursionLimitForTests
     }
 
     /// A logging window filling the screen; `visible` shows it (the application then
@@ -273,6 +274,11 @@ class ViewCoreTestCase: XCTestCase {
         views.filter(\.needsDisplay).map { nameOf($0) }
     }
 }
+
+/// `LUAUI_WALK_RECURSION_LIMIT=0` runs every walk on its own stack from the first
+/// level (UIView+Traversal.swift).
+let walkRecursionLimitForTests: Int = ProcessInfo.processInfo.environment["LUAUI_WALK_RECURSION_LIMIT"]
+    .flatMap { Int($0) } ?? UIView.walkRecursionLimit
 
 extension Array where Element == UIView {
     /// The log names, for comparing arrays of views.
