@@ -108,7 +108,7 @@ print("still held by Lua:", again.name, again.superview)
 again = nil
 collectgarbage()
 
--- A chain of Lua-class views that Lua drops is freed in one collection, each
+-- A chain of 20,000 Lua-class views that Lua drops is freed in one collection, each
 -- view by its superview's deallocation: every dealloc runs once.
 local Link = UIView:subclass("Link")
 local deallocated = 0
@@ -116,7 +116,7 @@ function Link:dealloc() deallocated = deallocated + 1 end
 do
   local top = Link()
   local bottom = top
-  for _ = 1, 2000 do local link = Link(); bottom:addSubview(link); bottom = link end
+  for _ = 1, 20000 do local link = Link(); bottom:addSubview(link); bottom = link end
 end
 collectgarbage()
 print("chain deallocs:", deallocated)
