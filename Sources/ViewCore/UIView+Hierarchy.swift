@@ -152,8 +152,27 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
-        // Callbacks may have moved things; insert where the caller asked, clamped.
-        if view.superviewStorage != nil { view.detachFromSuperview() }
+        // Callbacks may have moved things; insert where the caller asked, clamped,
+        // unless they made this view one of the added view's descendants, which
+        // inserting would turn into a loop.
+        if !view.subviewStorage.isEmpty, isDescendant(of: view) {
+            UIKitException.raise(.invalidArgumentException,
+                "-[\(className) \(caller)]: the view's callbacks made the receiver one of its descendants")
+            return
+        }
+        // Detaching runs the old superview's setNeedsLayout, an override of which
+        // may put the view back somewhere: it leaves again, or the insertion is
+        // refused, so that a view is never in two superviews' subviews.
+        var detachments = 0
+        while view.superviewStorage != nil {
+            detachments += 1
+            guard detachments <= 8 else {
+                UIKitException.raise(.internalInconsistencyException,
+                    "-[\(className) \(caller)]: callbacks keep adding the view to another superview")
+                return
+            }
+            view.detachFromSuperview()
+        }
         attach(view, at: min(index, subviewStorage.count), marking: marksInsertedView)
         if windowChanges { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()

@@ -297,7 +297,7 @@ end
 -- Returns the number of calls made and how many raised.
 function fuzz.run(seed, calls, earlier)
   math.randomseed(seed)
-  limitInstructions(calls * 5000)
+  limitInstructions(calls * 1000)
   state = {
     seed = seed, pool = {}, dead = {}, keep = {}, earlier = earlier or {}, luaClasses = {},
     nativeMembers = {}, classCount = 0, calls = 0, errors = 0,
