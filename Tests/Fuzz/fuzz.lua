@@ -6,7 +6,9 @@
 --
 -- Not called: beginAppearanceTransitionAnimated and endAppearanceTransition,
 -- which a script may leave unbalanced on purpose (the sequence's check would
--- report the script's imbalance as the engine's); runFor with any argument (it
+-- report the script's imbalance as the engine's); loadView, which UIKit's
+-- documentation says never to call (it replaces an appearing container's view
+-- under its children); runFor with any argument (it
 -- takes virtual seconds, and a billion of them is a long but legitimate run:
 -- the events below run it for short spans); os and io.
 
@@ -25,7 +27,8 @@ local function pick(list)
 end
 
 local excluded = {
-  beginAppearanceTransitionAnimated = true, endAppearanceTransition = true, subclass = true, runFor = true,
+  beginAppearanceTransitionAnimated = true, endAppearanceTransition = true, loadView = true, subclass = true,
+  runFor = true,
 }
 
 -- The classes and their members, read once.
