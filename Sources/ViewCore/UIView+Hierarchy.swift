@@ -152,19 +152,19 @@ extension UIView {
         let windowChanges = oldWindow !== newWindow
         if windowChanges { view.sendWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
-        // Callbacks may have moved things; insert where the caller asked, clamped,
-        // unless they made this view one of the added view's descendants, which
-        // inserting would turn into a loop.
-        if !view.subviewStorage.isEmpty, isDescendant(of: view) {
-            UIKitException.raise(.invalidArgumentException,
-                "-[\(className) \(caller)]: the view's callbacks made the receiver one of its descendants")
-            return
-        }
-        // Detaching runs the old superview's setNeedsLayout, an override of which
-        // may put the view back somewhere: it leaves again, or the insertion is
-        // refused, so that a view is never in two superviews' subviews.
+        // Callbacks may have moved things: insert where the caller asked, clamped.
+        // They run here too, in detaching (the old superview's setNeedsLayout), and
+        // may put the view back in a superview, which it then leaves again, or make
+        // this view one of its descendants, which attaching would turn into a loop:
+        // so the check comes last, right before the view attaches.
         var detachments = 0
-        while view.superviewStorage != nil {
+        while true {
+            if !view.subviewStorage.isEmpty, isDescendant(of: view) {
+                UIKitException.raise(.invalidArgumentException,
+                    "-[\(className) \(caller)]: the view's callbacks made the receiver one of its descendants")
+                return
+            }
+            guard view.superviewStorage != nil else { break }
             detachments += 1
             guard detachments <= 8 else {
                 UIKitException.raise(.internalInconsistencyException,

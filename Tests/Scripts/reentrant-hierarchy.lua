@@ -29,3 +29,19 @@ local parent, sneaky = UIView(), Sneaky()
 sneaky:addSubview(UIView())
 print(pcall(parent.addSubview, parent, sneaky))
 print("parent in sneaky:", parent.superview == sneaky, "sneaky in parent:", sneaky.superview == parent)
+
+-- The old superview's setNeedsLayout, run as the view leaves it, makes the new
+-- superview a subview of the moving view: the insertion is refused there too.
+local Trap = UIView:subclass("Trap")
+local sprung = false
+local trap, moved, into = Trap(), UIView(), UIView()
+function Trap:setNeedsLayout()
+  Trap.super.setNeedsLayout(self)
+  if moved.superview == nil and not sprung then
+    sprung = true
+    moved:addSubview(into)
+  end
+end
+trap:addSubview(moved)
+print(pcall(into.addSubview, into, moved))
+print("into in moved:", into.superview == moved, "moved in into:", moved.superview == into)
