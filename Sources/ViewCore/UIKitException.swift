@@ -16,6 +16,9 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
         public static let rangeException = Name(rawValue: "NSRangeException")
         public static let internalInconsistencyException = Name(rawValue: "NSInternalInconsistencyException")
         public static let genericException = Name(rawValue: "NSGenericException")
+        /// Not a programming error: the run loop stopped because its host asked it
+        /// to (`VirtualRunLoop.interruption`).
+        public static let interruptedException = Name(rawValue: "VirtualRunLoopInterruptedException")
     }
 
     public let name: Name
