@@ -4,6 +4,8 @@
 
 static int argerror_index;
 
+int luaui_in_swift = 1;
+
 void luaui_set_argerror_index(int index) { argerror_index = index; }
 
 /* Pushes "chunk:line: " for the nearest Lua function on the call stack: the
@@ -23,9 +25,15 @@ static void push_where(lua_State *L) {
 /* Calls Swift function `id` on the arguments on the stack, then raises what it
    reported, now that Swift's frames are gone. */
 static int call_swift(lua_State *L, int id) {
+    int outer = luaui_in_swift;
+    luaui_in_swift = 1;
     int n = luaui_dispatch(L, id);
-    if (n >= 0)
+    luaui_in_swift = outer;
+    if (n >= 0) {
+        if (luaui_memory_watched)
+            luaui_limits_check_memory(L);
         return n;
+    }
     switch (n) {
     case LUAUI_ERROR:
         push_where(L);
@@ -135,7 +143,7 @@ static int gc_full(lua_State *L) {
 /* A full collection runs finalizers, which may raise: do it under lua_pcall. */
 int luaui_gc_full(lua_State *L) {
     lua_pushcfunction(L, gc_full);
-    return lua_pcall(L, 0, 0, 0);
+    return luaui_pcall(L, 0, 0, 0);
 }
 
 /* collectgarbage(): "collect", the default, is the bridge's (Swift function

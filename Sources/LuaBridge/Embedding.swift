@@ -11,8 +11,11 @@ extension LuaRuntime {
         public var description: String { message }
     }
 
-    /// Runs a chunk of Lua in the runtime's state.
+    /// Runs a chunk of Lua in the runtime's state, as one run for its limits
+    /// (Ctrl-C is left to the host).
     public func run(_ code: String, name: String = "=(embedded)") throws {
+        limiter.beginRun(interruptible: false)
+        defer { limiter.endRun() }
         let lua = main
         guard luaL_loadbufferx(lua.state, code, code.utf8.count, name, nil) == LUA_OK else {
             let message = lua.describe(at: -1)

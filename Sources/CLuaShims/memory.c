@@ -1,0 +1,100 @@
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <malloc.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "limits_internal.h"
+#include "luaui_shims.h"
+
+/* Lua allocations between two readings of the process's memory: in between,
+   only Lua's own growth is seen, and the engine's shows at the next reading. */
+enum { SAMPLE_PERIOD = 1024 };
+
+/* The process's anonymous resident memory (its heap and stacks, not its code),
+   or Lua's bytes where /proc cannot tell it. */
+static long long memory_in_use(luaui_Limits *limits) {
+    char text[160];
+    ssize_t length = limits->statm >= 0 ? pread(limits->statm, text, sizeof text - 1, 0) : -1;
+    if (length <= 0)
+        return limits->lua_bytes;
+    text[length] = '\0';
+    /* size resident shared text lib data dirty, in pages */
+    char *end = text;
+    strtoll(end, &end, 10);
+    long long resident = strtoll(end, &end, 10);
+    long long shared = strtoll(end, &end, 10);
+    return (resident - shared) * (long long)sysconf(_SC_PAGESIZE);
+}
+
+static void sample(luaui_Limits *limits) {
+    limits->sampled = memory_in_use(limits) - limits->baseline;
+    limits->lua_at_sample = limits->lua_bytes;
+    limits->allocations_since_sample = 0;
+}
+
+static int fits(const luaui_Limits *limits, long long growth) {
+    return limits->sampled + (limits->lua_bytes - limits->lua_at_sample) + growth <= limits->memory_limit;
+}
+
+/* Whether Lua may grow by `growth` bytes, when the estimate says it may not:
+   refused only on a fresh reading, once memory freed but still resident has
+   been given back to the system. */
+static int allows(luaui_Limits *limits, long long growth) {
+    sample(limits);
+    if (fits(limits, growth))
+        return 1;
+    malloc_trim(0);
+    sample(limits);
+    if (fits(limits, growth))
+        return 1;
+    limits->refused = 1;
+    return 0;
+}
+
+int luaui_memory_watched = 0;
+
+void luaui_limits_start_memory(luaui_Limits *limits) {
+    if (limits->statm < 0)
+        limits->statm = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+    limits->baseline = memory_in_use(limits);
+    sample(limits);
+    luaui_memory_watched = 1;
+}
+
+/* Swift's allocations are never refused, and a loop of calls into the engine
+   may allocate nothing else: past the limit, an allocation here, where Lua
+   can raise, makes Lua raise its "not enough memory" (or, if its emergency
+   collection freed enough, go on). */
+void luaui_limits_check_memory(lua_State *L) {
+    luaui_Limits *limits = luaui_limits_of(L);
+    if (limits->memory_limit == 0 || limits->runs == 0 || fits(limits, 0) || !lua_checkstack(L, 1))
+        return;
+    lua_newuserdatauv(L, 0, 0);
+    lua_pop(L, 1);
+}
+
+/* Lua's allocator, as lauxlib's (realloc and free), with Lua's bytes counted
+   and growth past the memory limit refused in a run, where Lua can raise: Lua
+   then collects in an emergency and tries once more before it raises. Lua
+   assumes that shrinking never fails; it is never refused. */
+void *luaui_limits_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    luaui_Limits *limits = (luaui_Limits *)ud;
+    long long old = ptr != NULL ? (long long)osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        limits->lua_bytes -= old;
+        return NULL;
+    }
+    long long growth = (long long)nsize - old;
+    if (growth > 0 && limits->memory_limit > 0) {
+        if (++limits->allocations_since_sample >= SAMPLE_PERIOD)
+            sample(limits);
+        if (!luaui_in_swift && limits->runs > 0 && !fits(limits, growth) && !allows(limits, growth))
+            return NULL;
+    }
+    void *block = realloc(ptr, nsize);
+    if (block != NULL)
+        limits->lua_bytes += growth;
+    return block;
+}
