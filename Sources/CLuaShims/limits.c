@@ -106,10 +106,13 @@ void luaui_limits_returned_to(luaui_Limits *limits, lua_State *L) {
         luaui_limits_arm(L);
 }
 
+/* Longer than any run: a timer of any length is set to at most this. */
+static const double LONGEST_TIMEOUT = 1e9;
+
 void luaui_limits_configure(luaui_Limits *limits, double timeout, long long max_instructions,
                             long long memory_limit, const char *timeout_message,
                             const char *instructions_message) {
-    limits->timeout = timeout > 0 ? timeout : 0;
+    limits->timeout = timeout > 0 ? (timeout < LONGEST_TIMEOUT ? timeout : LONGEST_TIMEOUT) : 0;
     limits->max_instructions = max_instructions > 0 ? max_instructions : 0;
     limits->instruction_step = limits->max_instructions > 0 && limits->max_instructions < INSTRUCTION_STEP
         ? (int)limits->max_instructions : INSTRUCTION_STEP;

@@ -46,6 +46,9 @@ struct luaui_Limits {
     long long baseline;
     long long lua_at_baseline;
     unsigned allocations_since_sample;
+    /* Bytes Lua freed since malloc_trim last ran, if it has. */
+    long long freed_since_trim;
+    int trimmed;
     int refused;
     int statm;  /* /proc/self/statm, or -1 */
 };

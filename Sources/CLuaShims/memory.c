@@ -2,6 +2,7 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "limits_internal.h"
@@ -37,17 +38,30 @@ static int fits(const luaui_Limits *limits, long long growth) {
     return limits->sampled + (limits->lua_bytes - limits->lua_at_sample) + growth <= limits->memory_limit;
 }
 
+/* Memory Lua frees stays resident until malloc_trim gives it back, which walks
+   the whole heap: worth it once Lua has freed at least this much since the
+   last time (of a limit of `limit` bytes). Trimming each time the limit is
+   near would cost a walk per allocation there. */
+static long long trim_step(long long limit) {
+    long long step = limit / 16;
+    return step > 256 * 1024 ? step : 256 * 1024;
+}
+
 /* Whether Lua may grow by `growth` bytes, when the estimate says it may not:
-   refused only on a fresh reading, once memory freed but still resident has
-   been given back to the system. */
+   refused only on a fresh reading, and once memory freed but still resident
+   has been given back to the system if there is enough of it. */
 static int allows(luaui_Limits *limits, long long growth) {
     sample(limits);
     if (fits(limits, growth))
         return 1;
-    malloc_trim(0);
-    sample(limits);
-    if (fits(limits, growth))
-        return 1;
+    if (!limits->trimmed || limits->freed_since_trim >= trim_step(limits->memory_limit)) {
+        malloc_trim(0);
+        limits->trimmed = 1;
+        limits->freed_since_trim = 0;
+        sample(limits);
+        if (fits(limits, growth))
+            return 1;
+    }
     limits->refused = 1;
     return 0;
 }
@@ -62,13 +76,24 @@ void luaui_limits_start_memory(luaui_Limits *limits) {
     luaui_memory_watched = 1;
 }
 
+/* Whether the running C function is a finalizer, which frees memory: one
+   that raised would only become a warning, after an emergency collection,
+   for each of the objects a collection finalizes. */
+static int is_finalizer(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "n", &ar) || ar.name == NULL)
+        return 0;
+    return strcmp(ar.name, "__gc") == 0;
+}
+
 /* Swift's allocations are never refused, and a loop of calls into the engine
    may allocate nothing else: past the limit, an allocation here, where Lua
    can raise, makes Lua raise its "not enough memory" (or, if its emergency
    collection freed enough, go on). */
 void luaui_limits_check_memory(lua_State *L) {
     luaui_Limits *limits = luaui_limits_of(L);
-    if (limits->memory_limit == 0 || limits->runs == 0 || fits(limits, 0) || !lua_checkstack(L, 1))
+    if (limits->memory_limit == 0 || limits->runs == 0 || fits(limits, 0) || is_finalizer(L)
+        || !lua_checkstack(L, 1))
         return;
     lua_newuserdatauv(L, 0, 0);
     lua_pop(L, 1);
@@ -84,9 +109,12 @@ void *luaui_limits_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (nsize == 0) {
         free(ptr);
         limits->lua_bytes -= old;
+        limits->freed_since_trim += old;
         return NULL;
     }
     long long growth = (long long)nsize - old;
+    if (growth < 0)
+        limits->freed_since_trim -= growth;
     if (growth > 0 && limits->memory_limit > 0) {
         if (++limits->allocations_since_sample >= SAMPLE_PERIOD)
             sample(limits);

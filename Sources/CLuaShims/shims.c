@@ -140,10 +140,14 @@ static int gc_full(lua_State *L) {
     return 0;
 }
 
-/* A full collection runs finalizers, which may raise: do it under lua_pcall. */
+/* A full collection runs finalizers, which may raise: do it under lua_pcall.
+   Swift calls it, and luaui_in_swift stays set: what the collection allocates
+   (call frames for finalizers, what they make) is never refused for the
+   memory limit, since a collection is how memory comes back, and each refusal
+   would run an emergency collection inside it. */
 int luaui_gc_full(lua_State *L) {
     lua_pushcfunction(L, gc_full);
-    return luaui_pcall(L, 0, 0, 0);
+    return lua_pcall(L, 0, 0, 0);
 }
 
 /* collectgarbage(): "collect", the default, is the bridge's (Swift function

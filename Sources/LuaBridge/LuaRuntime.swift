@@ -81,8 +81,6 @@ public final class LuaRuntime {
     var isClosing = false
     /// The limits of the runs in this state, and Ctrl-C.
     let limiter: Limiter
-    /// The run loop whose turns the limiter may stop.
-    private let runLoop = VirtualRunLoop.main
 
     /// `ignoringEnvironment`: the package library ignores LUA_PATH and LUA_CPATH,
     /// as lua's `-E` has it. `limits`: what each run may use (`Limits`).
@@ -101,7 +99,9 @@ public final class LuaRuntime {
         installCore()
         installBindings()
         limiter.start()
-        runLoop.interruption = { [unowned limiter] in limiter.stopReason }
+        // Weak, and left when the runtime closes: another runtime of the
+        // session may have put its own check there since.
+        VirtualRunLoop.main.interruption = { [weak limiter] in limiter?.stopReason }
         Session.current.onEnd { [weak self] in self?.close() }
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
@@ -123,7 +123,6 @@ public final class LuaRuntime {
         isClosing = true
         gate.state.pointee.isClosed = true
         updateBridgedHooks()
-        runLoop.interruption = nil
         limiter.detach()
         lua_close(main.state)
         if UIApplication.shared.delegate is LuaApplicationDelegate { UIApplication.shared.delegate = nil }
