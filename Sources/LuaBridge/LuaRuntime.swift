@@ -191,8 +191,14 @@ public final class LuaRuntime {
 
     @inline(never)
     private func runBesidePendingError(_ id: Int) -> Int32 {
+        let outerIsStop = pendingErrorIsStop
         let outerPending = takePendingError()
-        defer { if case .none = pendingError { pendingError = outerPending } }
+        defer {
+            if case .none = pendingError {
+                pendingError = outerPending
+                pendingErrorIsStop = outerIsStop
+            }
+        }
         return run(id)
     }
 
