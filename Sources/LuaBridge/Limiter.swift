@@ -33,7 +33,8 @@ final class Limiter {
         luaui_limits_end_run(shared)
     }
 
-    /// The state is closing: nothing reaches it from a signal any more.
+    /// The state is closing: nothing reaches it from a signal any more, and no
+    /// stop is ever under way again.
     func detach() {
         luaui_limits_detach(shared)
     }

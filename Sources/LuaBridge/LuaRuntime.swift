@@ -99,9 +99,10 @@ public final class LuaRuntime {
         installCore()
         installBindings()
         limiter.start()
-        // Weak, and left when the runtime closes: another runtime of the
-        // session may have put its own check there since.
-        VirtualRunLoop.main.interruption = { [weak limiter] in limiter?.stopReason }
+        // Left when the runtime closes (another runtime of the session may
+        // have put its own there since), holding the limiter, which then says
+        // no stop: asked at every turn, it costs no weak load.
+        VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
         Session.current.onEnd { [weak self] in self?.close() }
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in

@@ -85,8 +85,8 @@ final class StandaloneInterpreter {
                 try interactiveLoop()
             } else {
                 // As lua.c: the status of a script read this way is not the run's.
-                _ = dofile(nil)
-                if !runtime.limiter.isStopping { _ = settle() }
+                let status = dofile(nil)
+                if status == LUA_OK || !runtime.limiter.isStopping { _ = settle() }
             }
         }
         return true
