@@ -29,7 +29,7 @@ lua_State *luaui_limits_newstate(luaui_Limits **out) {
     if (limits == NULL)
         return NULL;
     /* luaL_newstate's, for its panic and warning functions, which lauxlib keeps
-       to itself; then the allocator, counting from the bytes allocated so far. */
+       to itself; then an allocator whose data are the limits (memory.c). */
     lua_State *L = luaL_newstate();
     if (L == NULL) {
         free(limits);
@@ -38,7 +38,6 @@ lua_State *luaui_limits_newstate(luaui_Limits **out) {
     limits->main = L;
     limits->running = L;
     limits->statm = -1;
-    limits->lua_bytes = (long long)lua_gc(L, LUA_GCCOUNT, 0) * 1024 + lua_gc(L, LUA_GCCOUNTB, 0);
     lua_setallocf(L, luaui_limits_alloc, limits);
     *out = limits;
     return L;

@@ -37,7 +37,7 @@ struct luaui_Limits {
     int has_timer;
     pid_t timer_thread;
 
-    /* The allocator (memory.c). */
+    /* The memory limit's allocator (memory.c). */
     long long lua_bytes;
     /* The memory in use beyond the baseline at the last sample, and Lua's
        bytes then: between samples, Lua's growth is added to it. */
@@ -67,7 +67,8 @@ void luaui_limits_returned_to(luaui_Limits *limits, lua_State *L);
    `running` up to date. */
 void luaui_limits_track_coroutines(lua_State *L);
 
-/* The allocator, and the start of the memory count. */
+/* The allocator of a state with no memory limit; the memory limit's, which
+   counts from now. */
 void *luaui_limits_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 void luaui_limits_start_memory(luaui_Limits *limits);
 

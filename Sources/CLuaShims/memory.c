@@ -66,9 +66,14 @@ static int allows(luaui_Limits *limits, long long growth) {
     return 0;
 }
 
+static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
 int luaui_memory_watched = 0;
 
 void luaui_limits_start_memory(luaui_Limits *limits) {
+    lua_State *L = limits->main;
+    limits->lua_bytes = (long long)lua_gc(L, LUA_GCCOUNT, 0) * 1024 + lua_gc(L, LUA_GCCOUNTB, 0);
+    lua_setallocf(L, limited_alloc, limits);
     if (limits->statm < 0)
         limits->statm = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
     limits->baseline = memory_in_use(limits);
@@ -99,11 +104,23 @@ void luaui_limits_check_memory(lua_State *L) {
     lua_pop(L, 1);
 }
 
-/* Lua's allocator, as lauxlib's (realloc and free), with Lua's bytes counted
-   and growth past the memory limit refused in a run, where Lua can raise: Lua
-   then collects in an emergency and tries once more before it raises. Lua
-   assumes that shrinking never fails; it is never refused. */
+/* Lua's allocator without a memory limit: lauxlib's, which only the data it
+   carries (the limits, for luaui_limits_of) tells apart. */
 void *luaui_limits_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    (void)ud;
+    (void)osize;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    return realloc(ptr, nsize);
+}
+
+/* Lua's allocator with a memory limit: Lua's bytes counted, and growth past
+   the limit refused in a run, where Lua can raise: Lua then collects in an
+   emergency and tries once more before it raises. Lua assumes that shrinking
+   never fails; it is never refused. */
+static void *limited_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     luaui_Limits *limits = (luaui_Limits *)ud;
     long long old = ptr != NULL ? (long long)osize : 0;
     if (nsize == 0) {
@@ -113,9 +130,9 @@ void *luaui_limits_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         return NULL;
     }
     long long growth = (long long)nsize - old;
-    if (growth < 0)
+    if (growth < 0) {
         limits->freed_since_trim -= growth;
-    if (growth > 0 && limits->memory_limit > 0) {
+    } else {
         if (++limits->allocations_since_sample >= SAMPLE_PERIOD)
             sample(limits);
         if (!luaui_in_swift && limits->runs > 0 && !fits(limits, growth) && !allows(limits, growth))
