@@ -2,7 +2,6 @@
 #include <fcntl.h>
 #include <malloc.h>
 #include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 #include "limits_internal.h"
@@ -81,24 +80,13 @@ void luaui_limits_start_memory(luaui_Limits *limits) {
     luaui_memory_watched = 1;
 }
 
-/* Whether the running C function is a finalizer, which frees memory: one
-   that raised would only become a warning, after an emergency collection,
-   for each of the objects a collection finalizes. */
-static int is_finalizer(lua_State *L) {
-    lua_Debug ar;
-    if (!lua_getstack(L, 0, &ar) || !lua_getinfo(L, "n", &ar) || ar.name == NULL)
-        return 0;
-    return strcmp(ar.name, "__gc") == 0;
-}
-
 /* Swift's allocations are never refused, and a loop of calls into the engine
    may allocate nothing else: past the limit, an allocation here, where Lua
    can raise, makes Lua raise its "not enough memory" (or, if its emergency
    collection freed enough, go on). */
 void luaui_limits_check_memory(lua_State *L) {
     luaui_Limits *limits = luaui_limits_of(L);
-    if (limits->memory_limit == 0 || limits->runs == 0 || fits(limits, 0) || is_finalizer(L)
-        || !lua_checkstack(L, 1))
+    if (limits->memory_limit == 0 || limits->runs == 0 || fits(limits, 0) || !lua_checkstack(L, 1))
         return;
     lua_newuserdatauv(L, 0, 0);
     lua_pop(L, 1);

@@ -25,15 +25,19 @@ static void push_where(lua_State *L) {
 /* Calls Swift function `id` on the arguments on the stack, then raises what it
    reported, now that Swift's frames are gone. */
 static int call_swift(lua_State *L, int id) {
-    int outer = luaui_in_swift;
-    luaui_in_swift = 1;
-    int n = luaui_dispatch(L, id);
-    luaui_in_swift = outer;
-    if (n >= 0) {
-        if (luaui_memory_watched)
-            luaui_limits_check_memory(L);
-        return n;
+    int watched = luaui_memory_watched, outer = 1;
+    if (watched) {
+        outer = luaui_in_swift;
+        luaui_in_swift = 1;
     }
+    int n = luaui_dispatch(L, id);
+    if (watched) {
+        luaui_in_swift = outer;
+        if (n >= 0)
+            luaui_limits_check_memory(L);
+    }
+    if (n >= 0)
+        return n;
     switch (n) {
     case LUAUI_ERROR:
         push_where(L);

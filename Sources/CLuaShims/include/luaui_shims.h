@@ -108,16 +108,17 @@ static inline luaui_Geometry *luaui_togeometry(lua_State *L, int index) {
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
                                    double a, double b, double c, double d);
 
-/* Whether the innermost native frame between Lua and the running code is
+/* Set once a state has a memory limit. From then on luaui_in_swift says
+   whether the innermost native frame between Lua and the running code is
    Swift's: set while the trampoline runs a Swift function, cleared while a
-   protected call Swift made runs. Lua may raise (for a memory limit) only
-   where it is clear; the engine is single-threaded, so one flag serves. */
-extern int luaui_in_swift;
-
-/* Set once a state has a memory limit: after each Swift function, whose own
-   allocations are never refused, the trampoline checks the limit, which
-   luaui_limits_check_memory enforces by raising Lua's memory error. */
+   protected call Swift made runs; Lua's allocations are refused for the limit
+   only where it is clear (the engine is single-threaded, so one flag serves).
+   Until then it stays set and nothing pays for keeping it. After each Swift
+   function, whose own allocations are never refused, the trampoline checks
+   the limit, which luaui_limits_check_memory enforces by raising Lua's memory
+   error. */
 extern int luaui_memory_watched;
+extern int luaui_in_swift;
 void luaui_limits_check_memory(lua_State *L);
 
 /* Macros of lua.h, as functions. */
@@ -127,6 +128,8 @@ static inline void luaui_pop(lua_State *L, int n) { lua_pop(L, n); }
 static inline void luaui_newtable(lua_State *L) { lua_newtable(L); }
 /* lua_pcall, for Swift. */
 static inline int luaui_pcall(lua_State *L, int nargs, int nresults, int msgh) {
+    if (!luaui_memory_watched)
+        return lua_pcall(L, nargs, nresults, msgh);
     int outer = luaui_in_swift;
     luaui_in_swift = 0;
     int status = lua_pcall(L, nargs, nresults, msgh);
