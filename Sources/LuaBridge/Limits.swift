@@ -4,8 +4,9 @@
 /// settling. A stopped run ends with an error naming the limit; the state and
 /// the engine stay usable (the REPL goes on).
 ///
-/// Whatever the limits, a run is interruptible: Ctrl-C stops it as a time
-/// limit would, with "interrupted!", as lua.c's does.
+/// Whatever the limits, a command line's run (`ScriptRunner`) is
+/// interruptible: Ctrl-C stops it as a time limit would, with "interrupted!",
+/// as lua.c's does. An embedding's (`LuaRuntime.run`) leaves Ctrl-C to it.
 public struct Limits: Equatable, Sendable {
     /// Wall-clock seconds.
     public var timeout: Double?
