@@ -4,6 +4,8 @@
 
 static int argerror_index;
 
+int luaui_in_swift = 1;
+
 void luaui_set_argerror_index(int index) { argerror_index = index; }
 
 /* Pushes "chunk:line: " for the nearest Lua function on the call stack: the
@@ -23,7 +25,17 @@ static void push_where(lua_State *L) {
 /* Calls Swift function `id` on the arguments on the stack, then raises what it
    reported, now that Swift's frames are gone. */
 static int call_swift(lua_State *L, int id) {
+    int watched = luaui_memory_watched, outer = 1;
+    if (watched) {
+        outer = luaui_in_swift;
+        luaui_in_swift = 1;
+    }
     int n = luaui_dispatch(L, id);
+    if (watched) {
+        luaui_in_swift = outer;
+        if (n >= 0)
+            luaui_limits_check_memory(L);
+    }
     if (n >= 0)
         return n;
     switch (n) {
@@ -132,7 +144,11 @@ static int gc_full(lua_State *L) {
     return 0;
 }
 
-/* A full collection runs finalizers, which may raise: do it under lua_pcall. */
+/* A full collection runs finalizers, which may raise: do it under lua_pcall.
+   Swift calls it, and luaui_in_swift stays set: what the collection allocates
+   (call frames for finalizers, what they make) is never refused for the
+   memory limit, since a collection is how memory comes back, and each refusal
+   would run an emergency collection inside it. */
 int luaui_gc_full(lua_State *L) {
     lua_pushcfunction(L, gc_full);
     return lua_pcall(L, 0, 0, 0);

@@ -1,4 +1,3 @@
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -25,7 +24,10 @@ static int msghandler(lua_State *L) {
     }
     lua_copy(L, -1, 2);
     lua_settop(L, 2);
+    int outer = luaui_in_swift;
+    luaui_in_swift = 1;
     int results = luaui_dispatch(L, (int)lua_tointeger(L, lua_upvalueindex(1)));
+    luaui_in_swift = outer;
     return results == 1 ? 1 : 0;
 }
 
@@ -34,38 +36,11 @@ void luaui_push_msghandler(lua_State *L, int traceback_id) {
     lua_pushcclosure(L, msghandler, 1);
 }
 
-static lua_State *interrupted_state = NULL;
-
-static void set_signal(int sig, void (*handler)(int)) {
-    struct sigaction sa;
-    sa.sa_handler = handler;
-    sa.sa_flags = 0;
-    sigemptyset(&sa.sa_mask);
-    sigaction(sig, &sa, NULL);
-}
-
-/* lua.c's lstop and laction: a SIGINT while Lua runs raises "interrupted!" at
-   the next hook, since a signal handler cannot touch the state itself. */
-static void stop(lua_State *L, lua_Debug *ar) {
-    (void)ar;
-    lua_sethook(L, NULL, 0, 0);
-    luaL_error(L, "interrupted!");
-}
-
-static void interrupt(int sig) {
-    int flag = LUA_MASKCALL | LUA_MASKRET | LUA_MASKLINE | LUA_MASKCOUNT;
-    set_signal(sig, SIG_DFL);
-    lua_sethook(interrupted_state, stop, flag, 1);
-}
-
 int luaui_docall(lua_State *L, int narg, int nres, int traceback_id) {
     int base = lua_gettop(L) - narg;
     luaui_push_msghandler(L, traceback_id);
     lua_insert(L, base);
-    interrupted_state = L;
-    set_signal(SIGINT, interrupt);
-    int status = lua_pcall(L, narg, nres, base);
-    set_signal(SIGINT, SIG_DFL);
+    int status = luaui_pcall(L, narg, nres, base);
     lua_remove(L, base);
     return status;
 }

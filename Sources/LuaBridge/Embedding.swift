@@ -11,14 +11,20 @@ extension LuaRuntime {
         public var description: String { message }
     }
 
-    /// Runs a chunk of Lua in the runtime's state.
-    /// `arguments` are the chunk's `...`.
+    /// Runs a chunk of Lua in the runtime's state, as one run for its limits
+    /// (Ctrl-C is left to the host). `arguments` are the chunk's `...`.
     public func run(_ code: String, name: String = "=(embedded)", arguments: [String] = []) throws {
+        limiter.beginRun(interruptible: false)
+        defer { limiter.endRun() }
         let lua = main
         guard luaL_loadbufferx(lua.state, code, code.utf8.count, name, nil) == LUA_OK else {
             let message = lua.describe(at: -1)
             lua.pop()
             throw ScriptError(message: message, traceback: nil)
+        }
+        guard arguments.count < Int(Int32.max), lua_checkstack(lua.state, Int32(arguments.count)) != 0 else {
+            lua.pop()
+            throw ScriptError(message: "too many arguments to a chunk (\(arguments.count))", traceback: nil)
         }
         for argument in arguments { lua.push(argument) }
         _ = pcall(lua, arguments: Int32(arguments.count), results: 0)

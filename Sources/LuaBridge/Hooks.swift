@@ -34,7 +34,9 @@ extension LuaRuntime {
     /// Pops the error value a protected call left on top, keeping it as the
     /// pending error unless one is pending already: the first one wins.
     private func keepError(_ lua: Lua) {
-        if case .none = pendingError { pendingError = .value(lua.ref()) } else { lua.pop() }
+        guard case .none = pendingError else { return lua.pop() }
+        pendingError = .value(lua.ref())
+        pendingErrorIsStop = limiter.isStopping
     }
 
     /// Starts a call of the hook `id` on an instance of a Lua class: traces it,

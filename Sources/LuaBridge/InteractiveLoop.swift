@@ -27,11 +27,15 @@ extension StandaloneInterpreter {
 
     /// One line (or statement) of the REPL, loaded with `status`: it runs, its
     /// results are printed, then the app settles, as after a script's main chunk.
+    /// It is one run for the limits; a line that a stop ended leaves the app as it
+    /// was, unsettled, since settling would only be stopped too.
     private func runLine(loaded status: Int32) throws {
+        runtime.limiter.beginRun(interruptible: true)
+        defer { runtime.limiter.endRun() }
         var status = status
         if status == LUA_OK { status = docall(arguments: 0, results: LUA_MULTRET) }
         if status == LUA_OK { try printResults() } else { report(status) }
-        _ = settle()
+        if status == LUA_OK || !runtime.limiter.isStopping { _ = settle() }
     }
 
     /// lua.c's l_print: the values on the stack, through the global `print`,

@@ -225,8 +225,13 @@ extension LuaRuntime {
 /// `__gc` of every object userdata. A plain C function rather than a registered
 /// one, because it must also work while the runtime itself is being destroyed: the
 /// runtime then clears its pointer in the state first, and this only releases.
+/// It does what the trampoline does for the memory limit's sake (luaui_in_swift).
 let finalizeObject: lua_CFunction = { state in
     guard let state else { return 0 }
+    // Swift frames from here on: no allocation may fail for the memory limit.
+    let outer = luaui_in_swift
+    luaui_in_swift = 1
+    defer { luaui_in_swift = outer }
     if let runtime = luaui_extraspace(state).pointee {
         Unmanaged<LuaRuntime>.fromOpaque(runtime).takeUnretainedValue().finalize(Lua(state))
     } else if let handle = luaui_toobject(state, 1), let object = handle.pointee.object {

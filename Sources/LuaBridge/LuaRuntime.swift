@@ -50,6 +50,10 @@ public final class LuaRuntime {
     /// The first error a hook or the engine raised in the current call from Lua;
     /// raised in Lua when that call returns.
     var pendingError: PendingError?
+    /// Whether the pending error is Lua's report of a stop (a limit, Ctrl-C),
+    /// which the run loop's report of the same stop replaces: the run loop's
+    /// says what it had left, and does not depend on where Lua was stopped.
+    var pendingErrorIsStop = false
     /// Tracebacks of hook errors, by error message, for the top-level report.
     var hookTracebacks: [String: [UInt8]] = [:]
 
@@ -77,11 +81,15 @@ public final class LuaRuntime {
     private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
     var finalizerRuns = 0
     var isClosing = false
+    /// The limits of the runs in this state, and Ctrl-C.
+    let limiter: Limiter
 
     /// `ignoringEnvironment`: the package library ignores LUA_PATH and LUA_CPATH,
-    /// as lua's `-E` has it.
-    public init(ignoringEnvironment: Bool = false) {
-        guard let state = luaL_newstate() else { fatalError("Lua could not allocate its state") }
+    /// as lua's `-E` has it. `limits`: what each run may use (`Limits`).
+    public init(ignoringEnvironment: Bool = false, limits: Limits = Limits()) {
+        var shared: OpaquePointer?
+        guard let state = luaui_limits_newstate(&shared), let shared else { fatalError("Lua could not allocate its state") }
+        limiter = Limiter(limits, shared: shared)
         main = Lua(state)
         lua = main
         luaui_extraspace(state).pointee = Unmanaged.passUnretained(self).toOpaque()
@@ -92,10 +100,20 @@ public final class LuaRuntime {
         luaL_openlibs(state)
         installCore()
         installBindings()
+        limiter.start()
+        // Left when the runtime closes (another runtime of the session may
+        // have put its own there since), holding the limiter, which then says
+        // no stop: asked at every turn, it costs no weak load.
+        VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
         Session.current.onEnd { [weak self] in self?.close() }
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
-            if pendingError == nil { pendingError = .exception(exception) }
+            if pendingError == nil {
+                pendingError = .exception(exception)
+            } else if pendingErrorIsStop, exception.name == .interruptedException {
+                _ = takePendingError().map(release)
+                pendingError = .exception(exception)
+            }
         }
     }
 
@@ -108,6 +126,7 @@ public final class LuaRuntime {
         isClosing = true
         gate.state.pointee.isClosed = true
         updateBridgedHooks()
+        limiter.detach()
         lua_close(main.state)
         if UIApplication.shared.delegate is LuaApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
@@ -175,8 +194,14 @@ public final class LuaRuntime {
 
     @inline(never)
     private func runBesidePendingError(_ id: Int) -> Int32 {
+        let outerIsStop = pendingErrorIsStop
         let outerPending = takePendingError()
-        defer { if case .none = pendingError { pendingError = outerPending } }
+        defer {
+            if case .none = pendingError {
+                pendingError = outerPending
+                pendingErrorIsStop = outerIsStop
+            }
+        }
         return run(id)
     }
 
@@ -195,8 +220,16 @@ public final class LuaRuntime {
     }
 
     func takePendingError() -> PendingError? {
-        defer { pendingError = nil }
+        defer {
+            pendingError = nil
+            pendingErrorIsStop = false
+        }
         return pendingError
+    }
+
+    /// Lets go of a pending error without raising it.
+    func release(_ error: PendingError) {
+        if case .value(let reference) = error { main.unref(reference) }
     }
 
     private func raise(_ error: PendingError, on lua: Lua) -> Int32 {

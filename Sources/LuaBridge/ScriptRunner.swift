@@ -6,7 +6,8 @@ import CLuaShims
 /// it, in a session of its own: the same order of effects, the same `arg` table,
 /// the same reports. What luaui adds: the session's app runs until idle after the
 /// main chunk and after each line of the REPL, then what nothing holds is freed
-/// (`StandaloneInterpreter.settle`); a script finds modules in its own folder.
+/// (`StandaloneInterpreter.settle`); a script finds modules in its own folder;
+/// `limits` stop a run, and Ctrl-C stops one in the engine's turns too.
 ///
 /// Arguments are bytes, as the process received them: a script's arguments and
 /// code reach Lua unchanged, UTF-8 or not.
@@ -41,6 +42,8 @@ public struct ScriptRunner {
     public var ignoreEnvironment = false
     public var trace = false
     public var device = Device.defaultDevice
+    /// What each run may use: the main program, then each line of the REPL.
+    public var limits = Limits()
     /// What an error report starts with, as lua.c's starts with its own name.
     public var programName = "luaui"
     /// A line of the program's own printed before Lua's copyright line.
@@ -62,7 +65,7 @@ public struct ScriptRunner {
         if showVersion { printVersion() }
         let session = Session.start(device: device)
         defer { session.end() }
-        let runtime = LuaRuntime(ignoringEnvironment: ignoreEnvironment)
+        let runtime = LuaRuntime(ignoringEnvironment: ignoreEnvironment, limits: limits)
         runtime.tracing = trace
         return StandaloneInterpreter(runner: self, runtime: runtime).main()
     }

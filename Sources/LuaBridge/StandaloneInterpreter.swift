@@ -53,7 +53,16 @@ final class StandaloneInterpreter {
     }
 
     /// lua.c's pmain, less the option scan (the runner holds its outcome).
+    /// What runs up to the REPL is one run for the limits; each line of the
+    /// REPL is one.
     private func body() throws -> Bool {
+        runtime.limiter.beginRun(interruptible: true)
+        var isRunning = true
+        func endRun() {
+            if isRunning { runtime.limiter.endRun() }
+            isRunning = false
+        }
+        defer { endRun() }
         createArgumentTable()
         luaui_gc_generational(lua.state)
         if case .file(let path) = runner.script { prependScriptFolder(of: path) }
@@ -67,15 +76,17 @@ final class StandaloneInterpreter {
         guard settle() else { return false }
         let hasExecute = runner.steps.contains { if case .execute = $0 { return true } else { return false } }
         if runner.interactive {
+            endRun()
             try interactiveLoop()
         } else if runner.script == nil && !hasExecute && !runner.showVersion {
             if isatty(STDIN_FILENO) != 0 {
                 runner.printVersion()
+                endRun()
                 try interactiveLoop()
             } else {
                 // As lua.c: the status of a script read this way is not the run's.
-                _ = dofile(nil)
-                _ = settle()
+                let status = dofile(nil)
+                if status == LUA_OK || !runtime.limiter.isStopping { _ = settle() }
             }
         }
         return true
@@ -89,10 +100,17 @@ final class StandaloneInterpreter {
     }
 
     /// lua.c's report: prints the error message on top, if `status` is an error.
+    /// Lua's "not enough memory" says so if the memory limit refused it.
     @discardableResult
     func report(_ status: Int32) -> Int32 {
         if status != LUA_OK {
-            printMessage(luaui_tostring(lua.state, -1))
+            var length = 0
+            if let message = lua_tolstring(lua.state, -1, &length) {
+                let explained = runtime.limiter.explainMemoryError(Array(UnsafeRawBufferPointer(start: message, count: length)))
+                withCString(explained) { printMessage($0) }
+            } else {
+                printMessage(nil)
+            }
             lua.pop()
         }
         return status
@@ -255,7 +273,7 @@ final class StandaloneInterpreter {
         }
     }
 
-    private func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }

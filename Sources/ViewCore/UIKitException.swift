@@ -18,6 +18,9 @@ public struct UIKitException: Error, Equatable, CustomStringConvertible {
         public static let genericException = Name(rawValue: "NSGenericException")
         /// Core Animation's, for a layer given a position or bounds containing NaN.
         public static let layerInvalidGeometry = Name(rawValue: "CALayerInvalidGeometry")
+        /// Not a programming error: the run loop stopped because its host asked it
+        /// to (`VirtualRunLoop.interruption`).
+        public static let interruptedException = Name(rawValue: "VirtualRunLoopInterruptedException")
     }
 
     public let name: Name

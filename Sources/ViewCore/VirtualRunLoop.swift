@@ -25,9 +25,16 @@ public final class VirtualRunLoop {
     /// loop busy instead of hanging.
     public var maximumIdleTurns = 100_000
 
-    private var queue: [() -> Void] = []
-    private var timers: [ScheduledTimer] = []
-    private var frameHandlers: [FrameHandler] = []
+    /// Asked before every turn of `run(for:)`, `runUntilIdle()` and Foundation's
+    /// turns: a reason to stop now, or nil. The loop turns in Swift, where nothing
+    /// of its host's (a time limit, Ctrl-C) can reach it otherwise: given a reason,
+    /// it raises an `interruptedException` saying where it was and what it had
+    /// left, then returns.
+    public var interruption: (() -> String?)?
+
+    private(set) var queue: [() -> Void] = []
+    private(set) var timers: [ScheduledTimer] = []
+    private(set) var frameHandlers: [FrameHandler] = []
     private var timerSequence = 0
 
     /// Times within this of a deadline count as reaching it, so that 30 frames of
@@ -80,8 +87,10 @@ public final class VirtualRunLoop {
     /// refresh rate, with a turn at each frame.
     public func run(for seconds: TimeInterval) {
         let end = currentTime + max(seconds, 0)
+        if isInterrupted(.running(until: end)) { return }
         runOnce()
         while currentTime < end - VirtualRunLoop.tolerance {
+            if isInterrupted(.running(until: end)) { return }
             advance(to: min(nextFrameTime, end))
         }
     }
@@ -92,8 +101,10 @@ public final class VirtualRunLoop {
     /// raises, naming what kept it busy.
     public func runUntilIdle() {
         var turns = 0
+        if isInterrupted(.becomingIdle) { return }
         runOnce()
         while true {
+            if isInterrupted(.becomingIdle) { return }
             turns += 1
             if turns > maximumIdleTurns {
                 UIKitException.raise(.internalInconsistencyException,
@@ -148,6 +159,7 @@ public final class VirtualRunLoop {
         guard !isEnded, !DisplayCycle.shared.isCommitting else { return }
         var turns = 0
         while hasWorkNow && turns < maximumIdleTurns {
+            if isInterrupted(.turning) { return }
             runOnce()
             turns += 1
         }
@@ -155,13 +167,16 @@ public final class VirtualRunLoop {
 
     // MARK: Internals
 
-    private var frameDuration: TimeInterval { 1.0 / Double(UIScreen.main.maximumFramesPerSecond) }
+    var frameDuration: TimeInterval { 1.0 / Double(UIScreen.main.maximumFramesPerSecond) }
 
     /// The next frame boundary on the grid of the refresh rate, measured from launch,
-    /// so that frames never drift however time got where it is.
+    /// so that frames never drift however time got where it is. Where time is so
+    /// large that the next boundary rounds to now, the next time there is: the
+    /// loop always moves on.
     private var nextFrameTime: TimeInterval {
         let rate = Double(UIScreen.main.maximumFramesPerSecond)
-        return ((currentTime * rate + VirtualRunLoop.tolerance).rounded(.down) + 1) / rate
+        let next = ((currentTime * rate + VirtualRunLoop.tolerance).rounded(.down) + 1) / rate
+        return next > currentTime ? next : currentTime.nextUp
     }
 
     private func advance(to time: TimeInterval) {
@@ -180,14 +195,28 @@ public final class VirtualRunLoop {
         let due = timers.filter { $0.isValid && isDue($0) }
             .sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
         for timer in due where timer.isValid {
-            if timer.repeats {
-                // Missed firings are skipped, as NSTimer does.
-                let interval = max(timer.interval, frameDuration)
-                repeat { timer.fireTime += interval } while timer.fireTime <= currentTime + VirtualRunLoop.tolerance
-            }
+            if timer.repeats { timer.fireTime = nextFiring(of: timer) }
             timer.fire()
         }
         timers.removeAll { !$0.isValid }
+    }
+
+    /// A repeating timer's next fire time after now: missed firings are skipped,
+    /// as NSTimer does. The usual one or two are stepped over; after a jump in
+    /// time (to a one-shot timer far ahead) the rest are skipped in one step, not
+    /// one by one. A time too large to move by the interval moves to the next
+    /// time there is.
+    private func nextFiring(of timer: ScheduledTimer) -> TimeInterval {
+        let now = currentTime + VirtualRunLoop.tolerance
+        let interval = max(timer.interval, frameDuration)
+        var next = timer.fireTime
+        for _ in 0..<8 {
+            next += interval
+            if next > now { return next }
+        }
+        next += ((now - next) / interval).rounded(.down) * interval
+        if next <= now { next += interval }
+        return next > now ? next : now.nextUp
     }
 
     private var busyDescription: String {

@@ -44,6 +44,15 @@ func scanOptions(_ commandLine: [[UInt8]], from first: Int) -> Scan {
                     return .failure("unknown device '\(name)'; known devices: \(Device.knownNames.joined(separator: ", "))")
                 }
                 runner.device = device
+            case .limit(let option, let value):
+                guard let value = value ?? nextValue(commandLine, after: &index) else {
+                    return .usage(badOption: argument, needsArgument: true)
+                }
+                do {
+                    try runner.limits.set(option, from: value)
+                } catch {
+                    return .failure("\(error)")
+                }
             case .help:
                 return .help
             case nil:
@@ -83,21 +92,28 @@ func scanOptions(_ commandLine: [[UInt8]], from first: Int) -> Scan {
     return .launch(runner)
 }
 
-/// luaui's own options, which take their value as the next argument or after `=`.
+/// luaui's own options; those with a value take it as the next argument or after `=`.
 private enum LongOption {
     case trace
     case device(String?)
+    case limit(Limits.Option, String?)
     case help
 
     init?(_ argument: [UInt8]) {
         let text = String(decoding: argument, as: UTF8.self)
         switch text {
         case "--trace": self = .trace
-        case "--device": self = .device(nil)
         case "--help": self = .help
         default:
-            guard text.hasPrefix("--device=") else { return nil }
-            self = .device(String(text.dropFirst("--device=".count)))
+            let name = String(text.prefix { $0 != "=" })
+            let value = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
+            if name == "--device" {
+                self = .device(value)
+            } else if let option = Limits.Option(rawValue: name) {
+                self = .limit(option, value)
+            } else {
+                return nil
+            }
         }
     }
 }

@@ -58,6 +58,15 @@ func printHelp() {
                          of a Lua class, as -[Card layoutSubviews]
           --help         this help
 
+        Limits of a run, before the script (run and repl; also --OPTION=VALUE; none by
+        default, and 0 is none). A run is the script with what runs before it and the
+        app's settling after it, or one line of the REPL; a stopped run ends with an
+        error naming its limit, and the REPL goes on:
+        \(limitOptions)
+        Ctrl-C stops a run as it stops lua5.4's, with "interrupted!" and the traceback,
+        in the engine's turns too; in the REPL, the line running. A second Ctrl-C
+        before the first has stopped it ends luaui.
+
         With no script, no -e and no -v, luaui runs the REPL if standard input is a
         terminal, and standard input as the script otherwise. The script gets its
         arguments as ... and in the table arg (arg[0] is the script, the rest of
@@ -70,6 +79,15 @@ func printHelp() {
           LUA_CPATH_5_4, LUA_CPATH    where require looks for C modules
 
         """, stdout)
+}
+
+/// The limits' options, as the help lists them.
+private var limitOptions: String {
+    Limits.Option.allCases.flatMap { option in
+        option.summary.enumerated().map { index, line in
+            (index == 0 ? "  \(option.rawValue) \(option.valueName)" : "").padding(to: 24) + line
+        }
+    }.joined(separator: "\n")
 }
 
 /// `luaui version`: luaui's line, then Lua's.

@@ -108,13 +108,33 @@ static inline luaui_Geometry *luaui_togeometry(lua_State *L, int index) {
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
                                    double a, double b, double c, double d);
 
+/* Set once a state has a memory limit. From then on luaui_in_swift says
+   whether the innermost native frame between Lua and the running code is
+   Swift's: set while the trampoline runs a Swift function, cleared while a
+   protected call Swift made runs; Lua's allocations are refused for the limit
+   only where it is clear (the engine is single-threaded, so one flag serves).
+   Until then it stays set and nothing pays for keeping it. After each Swift
+   function, whose own allocations are never refused, the trampoline checks
+   the limit, which luaui_limits_check_memory enforces by raising Lua's memory
+   error. */
+extern int luaui_memory_watched;
+extern int luaui_in_swift;
+void luaui_limits_check_memory(lua_State *L);
+
 /* Macros of lua.h, as functions. */
 static inline int luaui_upvalueindex(int i) { return lua_upvalueindex(i); }
 static inline int luaui_registryindex(void) { return LUA_REGISTRYINDEX; }
 static inline void luaui_pop(lua_State *L, int n) { lua_pop(L, n); }
 static inline void luaui_newtable(lua_State *L) { lua_newtable(L); }
+/* lua_pcall, for Swift. */
 static inline int luaui_pcall(lua_State *L, int nargs, int nresults, int msgh) {
-    return lua_pcall(L, nargs, nresults, msgh);
+    if (!luaui_memory_watched)
+        return lua_pcall(L, nargs, nresults, msgh);
+    int outer = luaui_in_swift;
+    luaui_in_swift = 0;
+    int status = lua_pcall(L, nargs, nresults, msgh);
+    luaui_in_swift = outer;
+    return status;
 }
 static inline const char *luaui_tostring(lua_State *L, int i) { return lua_tostring(L, i); }
 static inline int luaui_isnoneornil(lua_State *L, int i) { return lua_isnoneornil(L, i); }

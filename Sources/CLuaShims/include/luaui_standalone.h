@@ -18,8 +18,8 @@ void luaui_gc_generational(lua_State *L);
 
 /* lua.c's docall: calls the function below the top `narg` values with lua.c's
    message handler, whose traceback Swift function `traceback_id` writes (called
-   with the error value at 1 and its message at 2, from the handler's frame), and
-   with lua.c's SIGINT handler while the call runs. Returns the call's status;
+   with the error value at 1 and its message at 2, from the handler's frame).
+   (Ctrl-C is the run's: luaui_limits_begin_run.) Returns the call's status;
    on failure the message with its traceback is on top. Raises nothing. */
 int luaui_docall(lua_State *L, int narg, int nres, int traceback_id);
 
