@@ -140,18 +140,25 @@ luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
 }
 
 static int gc_full(lua_State *L) {
-    lua_gc(L, LUA_GCCOLLECT);
-    return 0;
+    lua_pushboolean(L, lua_gc(L, LUA_GCCOLLECT) != -1);
+    return 1;
 }
 
 /* A full collection runs finalizers, which may raise: do it under lua_pcall.
    Swift calls it, and luaui_in_swift stays set: what the collection allocates
    (call frames for finalizers, what they make) is never refused for the
    memory limit, since a collection is how memory comes back, and each refusal
-   would run an emergency collection inside it. */
-int luaui_gc_full(lua_State *L) {
+   would run an emergency collection inside it. *collected says whether the
+   collection ran: Lua runs none inside a finalizer. */
+int luaui_gc_full(lua_State *L, int *collected) {
+    int status;
     lua_pushcfunction(L, gc_full);
-    return lua_pcall(L, 0, 0, 0);
+    status = lua_pcall(L, 0, 1, 0);
+    if (status == LUA_OK) {
+        *collected = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+    }
+    return status;
 }
 
 /* collectgarbage(): "collect", the default, is the bridge's (Swift function

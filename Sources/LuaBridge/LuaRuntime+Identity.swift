@@ -62,7 +62,7 @@ extension LuaRuntime {
         if isDeallocating {
             return  // a dead handle: no new reference to an object being destroyed
         }
-        handle.pointee.object = UnsafeMutableRawPointer(Unmanaged.passRetained(object).toOpaque())
+        handle.pointee.object = retainForLua(address)
         lua.pushRef(objectsRef)
         lua.pushLight(address)
         lua.pushValue(at: -3)
@@ -101,7 +101,7 @@ extension LuaRuntime {
     private func reclaim(_ handle: UnsafeMutablePointer<luaui_Object>, _ object: UnsafeMutableRawPointer) {
         let instance = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
         if (instance as? ScriptedObject)?.isDeallocating == true { return }
-        _ = Unmanaged<AnyObject>.fromOpaque(object).retain()
+        _ = retainForLua(object)
         handle.pointee.flags &= ~ObjectFlags.borrowed
     }
 

@@ -28,7 +28,29 @@ private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
 /// second userdata. The first one's finalizer then finds the second registered
 /// and gives way to it: its fields move over, and it holds the object no more
 /// (`supersede`). An object has one userdata Lua can reach, always.
+///
+/// Lua drops a userdata without its finalizer when calling the finalizer fails
+/// (a collection step taken at Lua's C-call limit: "C stack overflow", which Lua
+/// reports only as a warning). `heldByLua` counts the references userdata hold;
+/// after a complete collection, any that no registered userdata accounts for
+/// is released (`releaseLostObjects`), and at close whatever is left.
 extension LuaRuntime {
+    /// Lua's strong reference to an object, for a userdata to hold.
+    func retainForLua(_ object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        _ = Unmanaged<AnyObject>.fromOpaque(object).retain()
+        heldByLua[object, default: 0] += 1
+        return object
+    }
+
+    func releaseFromLua(_ object: UnsafeMutableRawPointer) {
+        if let count = heldByLua[object], count > 1 {
+            heldByLua[object] = count - 1
+        } else {
+            heldByLua[object] = nil
+        }
+        Unmanaged<AnyObject>.fromOpaque(object).release()
+    }
+
     /// `__gc`: keeps the userdata of an owned object that needs it; otherwise
     /// releases the object, running a scripted `dealloc` on the way.
     func finalize(_ lua: Lua) {
@@ -51,7 +73,7 @@ extension LuaRuntime {
             resurrect(lua)
             if isScripted, !isBorrowed {
                 handle.pointee.flags |= ObjectFlags.borrowed
-                Unmanaged<AnyObject>.fromOpaque(object).release()
+                releaseFromLua(object)
             }
             return
         }
@@ -66,7 +88,7 @@ extension LuaRuntime {
         // slot stays the object's.
         let slot = swiftRetainCount(object) == 1 ? scriptedObject(of: handle)?.bridgeSlot ?? 0 : 0
         handle.pointee.flags |= ObjectFlags.deallocating
-        Unmanaged<AnyObject>.fromOpaque(object).release()
+        releaseFromLua(object)
         if slot != 0 { freeUserdataSlots.append(slot) }
         handle.pointee.object = nil
         handle.pointee.flags &= ~ObjectFlags.deallocating
@@ -107,7 +129,7 @@ extension LuaRuntime {
                 lua.pop()
             }
         }
-        if handle.pointee.flags & ObjectFlags.borrowed == 0 { Unmanaged<AnyObject>.fromOpaque(object).release() }
+        if handle.pointee.flags & ObjectFlags.borrowed == 0 { releaseFromLua(object) }
         handle.pointee.object = nil
         handle.pointee.flags = 0
     }
@@ -207,16 +229,62 @@ extension LuaRuntime {
     /// and no anchor is let go, so that everything nothing holds is deallocated
     /// (each `dealloc` once) before it returns.
     func collectEverything() {
+        var replaced = Set<UnsafeMutableRawPointer>()
         for _ in 0..<10_000 {
             let runsBefore = finalizerRuns
-            let released = releaseUnownedAnchors()
-            if luaui_gc_full(lua.state) != LUA_OK {
+            var released = releaseUnownedAnchors()
+            var collected: Int32 = 0
+            if luaui_gc_full(lua.state, &collected) != LUA_OK {
                 let message = lua.describe(at: -1)
                 lua.pop()
                 if pendingError == nil { pendingError = .error(.message(message)) }
                 return
             }
+            guard collected != 0 else { return }  // inside a finalizer
+            released += releaseLostObjects(replaced: &replaced)
             if finalizerRuns == runsBefore && released == 0 { return }
+        }
+    }
+
+    /// After a complete collection, which ran every pending finalizer: releases
+    /// each reference in `heldByLua` that no userdata registered for its object
+    /// holds, as its finalizer failed. A new userdata takes the lost one's place
+    /// (its Lua fields are gone), for the next collection to finalize as usual:
+    /// an owned object's is kept, and a `dealloc` gets a handle. Once only
+    /// (`replaced`): where finalizers fail (a collectgarbage() at the C-call
+    /// limit), the new one's fails too. Returns how many it replaced.
+    private func releaseLostObjects(replaced: inout Set<UnsafeMutableRawPointer>) -> Int {
+        let lua = self.lua
+        lua.pushRef(objectsRef)
+        var lost: [(object: UnsafeMutableRawPointer, references: Int)] = []
+        for (object, references) in heldByLua {
+            lua.pushLight(object)
+            let registered = lua.rawGet(-2) == LUA_TUSERDATA && luaui_toobject(lua.state, -1).map {
+                $0.pointee.object == object && $0.pointee.flags & ObjectFlags.borrowed == 0
+            } == true
+            lua.pop()
+            if references > (registered ? 1 : 0) { lost.append((object, references - (registered ? 1 : 0))) }
+        }
+        lua.pop()
+        // Pushing and releasing may run Lua code: not while iterating.
+        var replacements = 0
+        for (object, references) in lost {
+            if replaced.insert(object).inserted {
+                push(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue(), on: lua)
+                lua.pop()
+                replacements += 1
+            }
+            for _ in 0..<references { releaseFromLua(object) }
+        }
+        return replacements
+    }
+
+    /// At close, after every finalizer: what userdata still hold lost its finalizer.
+    func releaseObjectsHeldByLua() {
+        let lost = heldByLua
+        heldByLua = [:]
+        for (object, references) in lost {
+            for _ in 0..<references { Unmanaged<AnyObject>.fromOpaque(object).release() }
         }
     }
 

@@ -40,6 +40,10 @@ public final class LuaRuntime {
     var dyingRef: Int32 = 0        // object address → userdata, during the object's finalization
     var userdataSlotsRef: Int32 = 0  // weak values: slot → a scripted object's userdata
     var userdataSlotCount: Int32 = 0
+    /// The objects userdata hold a strong reference to, with how many hold each
+    /// (two for a moment: `supersede`). What a lost finalizer leaves behind is
+    /// found here (`releaseLostObjects`).
+    var heldByLua: [UnsafeMutableRawPointer: Int] = [:]
     var freeUserdataSlots: [Int32] = []
     /// The message handler. Registered first, it has a trampoline of its own:
     /// pushing it is pushing a light C function, with no registry lookup.
@@ -127,7 +131,11 @@ public final class LuaRuntime {
         gate.state.pointee.isClosed = true
         updateBridgedHooks()
         limiter.detach()
+        // Finalizers release what their userdata hold and say so, unless the
+        // runtime is being destroyed: then they do without it.
+        let finalizersReport = luaui_extraspace(main.state).pointee != nil
         lua_close(main.state)
+        if finalizersReport { releaseObjectsHeldByLua() }
         if UIApplication.shared.delegate is LuaApplicationDelegate { UIApplication.shared.delegate = nil }
         UIKitException.handler = previousExceptionHandler
     }

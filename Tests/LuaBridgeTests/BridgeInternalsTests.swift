@@ -89,6 +89,40 @@ final class BridgeInternalsTests: LuaRuntimeTestCase {
         try runtime.run("collectgarbage(); assert(deallocated == 'mine', tostring(deallocated))")
     }
 
+    /// Lua drops a userdata without its finalizer when the finalizer's call fails
+    /// (a collection step at Lua's C-call limit); what it held is released at
+    /// close all the same. (lost-finalizer.lua: by the next collectgarbage().)
+    func testLostFinalizer_objectReleasedAtClose() throws {
+        try runtime.run("""
+            local function limit()
+              local depth = 0
+              local function nest() depth = depth + 1; pcall(nest) end
+              nest()
+              return depth
+            end
+            dropped = UIView()
+            local depth = limit() - 1
+            function dropAndStep()
+              dropped = nil
+              collectgarbage("stop")
+              local function nest(remaining)
+                if remaining == 0 then
+                  collectgarbage("restart")
+                  collectgarbage("step", 100000)
+                else
+                  pcall(nest, remaining - 1)
+                end
+              end
+              nest(depth)
+            end
+            """)
+        weak var dropped = runtime.object(global: "dropped")
+        try runtime.run("dropAndStep()")
+        XCTAssertNotNil(dropped, "finalized as usual: the step was not at the limit")
+        runtime.close()
+        XCTAssertNil(dropped)
+    }
+
     func testClose_survivorsGoOnNatively() throws {
         let owner = UIView()
         try runtime.run("""

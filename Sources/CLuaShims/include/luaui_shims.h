@@ -149,7 +149,7 @@ static inline lua_Integer luaui_tointeger(lua_State *L, int i, int *isnum) { ret
 void luaui_push_collectgarbage(lua_State *L, int collect_id);
 
 /* A full garbage collection, protected: finalizers may raise. Returns a status. */
-int luaui_gc_full(lua_State *L);
+int luaui_gc_full(lua_State *L, int *collected);
 
 /* The state's extra space: the bridge that owns it. */
 static inline void **luaui_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
