@@ -9,7 +9,7 @@ final class FunctionEntry {
 
 /// Swift functions exposed to Lua, by name (a class's methods, say).
 struct FunctionTable {
-    private(set) var entries: [String: FunctionEntry] = [:]
+    var entries: [String: FunctionEntry] = [:]
 
     subscript(name: String) -> LuaRuntime.Function? {
         get { entries[name]?.call }

@@ -57,7 +57,7 @@ extension LuaRuntime {
         for property in native.registered.properties {
             let id = registerOnFirstCall { [unowned self] in
                 guard let getter = property.accept(LuaAccessors())?.getter else {
-                    return { args in
+                    return FunctionEntry { args in
                         throw LuaError.message("property '\(property.key)' of \(self.typeName(at: 1, in: args.lua)) is of a type Lua cannot hold (\(property.valueType))")
                     }
                 }

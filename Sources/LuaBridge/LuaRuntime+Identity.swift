@@ -77,13 +77,11 @@ extension LuaRuntime {
     /// Pushes a scripted object's userdata, which exists while the object does,
     /// from its slot in the table at `slots` (`userdataSlotsRef`): an array
     /// index, cheaper than the lookup by address. The slot is empty while the
-    /// object is being finalized (the general case).
+    /// userdata waits for its finalizer or is borrowed (the general case).
     func pushScripted(_ object: UIResponder, slots: Int32, on lua: Lua) {
         if lua_rawgeti(lua.state, slots, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
             lua.pop()
             push(object, on: lua)
-        } else {
-            reclaimIfBorrowed(at: lua.top, on: lua)
         }
     }
 
@@ -94,15 +92,18 @@ extension LuaRuntime {
     private func reclaimIfBorrowed(at index: Int32, on lua: Lua) {
         guard let handle = luaui_toobject(lua.state, index), handle.pointee.flags & ObjectFlags.borrowed != 0,
               let object = handle.pointee.object else { return }
-        reclaim(handle, object)
+        reclaim(handle, object, on: lua)
     }
 
+    /// Only a userdata that holds its object has a slot: a hook's push from the
+    /// slot need not look at the userdata.
     @inline(never)
-    private func reclaim(_ handle: UnsafeMutablePointer<luaui_Object>, _ object: UnsafeMutableRawPointer) {
-        let instance = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
-        if (instance as? ScriptedObject)?.isDeallocating == true { return }
+    private func reclaim(_ handle: UnsafeMutablePointer<luaui_Object>, _ object: UnsafeMutableRawPointer, on lua: Lua) {
+        guard let scripted = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue() as? ScriptedObject,
+              !scripted.isDeallocating else { return }
         _ = retainForLua(object)
         handle.pointee.flags &= ~ObjectFlags.borrowed
+        storeInSlot(scripted, on: lua)
     }
 
     /// Keeps the userdata on top in the object's slot, a weak reference.

@@ -169,7 +169,8 @@ extension LuaRuntime {
         }
     }
 
-    /// Anchors the userdata at index 1 and marks it for finalization again.
+    /// Anchors the userdata at index 1 and marks it for finalization again. A
+    /// scripted object's stays out of its slot: it is borrowed from now on.
     private func resurrect(_ lua: Lua) {
         guard let handle = luaui_toobject(lua.state, 1), let address = handle.pointee.object else { return }
         for table in [anchorsRef, objectsRef] {
@@ -177,12 +178,6 @@ extension LuaRuntime {
             lua.pushLight(address)
             lua.pushValue(at: 1)
             lua.rawSet(-3)
-            lua.pop()
-        }
-        // Weak references to a finalized userdata are gone, the slot's too.
-        if let scripted = scriptedObject(of: handle) {
-            lua.pushValue(at: 1)
-            storeInSlot(scripted, on: lua)
             lua.pop()
         }
         lua_getmetatable(lua.state, 1)

@@ -83,6 +83,11 @@ public final class LuaRuntime {
     }
 
     private var previousExceptionHandler: (UIKitException) -> Void = { _ in }
+    /// How the session's end reaches the runtime. Not a weak reference: that
+    /// would give the runtime a side table, and every retain of it (a
+    /// geometry push reads its metatables) the slow path.
+    private final class SessionLink { unowned(unsafe) var runtime: LuaRuntime? }
+    private let sessionLink = SessionLink()
     var finalizerRuns = 0
     var isClosing = false
     /// The limits of the runs in this state, and Ctrl-C.
@@ -109,7 +114,8 @@ public final class LuaRuntime {
         // have put its own there since), holding the limiter, which then says
         // no stop: asked at every turn, it costs no weak load.
         VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
-        Session.current.onEnd { [weak self] in self?.close() }
+        sessionLink.runtime = self
+        Session.current.onEnd { [sessionLink] in sessionLink.runtime?.close() }
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
             if pendingError == nil {
@@ -143,6 +149,7 @@ public final class LuaRuntime {
     /// A runtime dropped without `close()`: nothing may reach back into it while it
     /// is destroyed, so the state forgets it first and finalizers only release.
     deinit {
+        sessionLink.runtime = nil
         if !isClosing {
             luaui_extraspace(main.state).pointee = nil
             close()
@@ -169,13 +176,13 @@ public final class LuaRuntime {
     /// Registers a function whose body `make` makes on its first call; what it
     /// makes then takes the function's place, so that later calls go straight to
     /// it. (The first body is kept: it is running when it is replaced.)
-    func registerOnFirstCall(_ make: @escaping () -> Function) -> Int {
+    func registerOnFirstCall(_ make: @escaping () -> FunctionEntry) -> Int {
         let id = functions.count
         return register { [unowned self] args in
-            let function = make()
+            let entry = make()
             retiredFunctions.append(functions[id])
-            functions[id] = Unmanaged.passRetained(FunctionEntry(call: function))
-            return try function(args)
+            functions[id] = Unmanaged.passRetained(entry)
+            return try entry.call(args)
         }
     }
 

@@ -54,14 +54,14 @@ struct LuaStack {
         return try Unmanaged<T>.fromOpaque(handle.pointee.object.unsafelyUnwrapped)._withUnsafeGuaranteedRef { try body($0) }
     }
 
-    /// `withReceiver` for a hook's Lua function, which also needs the receiver's
-    /// Lua class if it is an instance of one.
+    /// `withReceiver` for a hook's Lua function, which also needs to know
+    /// whether the receiver is an instance of a Lua class.
     @inline(__always)
-    func withHookReceiver<T: UIResponder, R>(_ type: T.Type, _ body: (T, ScriptedClass?) throws -> R) throws -> R {
+    func withHookReceiver<T: UIResponder, R>(_ type: T.Type, _ body: (T, _ isScripted: Bool) throws -> R) throws -> R {
         let handle = try handle(1, type)
         let isScripted = handle.pointee.flags & ObjectFlags.scripted != 0
         return try Unmanaged<T>.fromOpaque(handle.pointee.object.unsafelyUnwrapped)._withUnsafeGuaranteedRef { receiver in
-            try body(receiver, isScripted ? ScriptedClass.of(receiver) : nil)
+            try body(receiver, isScripted)
         }
     }
 

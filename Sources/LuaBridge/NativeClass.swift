@@ -41,7 +41,7 @@ final class NativeClass {
     private init(registered: RegisteredClass) {
         self.registered = registered
         standIn = StandIn.byClassName[registered.name]
-        for (name, function) in NativeClass.hookMethods(declaredBy: registered.name) { methods[name] = function }
+        for (name, entry) in NativeClass.hookMethods(declaredBy: registered.name) { methods.entries[name] = entry }
     }
 }
 

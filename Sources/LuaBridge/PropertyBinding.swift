@@ -6,8 +6,11 @@ import ViewCore
 /// out whether a type is a `LuaValue` is a search of the program's
 /// conformances, which at start-up, for every property, would cost more than
 /// the rest of the start-up.
+///
+/// The accessors come back as `FunctionEntry`s: closures returned through the
+/// visitor's generic result would come back wrapped in reabstraction thunks.
 struct LuaAccessors: PropertyVisitor {
-    typealias Result = (getter: LuaRuntime.Function, setter: LuaRuntime.Function?)?
+    typealias Result = (getter: FunctionEntry, setter: FunctionEntry?)?
 
     func visit<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> Result {
         guard let type = Value.self as? any LuaValue.Type else { return nil }
@@ -16,10 +19,10 @@ struct LuaAccessors: PropertyVisitor {
 
     private func accessors<Root: AnyObject, Value, Crossing: LuaValue>(
         _ property: Property<Root, Value>, _ type: Crossing.Type
-    ) -> (getter: LuaRuntime.Function, setter: LuaRuntime.Function?) {
-        // `Value` is `Crossing`: the cast only names what the conformance check found.
-        let typed = unsafeBitCast(property, to: Property<Root, Crossing>.self)
-        return (makeGetter(typed.getter), typed.setter.map(makeSetter))
+    ) -> Result {
+        // `Value` is `Crossing`: the cast names what the conformance check found.
+        guard let typed = property as? Property<Root, Crossing> else { return nil }
+        return (FunctionEntry(call: makeGetter(typed.getter)), typed.setter.map { FunctionEntry(call: makeSetter($0)) })
     }
 }
 
@@ -52,8 +55,8 @@ extension NativeClass {
         }
         guard let property = registered.property(forKey: key), !property.isReadOnly,
               let setter = property.accept(LuaAccessors())?.setter else { return nil }
-        setters[key] = setter
-        return setter
+        setters.entries[key] = setter
+        return setter.call
     }
 
     /// Whether `key` names a property of this class or an ancestor.

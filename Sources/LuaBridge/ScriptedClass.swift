@@ -92,8 +92,13 @@ final class ScriptedClass: RegisteredClass {
         instances[ObjectIdentifier(object)] = nil
     }
 
-    func callSuper(_ receiver: AnyObject, _ id: Int, _ args: LuaStack) throws -> Int32 {
-        try standIn.callSuper(receiver, id, args)
+    /// The native implementation of hook `id` on an instance of a Lua class.
+    @inline(__always)
+    static func callSuper(_ receiver: UIResponder, _ id: Int, _ args: LuaStack) throws -> Int32 {
+        // The receiver holds its class: no reference counting.
+        try Unmanaged.passUnretained(of(receiver))._withUnsafeGuaranteedRef {
+            try $0.standIn.callSuper(receiver, id, args)
+        }
     }
 
     // MARK: The registry's questions

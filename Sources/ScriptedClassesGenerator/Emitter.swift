@@ -156,16 +156,18 @@ struct Emitter {
         line("    /// The Lua functions of the hooks class `name` declares. Each calls the")
         line("    /// receiver's method, or, for an instance of a Lua class, its native class's")
         line("    /// implementation: `Parent.method(self)` reaches it without dispatching back.")
-        line("    static func hookMethods(declaredBy name: String) -> [(String, LuaRuntime.Function)] {")
+        line("    /// (Entries, not closures: closures in a list of tuples are stored behind")
+        line("    /// reabstraction thunks, which each call would go through.)")
+        line("    static func hookMethods(declaredBy name: String) -> [(String, FunctionEntry)] {")
         line("        switch name {")
         for spec in nativeClasses where !spec.hooks.isEmpty {
             line("        case \"\(spec.name)\": return [")
             for (offset, hook) in spec.hooks.enumerated() {
                 let id = spec.firstOwnHookID + offset
                 let call = "receiver.\(callReadingArguments(hook.declaration))"
-                line("            (\"\(hook.luaName)\", { args in")
-                line("                try args.withHookReceiver(\(spec.name).self) { receiver, scripted in")
-                line("                    if let scripted { return try scripted.callSuper(receiver, \(id), args) }")
+                line("            (\"\(hook.luaName)\", FunctionEntry { args in")
+                line("                try args.withHookReceiver(\(spec.name).self) { receiver, isScripted in")
+                line("                    if isScripted { return try ScriptedClass.callSuper(receiver, \(id), args) }")
                 if hook.declaration.result != nil {
                     line("                    return args.push(\(call))")
                 } else {

@@ -38,7 +38,7 @@ func hookBenchmarks(_ runtime: LuaRuntime, _ schedule: Schedule) -> [Row] {
 
     let floor = bf_hook_floor_make(runtime.state)
     precondition(floor.function_ref > 0 && floor.userdata_ref > 0, "could not make the C floor's function")
-    let hookCount = 20_000, quietCount = 100_000
+    let hookCount = 20_000, quietCount = 1_000_000
     var hook = Samples(), pcallLoop = Samples(), quietHook = Samples(), plainCall = Samples()
     for run in 0..<(schedule.warmup + schedule.repetitions) {
         var status = LUA_OK
