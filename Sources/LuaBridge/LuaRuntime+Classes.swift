@@ -45,7 +45,19 @@ extension LuaRuntime {
         luaClass.gettersRef = superclass.gettersRef
         finishClass(luaClass)
         superclass.subclasses.append(WeakClass(luaClass: luaClass))
+        definedClasses.append(luaClass)
         return luaClass
+    }
+
+    /// Frees the names of the Lua classes defined after the first `count`, as
+    /// the test runner does when a spec file ends, so that the next file may
+    /// define its own. The classes live on with the runtime, for their
+    /// instances. The session's registry still has them: a new session follows.
+    func forgetClasses(after count: Int) {
+        guard count < definedClasses.count else { return }
+        for luaClass in definedClasses[count...] { classesByName[luaClass.name] = nil }
+        forgottenClasses += definedClasses[count...]
+        definedClasses.removeSubrange(count...)
     }
 
     /// The getters of a native class and its ancestors, as markers: the

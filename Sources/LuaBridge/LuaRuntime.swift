@@ -28,6 +28,10 @@ public final class LuaRuntime {
     /// Functions replaced by `registerOnFirstCall`, released with the runtime.
     private var retiredFunctions: [Unmanaged<FunctionEntry>] = []
     var classesByName: [String: LuaClass] = [:]
+    /// The Lua classes by name, oldest first, and those whose names were
+    /// freed (`forgetClasses`), which live on for their instances.
+    var definedClasses: [LuaClass] = []
+    var forgottenClasses: [LuaClass] = []
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// The native classes, superclasses first.
     var nativeClassOrder: [LuaClass] = []
@@ -77,7 +81,7 @@ public final class LuaRuntime {
     }
 
     private func updateBridgedHooks() {
-        for luaClass in classesByName.values {
+        for luaClass in definedClasses + forgottenClasses {
             luaClass.scripted?.updateBridgedHooks(isTracing: traceEnabled, isClosed: isClosing)
         }
     }
@@ -87,7 +91,7 @@ public final class LuaRuntime {
     /// would give the runtime a side table, and every retain of it (a
     /// geometry push reads its metatables) the slow path.
     private final class SessionLink { unowned(unsafe) var runtime: LuaRuntime? }
-    private let sessionLink = SessionLink()
+    private var sessionLink = SessionLink()
     var finalizerRuns = 0
     var isClosing = false
     /// The limits of the runs in this state, and Ctrl-C.
@@ -110,12 +114,7 @@ public final class LuaRuntime {
         installCore()
         installBindings()
         limiter.start()
-        // Left when the runtime closes (another runtime of the session may
-        // have put its own there since), holding the limiter, which then says
-        // no stop: asked at every turn, it costs no weak load.
-        VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
-        sessionLink.runtime = self
-        Session.current.onEnd { [sessionLink] in sessionLink.runtime?.close() }
+        bindToCurrentSession()
         previousExceptionHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in
             if pendingError == nil {
@@ -124,6 +123,30 @@ public final class LuaRuntime {
                 _ = takePendingError().map(release)
                 pendingError = .exception(exception)
             }
+        }
+    }
+
+    /// The runtime closes when the current session ends.
+    private func bindToCurrentSession() {
+        sessionLink = SessionLink()
+        sessionLink.runtime = self
+        Session.current.onEnd { [sessionLink] in sessionLink.runtime?.close() }
+        // Left when the runtime closes (another runtime of the session may
+        // have put its own there since), holding the limiter, which then says
+        // no stop: asked at every turn, it costs no weak load.
+        VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
+    }
+
+    /// Ends the current session and goes on in a fresh one on `device`, as the
+    /// test runner does before each test: the app is new, the Lua state and its
+    /// classes stay (registered in the new session). Objects of the old session
+    /// that Lua still holds act on the new one if used, as after `Session.start`.
+    public func startNewSession(device: Device) {
+        sessionLink.runtime = nil
+        Session.start(device: device)
+        bindToCurrentSession()
+        for luaClass in definedClasses {
+            if let scripted = luaClass.scripted { Session.current.classes.register(scripted) }
         }
     }
 

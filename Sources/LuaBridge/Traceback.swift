@@ -111,6 +111,16 @@ extension LuaRuntime {
         return text
     }
 
+    /// The hook an error raised in a hook came through, as its traceback names
+    /// it (`-[Bad layoutSubviews]`): the innermost such frame.
+    func hook(raising message: String) -> String? {
+        guard let traceback = hookTracebacks[message] else { return nil }
+        let text = String(decoding: traceback, as: UTF8.self)
+        guard let start = text.range(of: ": in -[")?.upperBound,
+              let end = text[start...].firstIndex(of: "]") else { return nil }
+        return "-[" + text[start..<end] + "]"
+    }
+
     private func bytes(_ string: UnsafePointer<CChar>) -> [UInt8] {
         Array(UnsafeRawBufferPointer(start: string, count: strlen(string)))
     }
@@ -121,7 +131,7 @@ extension LuaRuntime {
     private func scriptedMethodNames(_ lua: Lua) -> [UnsafeRawPointer: String] {
         var names: [UnsafeRawPointer: String] = [:]
         // Sorted, so that a function two classes share is always named after the same one.
-        for luaClass in classesByName.values.sorted(by: { $0.name > $1.name }) where luaClass.isScripted {
+        for luaClass in (definedClasses + forgottenClasses).sorted(by: { $0.name > $1.name }) {
             var selectors = Self.initializerSelectors
             selectors["dealloc"] = "dealloc"
             for hook in luaClass.scripted?.hooks ?? [] { selectors[hook.name] = hook.selector }

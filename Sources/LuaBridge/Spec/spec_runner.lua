@@ -1,0 +1,275 @@
+-- The runner of `luaui test`: busted's own command-line runner (busted.runner),
+-- step for step, in a Lua state that holds the UIKit API. What it adds is only
+-- what luaui can add: a fresh app before each test, each spec file's Lua classes
+-- forgotten and its leaked native objects reported when it ends, the trace and
+-- golden assertions, luaui's options beside busted's, and a closing count line.
+--
+-- `host` holds the Swift side (SpecRunner.swift); the result is the exit status.
+local host = ...
+
+-- luaui's options join busted's in the one command line busted's cli module
+-- parses: the cliargs instance it makes gets them first, and its splat no
+-- default, so that a run given no path can tell (spec/, else the current folder).
+local cliCore
+do
+  local makeCore = require 'cliargs.core'
+  package.loaded['cliargs.core'] = function(...)
+    local cli = makeCore(...)
+    cliCore = cli
+    cli:set_description('Runs busted spec files in luaui: the UIKit API is present, and each test '
+      .. 'starts from a fresh app. Without ROOT, runs spec/ if there is one, else the current folder.')
+    cli:option('--device=NAME', 'the device each test\'s app runs on', host.defaultDevice)
+    cli:option('-u, --update-golden=MODE', 'which golden files assert.golden writes: missing, failed, '
+      .. 'all or none (-u alone: failed)', os.getenv('CI') and 'none' or 'missing')
+    cli:flag('--[no-]leak-check', 'fail a spec file whose native objects outlive it', true)
+    local splat = cli.splat
+    function cli:splat(key, description, _, ...)
+      return splat(self, key, description, nil, ...)
+    end
+    return cli
+  end
+end
+
+local path = require 'pl.path'
+local tablex = require 'pl.tablex'
+local term = require 'term'
+local utils = require 'busted.utils'
+local loadstring = require 'busted.compatibility'.loadstring
+
+local appName = 'luaui test'
+local function fail(message)
+  io.stderr:write(appName, ': ', message, '\n')
+  return 1
+end
+
+-- -u takes its mode only when one follows (cliargs has no optional values).
+local goldenModes = { missing = true, failed = true, all = true, none = true }
+local function normalizedArguments(arguments)
+  local result = {}
+  local i = 1
+  while i <= #arguments do
+    local argument = arguments[i]
+    if argument == '--' then
+      table.move(arguments, i, #arguments, #result + 1, result)
+      break
+    elseif argument == '-u' or argument == '--update-golden' then
+      if goldenModes[arguments[i + 1]] then
+        result[#result + 1] = '--update-golden=' .. arguments[i + 1]
+        i = i + 1
+      else
+        result[#result + 1] = '--update-golden=failed'
+      end
+    else
+      result[#result + 1] = argument
+    end
+    i = i + 1
+  end
+  return result
+end
+
+local isatty = io.type(io.stdout) == 'file' and term.isatty(io.stdout)
+local options = tablex.update(require 'busted.options', { standalone = false })
+options.output = isatty and 'utfTerminal' or 'plainTerminal'
+
+local busted = require 'busted.core'()
+local cli = require 'busted.modules.cli'(options)
+local filterLoader = require 'busted.modules.filter_loader'()
+local helperLoader = require 'busted.modules.helper_loader'()
+local outputHandlerLoader = require 'busted.modules.output_handler_loader'()
+require 'busted'(busted)
+
+cli:set_name(appName)
+local arguments = normalizedArguments(arg)
+for _, argument in ipairs(arguments) do
+  if argument == '--' then break end
+  if argument == '--help' or argument == '-h' then
+    io.stdout:write(cliCore:get_usage_message())
+    return 0
+  end
+end
+local cliArgs, err = cli:parse(arguments)
+if not cliArgs then
+  return fail((err:gsub('^' .. appName:gsub('%p', '%%%0') .. ': ', '')))
+end
+if cliArgs.version then
+  print(busted.version)
+  return 0
+end
+if not goldenModes[cliArgs['update-golden']] then
+  return fail("unknown --update-golden mode '" .. tostring(cliArgs['update-golden'])
+    .. "' (missing, failed, all or none)")
+end
+local deviceError = host.setDevice(cliArgs.device)
+if deviceError then return fail(deviceError) end
+
+local _, chdirError = path.chdir(path.normpath(cliArgs.directory))
+if chdirError then return fail(chdirError) end
+if cliArgs.coverage then
+  local ok, coverageError = require 'busted.modules.luacov'()(cliArgs['coverage-config-file'])
+  if not ok then return fail(coverageError) end
+end
+if not cliArgs['auto-insulate'] then busted.register('file', 'file', {}) end
+if cliArgs.lazy then
+  busted.register('setup', 'lazy_setup')
+  busted.register('teardown', 'lazy_teardown')
+end
+if #cliArgs.lpath > 0 then package.path = (cliArgs.lpath .. ';' .. package.path):gsub(';;', ';') end
+if #cliArgs.cpath > 0 then package.cpath = (cliArgs.cpath .. ';' .. package.cpath):gsub(';;', ';') end
+for _, statement in ipairs(cliArgs.e) do loadstring(statement)() end
+
+-- The output handler, by busted's name for it; an unknown one is an error here
+-- rather than busted's fallback to the default.
+local output = cliArgs.output
+if not output:match('%.lua$') and not output:match('%.moon$') then
+  local found = package.searchpath('busted.outputHandlers.' .. output, package.path)
+    or package.searchpath(output, package.path)
+  if not found then
+    local known = {}
+    for _, name in ipairs({ 'utfTerminal', 'plainTerminal', 'TAP', 'junit', 'json', 'gtest' }) do
+      known[#known + 1] = name
+    end
+    return fail("unknown output '" .. output .. "' (" .. table.concat(known, ', ')
+      .. ', or a path to a handler ending in .lua)')
+  end
+elseif not path.isfile(output) then
+  return fail("cannot find output handler '" .. output .. "'")
+end
+local machineOutput = ({ TAP = true, junit = true, json = true })[output]
+-- What luaui itself reports goes where it does not break a machine-read stream.
+local report = machineOutput and io.stderr or io.stdout
+
+local counts = { passed = 0, failed = 0, skipped = 0, tests = 0 }
+local quitOnError = not cliArgs['keep-going']
+busted.subscribe({ 'error', 'output' }, function(element, _, message)
+  io.stderr:write(appName, ': error: cannot load output handler: ', element.name, '\n', message, '\n')
+  return nil, true
+end)
+busted.subscribe({ 'error', 'helper' }, function(element, _, message)
+  io.stderr:write(appName, ': error: cannot load helper script: ', element.name, '\n', message, '\n')
+  return nil, true
+end)
+busted.subscribe({ 'error' }, function(element)
+  if element.descriptor ~= 'it' then counts.failed = counts.failed + 1 end
+  busted.skipAll = quitOnError
+  return nil, true
+end)
+busted.subscribe({ 'failure' }, function(element)
+  if element.descriptor ~= 'it' then counts.failed = counts.failed + 1 end
+  busted.skipAll = quitOnError
+  return nil, true
+end)
+busted.subscribe({ 'test', 'start' }, function()
+  counts.tests = counts.tests + 1
+  return nil, true
+end)
+busted.subscribe({ 'test', 'end' }, function(_, _, status)
+  if status == 'success' then
+    counts.passed = counts.passed + 1
+  elseif status == 'pending' then
+    counts.skipped = counts.skipped + 1
+  else
+    counts.failed = counts.failed + 1
+  end
+  return nil, true
+end)
+
+busted.sort = cliArgs['sort-tests']
+busted.randomize = cliArgs['shuffle-tests']
+busted.randomseed = tonumber(cliArgs.seed) or utils.urandom() or os.time()
+
+outputHandlerLoader(busted, output, {
+  defaultOutput = options.output,
+  enableSound = cliArgs['enable-sound'],
+  verbose = cliArgs.verbose,
+  suppressPending = cliArgs['suppress-pending'],
+  language = cliArgs.lang,
+  deferPrint = cliArgs['defer-print'],
+  arguments = cliArgs.Xoutput,
+})
+
+if cliArgs.helper and cliArgs.helper ~= '' then
+  local ok, helperError = helperLoader(busted, cliArgs.helper, {
+    verbose = cliArgs.verbose, language = cliArgs.lang, arguments = cliArgs.Xhelper,
+  })
+  if not ok then
+    return fail('failed running the helper ' .. cliArgs.helper .. ': ' .. tostring(helperError))
+  end
+end
+
+filterLoader(busted, {
+  tags = cliArgs.tags,
+  excludeTags = cliArgs['exclude-tags'],
+  filter = cliArgs.filter,
+  filterOut = cliArgs['filter-out'],
+  list = cliArgs.list,
+  nokeepgoing = not cliArgs['keep-going'],
+  suppressPending = cliArgs['suppress-pending'],
+})
+
+local assertions = host.loadAssertions(busted, {
+  goldenMode = cliArgs['update-golden'],
+  complete = #cliArgs.filter == 0 and #cliArgs['filter-out'] == 0 and #cliArgs.tags == 0
+    and #cliArgs['exclude-tags'] == 0 and not cliArgs.list,
+})
+
+-- An error raised in a hook the engine called names the hook.
+local rewriteMessage = busted.rewriteMessage
+function busted.rewriteMessage(element, message, trace)
+  local text = rewriteMessage(element, message, trace)
+  local hook = type(message) == 'string' and host.hookOf(message)
+  if hook and type(text) == 'string' then text = text .. ' (raised in ' .. hook .. ')' end
+  return text
+end
+
+-- Before every test's own before_each, at the root of the tree: a fresh app.
+busted.executors.before_each(function() host.restartApp() end)
+
+-- Each file: its Lua classes forgotten when it ends, and what it leaked reported.
+local fileMarks = {}
+busted.subscribe({ 'file', 'start' }, function(file)
+  fileMarks[file] = host.beginFile()
+  return nil, true
+end)
+busted.subscribe({ 'file', 'end' }, function(file)
+  local leaks = host.endFile(fileMarks[file], file, cliArgs['leak-check'] and not cliArgs.list)
+  fileMarks[file] = nil
+  if leaks then
+    busted.publish({ 'error', 'file' }, file, nil, leaks, '')
+  end
+  return nil, true
+end)
+
+local roots = cliArgs.ROOT
+if not roots or #roots == 0 then
+  roots = { path.isdir('spec') and 'spec' or '.' }
+end
+for _, root in ipairs(roots) do
+  if not path.exists(root) then return fail('cannot find ' .. root) end
+end
+local testFileLoader = require 'busted.modules.test_file_loader'(busted, cliArgs.loaders)
+local files = testFileLoader(roots, cliArgs.pattern, {
+  excludes = cliArgs['exclude-pattern'],
+  verbose = cliArgs.verbose,
+  recursive = cliArgs.recursive,
+})
+if #files == 0 then
+  return fail('no spec files in ' .. table.concat(roots, ', ') .. ' match the pattern '
+    .. table.concat(cliArgs.pattern, ', '))
+end
+
+require 'busted.execute'(busted)(cliArgs['repeat'], {
+  seed = cliArgs.seed,
+  shuffle = cliArgs['shuffle-files'],
+  sort = cliArgs['sort-files'],
+})
+busted.publish({ 'exit' })
+
+assertions.finish(report, counts.failed > 0)
+if cliArgs.list then return 0 end
+if counts.tests == 0 and counts.failed == 0 then
+  return fail('no tests ran: ' .. #files .. ' spec file' .. (#files == 1 and '' or 's')
+    .. ' in ' .. table.concat(roots, ', ') .. ' matched the pattern '
+    .. table.concat(cliArgs.pattern, ', ') .. ', but none of their tests passed the filters')
+end
+report:write(('%d passed, %d failed, %d skipped\n'):format(counts.passed, counts.failed, counts.skipped))
+return counts.failed == 0 and 0 or 1
