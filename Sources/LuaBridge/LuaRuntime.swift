@@ -148,6 +148,18 @@ public final class LuaRuntime {
         for luaClass in definedClasses {
             if let scripted = luaClass.scripted { Session.current.classes.register(scripted) }
         }
+        updateSimulatorDevice()
+    }
+
+    /// `Simulator.device`, a value of the session's (raw accesses: a script may
+    /// have given the globals a metatable).
+    private func updateSimulatorDevice() {
+        lua_rawgeti(lua.state, Lua.registry, lua_Integer(LUA_RIDX_GLOBALS))
+        if lua.rawGet(-1, field: "Simulator") == LUA_TTABLE {
+            lua.push(Simulator.device)
+            lua.rawSet(-2, field: "device")
+        }
+        lua.pop(2)
     }
 
     /// Closes the state. Objects still alive are released without their scripted

@@ -133,13 +133,9 @@ public final class DisplayCycle {
     private func register(_ root: UIView) {
         guard !root.cycleFlags.contains(.registered) else { return }
         root.cycleFlags.insert(.registered)
-        append(RootEntry(root))
+        root.rootIndex = Int32(clamping: roots.count)
+        roots.append(RootEntry(root))
         if roots.count == 1 { VirtualRunLoop.main.requestFoundationTurn() }
-    }
-
-    private func append(_ entry: RootEntry) {
-        entry.view.rootIndex = Int32(clamping: roots.count)
-        roots.append(entry)
     }
 
     /// The session's end: marked trees are let go, their marks kept, so that a
@@ -204,16 +200,14 @@ public final class DisplayCycle {
         let taken = roots
         roots.removeAll(keepingCapacity: true)
         var dirty: [UIView] = []
+        // A root with only display marks that cannot draw (outside a window, or
+        // a hidden window) leaves the registry: it comes back when its marks are
+        // re-asserted (`propagateMarks`), so that no turn walks the views that
+        // wait to be shown.
         for entry in taken where !entry.isForgotten {
             let view = entry.view
             view.cycleFlags.remove(.registered)
-            if isDirty(view) {
-                dirty.append(view)
-            } else if view.superviewStorage == nil, !view.cycleFlags.isDisjoint(with: .all) {
-                // Only display marks outside a window: kept for when it is shown.
-                view.cycleFlags.insert(.registered)
-                append(entry)
-            }
+            if isDirty(view) { dirty.append(view) }
         }
         return dirty
     }

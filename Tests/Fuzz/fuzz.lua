@@ -18,8 +18,19 @@ local fuzz = {}
 
 local random = math.random
 
--- Set once the sequence's instruction budget is spent (limitInstructions).
+-- The sequence's budget: past it, every step raises, so that the sequence
+-- ends. Lua instructions are charged, and each call of an override as a
+-- hundred: a hook runs few instructions, but the engine's work around it can
+-- be large (hooks that re-enter what calls them branch at every level).
 local exhausted = false
+local spent, budget = 0, 0
+local function spend(amount)
+  spent = spent + amount
+  if spent > budget then
+    exhausted = true
+    error("fuzz: the sequence's budget is spent")
+  end
+end
 
 local function pick(list)
   if #list == 0 then return nil end
@@ -188,7 +199,11 @@ local function overrideHook()
   local body = hookBodies[which](class, name)
   log("override", class, name, which)
   local ok = pcall(function()
-    class[name] = function(...) if not exhausted then return body(...) end end
+    class[name] = function(...)
+      if exhausted then return end
+      spend(100)
+      return body(...)
+    end
   end)
   count(ok)
 end
@@ -281,19 +296,11 @@ local function step()
   end
 end
 
--- Hooks that re-enter what calls them can branch at every level, which no
--- interpreter finishes: past a budget of Lua instructions for the sequence,
--- every step of it raises, so that the sequence ends.
-local function limitInstructions(budget)
-  local spent = 0
+-- Starts the budget; a count hook charges the instructions.
+local function limitInstructions(instructions)
+  spent, budget = 0, instructions
   exhausted = false
-  debug.sethook(function()
-    spent = spent + 1000
-    if spent > budget then
-      exhausted = true
-      error("fuzz: the sequence's instruction budget is spent")
-    end
-  end, "", 1000)
+  debug.sethook(function() spend(1000) end, "", 1000)
 end
 
 -- Runs `calls` steps from `seed`; `earlier` holds objects of an earlier session.

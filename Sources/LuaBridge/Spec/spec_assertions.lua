@@ -45,10 +45,10 @@ local function unifiedDiff(expected, actual, expectedName, actualName)
   while i <= n or j <= m do
     if i <= n and j <= m and expected[i] == actual[j] then
       edits[#edits + 1] = { ' ', expected[i], i, j }; i, j = i + 1, j + 1
-    elseif j <= m and (i > n or common[i][j + 1] >= common[i + 1][j]) then
-      edits[#edits + 1] = { '+', actual[j], i, j }; j = j + 1
-    else
+    elseif i <= n and (j > m or common[i + 1][j] >= common[i][j + 1]) then
       edits[#edits + 1] = { '-', expected[i], i, j }; i = i + 1
+    else
+      edits[#edits + 1] = { '+', actual[j], i, j }; j = j + 1
     end
   end
   local out = { header, '--- ' .. expectedName, '+++ ' .. actualName }
@@ -90,10 +90,10 @@ say:set('assertion.trace.negated', 'The lifecycle trace was not expected to be:\
 luassert:register('assertion', 'trace', function(state, arguments, level)
   local expected, fn = arguments[1], arguments[2]
   if type(expected) ~= 'table' then
-    error('bad argument #1 to assert.trace (a list of lines expected, got ' .. type(expected) .. ')', level)
+    error('bad argument #1 to assert.trace (a list of lines expected, got ' .. type(expected) .. ')', level + 1)
   end
   if type(fn) ~= 'function' then
-    error('bad argument #2 to assert.trace (a function expected, got ' .. type(fn) .. ')', level)
+    error('bad argument #2 to assert.trace (a function expected, got ' .. type(fn) .. ')', level + 1)
   end
   local actual = trace.capture(fn)
   for index = 1, math.max(#expected, #actual) do
@@ -151,14 +151,14 @@ say:set('assertion.golden.negated', 'assert.golden cannot be negated%s')
 luassert:register('assertion', 'golden', function(state, arguments, level)
   local name, text = arguments[1], arguments[2]
   if type(name) ~= 'string' or name == '' or name:find('%z') or name:find('^/') or name:find('%.%.') then
-    error('bad argument #1 to assert.golden (a non-empty relative name without \'..\' expected)', level)
+    error('bad argument #1 to assert.golden (a non-empty relative name without \'..\' expected)', level + 1)
   end
   if type(text) ~= 'string' then
-    error('bad argument #2 to assert.golden (a string expected, got ' .. type(text) .. ')', level)
+    error('bad argument #2 to assert.golden (a string expected, got ' .. type(text) .. ')', level + 1)
   end
   if not state.mod then return failWith(arguments, '') end
   local spec = currentSpecFile()
-  if not spec then error('assert.golden is used outside a spec file', level) end
+  if not spec then error('assert.golden is used outside a spec file', level + 1) end
   local folder = goldenFolder(spec)
   local golden = path.join(folder, name .. '.txt')
   local actualFile = path.join(folder, name .. '.actual.txt')

@@ -21,7 +21,6 @@ do
     cli:option('--device=NAME', 'the device each test\'s app runs on', host.defaultDevice)
     cli:option('-u, --update-golden=MODE', 'which golden files assert.golden writes: missing, failed, '
       .. 'all or none (-u alone: failed)', os.getenv('CI') and 'none' or 'missing')
-    cli:flag('--[no-]leak-check', 'fail a spec file whose native objects outlive it', true)
     local splat = cli.splat
     function cli:splat(key, description, _, ...)
       return splat(self, key, description, nil, ...)
@@ -83,7 +82,7 @@ local arguments = normalizedArguments(arg)
 for _, argument in ipairs(arguments) do
   if argument == '--' then break end
   if argument == '--help' or argument == '-h' then
-    io.stdout:write(cliCore:get_usage_message())
+    io.stdout:write(cliCore.printer.generate_help_and_usage(), '\n')
     return 0
   end
 end
@@ -224,18 +223,15 @@ end
 -- Before every test's own before_each, at the root of the tree: a fresh app.
 busted.executors.before_each(function() host.restartApp() end)
 
--- Each file: its Lua classes forgotten when it ends, and what it leaked reported.
+-- Each file: its Lua classes forgotten when it ends.
 local fileMarks = {}
 busted.subscribe({ 'file', 'start' }, function(file)
   fileMarks[file] = host.beginFile()
   return nil, true
 end)
 busted.subscribe({ 'file', 'end' }, function(file)
-  local leaks = host.endFile(fileMarks[file], file, cliArgs['leak-check'] and not cliArgs.list)
+  host.endFile(fileMarks[file])
   fileMarks[file] = nil
-  if leaks then
-    busted.publish({ 'error', 'file' }, file, nil, leaks, '')
-  end
   return nil, true
 end)
 

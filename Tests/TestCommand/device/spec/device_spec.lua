@@ -1,0 +1,5 @@
+it("runs each test on --device", function()
+  assert.are.equal("iPad (9th generation)", Simulator.device)
+  assert.are.same(CGSize(810, 1080), UIScreen.mainScreen.bounds.size)
+end)
+it("keeps it after the first test", function() assert.are.equal("iPad (9th generation)", Simulator.device) end)

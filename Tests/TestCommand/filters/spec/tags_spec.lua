@@ -1,0 +1,5 @@
+describe("tags", function()
+  it("a fast one #fast", function() end)
+  it("a slow one #slow", function() end)
+  it("another fast one #fast", function() end)
+end)

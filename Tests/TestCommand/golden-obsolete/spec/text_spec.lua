@@ -1,0 +1,1 @@
+it("uses one golden", function() assert.golden("used", "used\n") end)

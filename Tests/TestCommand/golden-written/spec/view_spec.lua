@@ -1,0 +1,5 @@
+it("describes a tree", function()
+  local root = UIView(CGRect(0, 0, 100, 100))
+  root:addSubview(UIView(CGRect(10, 10, 20, 20)))
+  assert.golden("tree", root:recursiveDescription())
+end)

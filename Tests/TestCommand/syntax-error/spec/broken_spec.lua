@@ -1,0 +1,3 @@
+it("never loads", function()
+  local x = = 1
+end)

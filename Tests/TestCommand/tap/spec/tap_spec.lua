@@ -1,0 +1,2 @@
+it("passes", function() end)
+it("fails", function() assert.is_true(false) end)
