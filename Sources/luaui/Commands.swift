@@ -41,13 +41,23 @@ func dispatch(_ commandLine: [[UInt8]]) -> Int32 {
 private func launch(_ commandLine: [[UInt8]], from first: Int, interactive: Bool = false) -> Int32 {
     switch scanOptions(commandLine, from: first) {
     case .launch(var runner):
+        let showsPrompts = runner.console?.showsPrompts ?? false
         if interactive {
             guard runner.scriptIndex == nil else {
                 fputs("luaui: repl takes no script (luaui -i SCRIPT runs one, then the REPL)\n", stderr)
                 return 1
             }
             runner.interactive = true
-            runner.showVersion = true
+            // A transcript (standard input not a terminal) is the same bytes
+            // wherever it runs: no banner, whose Lua version varies.
+            runner.showVersion = runner.showVersion || isatty(STDIN_FILENO) != 0
+            runner.console = ConsoleOptions(terminal: EditLineTerminal(), showsPrompts: showsPrompts)
+        } else if runner.interactive {
+            // -i is lua's REPL, byte for byte.
+            runner.console = nil
+        } else {
+            // luaui alone on a terminal.
+            runner.console = ConsoleOptions(terminal: EditLineTerminal())
         }
         runner.versionLine = versionLine
         runner.terminalReader = EditLineReader()
