@@ -9,6 +9,7 @@
 
 static luaui_completer current_completer;
 static sigjmp_buf interrupted_line;
+
 static volatile sig_atomic_t can_jump;
 
 static char **attempt_completion(const char *text, int start, int end) {
@@ -18,7 +19,11 @@ static char **attempt_completion(const char *text, int start, int end) {
     if (current_completer == NULL || rl_line_buffer == NULL || end < 0) return NULL;
     char *before = strndup(rl_line_buffer, (size_t)end);
     if (before == NULL) return NULL;
+    /* The completer calls into Lua: Ctrl-C must not jump out through it. */
+    sig_atomic_t could_jump = can_jump;
+    can_jump = 0;
     char **matches = current_completer(before);
+    can_jump = could_jump;
     free(before);
     return matches;
 }

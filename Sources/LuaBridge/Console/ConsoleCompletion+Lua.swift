@@ -1,7 +1,7 @@
 extension ConsoleLibrary {
     /// Tab completion: what may replace the identifier before the cursor. After
-    /// `a.b.` or `a.b:` the chain is evaluated (its indexing run protected) and
-    /// the value's names offered: a table's keys along its `__index` tables, an
+    /// `a.b.` or `a.b:` the chain is evaluated (running no code of the
+    /// script's: `__index` functions are not called) and the value's names offered: a table's keys along its `__index` tables, an
     /// object's or class's methods and properties from the bridge
     /// (`luaui.introspection`), a string's methods. Elsewhere the names in scope:
     /// the prompt's locals, the globals, Lua's keywords. After `:` at the start
@@ -13,6 +13,7 @@ extension ConsoleLibrary {
     local sort = table.sort
     local match, sub, gmatch, find = string.match, string.sub, string.gmatch, string.find
     local introspection = helpers.introspection
+    local string = string
     local G = _G
 
     local function isName(key)
@@ -62,12 +63,29 @@ extension ConsoleLibrary {
       return names
     end
 
-    local function resolve(chain)
-      local value = library.env
-      for name in gmatch(chain, "[^.]+") do
+    -- One step of `a.b.c`, without running a script's code: tables are read
+    -- raw along their `__index` tables; objects and class tables (whose
+    -- `__index` is the bridge's) are indexed as usual.
+    local function field(value, name)
+      if type(value) == "string" then return string[name] end
+      if helpers.classOf(value) ~= nil then
         local ok, result = pcall(function() return value[name] end)
-        if not ok or result == nil then return nil end
-        value = result
+        return ok and result or nil
+      end
+      for _ = 1, 16 do
+        if type(value) ~= "table" then return nil end
+        local result = rawget(value, name)
+        if result ~= nil then return result end
+        local metatable = getmeta(value)
+        value = metatable and rawget(metatable, "__index")
+      end
+    end
+
+    local function resolve(chain)
+      local value
+      for name in gmatch(chain, "[^.]+") do
+        if value == nil then value = library.lookup(name) else value = field(value, name) end
+        if value == nil then return nil end
       end
       return value
     end

@@ -5,7 +5,7 @@ extension ConsoleLibrary {
     /// without becoming globals that scripts and modules would see.
     static let environmentSource = """
     local library = ...
-    local G, setmetatable = _G, setmetatable
+    local G, setmetatable, rawget = _G, setmetatable, rawget
     local locals, declared = {}, {}
 
     library.env = setmetatable({}, {
@@ -25,6 +25,12 @@ extension ConsoleLibrary {
     function library.setLast(value)
       declared._ = true
       locals._ = value
+    end
+
+    -- A name's value as an input would read it, without metamethods.
+    function library.lookup(name)
+      if declared[name] then return locals[name] end
+      return rawget(G, name)
     end
 
     function library.declaredNames()
