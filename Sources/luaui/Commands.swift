@@ -18,7 +18,7 @@ let subcommands = [
     Subcommand(names: ["run"], form: "run [options] [script [args]]",
                summary: "run a script, as with no command", run: { launch($0, from: $1) }),
     Subcommand(names: ["repl"], form: "repl [options]",
-               summary: "the REPL, after -e and -l (as -i with no script)",
+               summary: "the console on a live app, after -e and -l",
                run: { launch($0, from: $1, interactive: true) }),
     Subcommand(names: ["help", "--help", "-h"], form: "help",
                summary: "this help", run: { _, _ in printHelp(); return 0 }),

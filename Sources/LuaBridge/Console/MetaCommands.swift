@@ -13,12 +13,12 @@ struct MetaCommand {
 
     static let all: [MetaCommand] = [
         MetaCommand(names: ["help", "h", "?"], argument: "[NAME]",
-                    summary: "these commands; with a NAME (UIView, UIView:addSubview, UIView.frame), its signature",
+                    summary: "this; with a NAME (UIView, UIView.frame, UIView:addSubview), what it is",
                     run: { $0.help($1) }),
         MetaCommand(names: ["tree"], argument: "",
                     summary: "the key window's recursiveDescription", run: { console, _ in console.printTree() }),
         MetaCommand(names: ["trace"], argument: "on|off",
-                    summary: "print the lifecycle calls the engine makes on Lua classes' instances, as --trace",
+                    summary: "print the engine's lifecycle calls, as --trace does",
                     run: { $0.setTracing($1) }),
         MetaCommand(names: ["pause"], argument: "",
                     summary: "stop running the run loop after each input", run: { console, _ in console.state.isPaused = true }),
@@ -29,7 +29,7 @@ struct MetaCommand {
         MetaCommand(names: ["device"], argument: "[NAME]",
                     summary: "the device; with a NAME, restart the app on it", run: { $0.switchDevice($1) }),
         MetaCommand(names: ["rotate"], argument: "ORIENTATION",
-                    summary: "turn the device: " + rotations.map(\.name).joined(separator: ", "),
+                    summary: "turn the device (portrait, landscapeLeft, …)",
                     run: { $0.rotate($1) }),
         MetaCommand(names: ["reset"], argument: "",
                     summary: "restart the app: a fresh Lua state, window and root", run: { $0.reset($1) }),
