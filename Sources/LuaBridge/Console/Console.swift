@@ -125,7 +125,14 @@ final class Console {
 
     /// Keeps the first result as `_` and prints them all, formatted.
     private func printResults(from base: Int32, count: Int32) {
-        guard let library else { return }
+        guard let library else {
+            // Without its library (an earlier script removed a standard library
+            // it needs) the console still shows what it can without metamethods.
+            let texts = (base..<base + count).map { lua.describe(at: $0) }
+            print(texts.joined(separator: "\t"))
+            fflush(stdout)
+            return
+        }
         library.push("setLast")
         lua.pushValue(at: base)
         _ = luaui_pcall(lua.state, 1, 0, 0)

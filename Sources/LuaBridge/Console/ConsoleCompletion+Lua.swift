@@ -9,7 +9,7 @@ extension ConsoleLibrary {
     static let completionSource = """
     local library, helpers = ...
     local next, type, pcall, rawget, tostring = next, type, pcall, rawget, tostring
-    local getmeta = debug.getmetatable
+    local getmeta = type(debug) == "table" and debug.getmetatable or getmetatable
     local sort = table.sort
     local match, sub, gmatch, find = string.match, string.sub, string.gmatch, string.find
     local introspection = helpers.introspection

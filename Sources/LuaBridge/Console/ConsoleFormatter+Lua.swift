@@ -13,7 +13,7 @@ extension ConsoleLibrary {
     local library = ...
     local next, type, tostring, rawget, pcall, select, setmetatable =
           next, type, tostring, rawget, pcall, select, setmetatable
-    local getmeta = debug.getmetatable
+    local getmeta = type(debug) == "table" and debug.getmetatable or getmetatable
     local concat = table.concat
     local format, gsub, match = string.format, string.gsub, string.match
     local mathtype = math.type

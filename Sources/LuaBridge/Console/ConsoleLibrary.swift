@@ -11,7 +11,8 @@ final class ConsoleLibrary {
     private let reference: Int32
 
     /// Loads the library into `runtime`'s state; nil if that fails (a memory
-    /// limit already exceeded), when the console runs without it.
+    /// limit already exceeded, a standard library it takes removed by `-e`),
+    /// when the console runs without it.
     init?(runtime: LuaRuntime, metaCommands: [String], metaArguments: [String: [String]]) {
         lua = runtime.main
         guard let reference = Self.load(runtime: runtime, metaCommands: metaCommands, metaArguments: metaArguments) else {
@@ -42,7 +43,11 @@ final class ConsoleLibrary {
             lua.rawSet(-2, field: command)
         }
         lua.rawSet(helpers, field: "metaArguments")
-        guard requireIntrospection(lua) else { return nil }
+        // Without it, completion offers no class's members.
+        if !requireIntrospection(lua) {
+            lua.top = helpers
+            lua.newTable()
+        }
         lua.rawSet(helpers, field: "introspection")
         for source in [environmentSource, formatterSource, completionSource] {
             guard luaL_loadbufferx(lua.state, source, source.utf8.count, "=console", "t") == LUA_OK else { return nil }
