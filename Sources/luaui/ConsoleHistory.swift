@@ -16,13 +16,14 @@ struct ConsoleHistory {
         _ = read_history(path)
     }
 
-    func add(_ input: String) {
-        guard !input.isEmpty else { return }
+    func add(_ input: [UInt8]) {
+        guard !input.isEmpty, !input.contains(0) else { return }
+        let text = input.map { CChar(bitPattern: $0) } + [0]
         if history_length > 0, let last = history_get(history_base + history_length - 1),
-           let text = last.pointee.line, String(cString: text) == input {
+           let line = last.pointee.line, strcmp(line, text) == 0 {
             return
         }
-        add_history(input)
+        add_history(text)
         guard let path else { return }
         _ = write_history(path)
     }

@@ -27,10 +27,10 @@ final class EditLineTerminal: ConsoleTerminal {
             return .end
         }
         defer { free(line) }
-        return .line(String(cString: line))
+        return .line(Array(UnsafeRawBufferPointer(start: line, count: strlen(line))))
     }
 
-    func remember(_ input: String) {
+    func remember(_ input: [UInt8]) {
         history.add(input)
     }
 

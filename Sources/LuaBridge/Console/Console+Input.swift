@@ -18,7 +18,7 @@ extension Console {
     /// The next input; nil at the end of input.
     func readInput() -> Input? {
         lua.top = 0
-        let first: String
+        let first: [UInt8]
         switch readLine(isFirst: true) {
         case .end: return nil
         case .interrupted: return .nothing
@@ -28,16 +28,17 @@ extension Console {
             state.terminal?.remember(first)
             return meta
         }
-        if first.allSatisfy({ $0 == " " || $0 == "\t" }) { return .nothing }
-        var text = first.hasPrefix("=") ? "return " + first.dropFirst() : first
-        if load("return " + text + ";") == LUA_OK {
+        if first.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return .nothing }
+        let returnWord = Array("return ".utf8)
+        var text = first.first == UInt8(ascii: "=") ? returnWord + first.dropFirst() : first
+        if load(returnWord + text + [UInt8(ascii: ";")]) == LUA_OK {
             state.terminal?.remember(first)
             return .chunk(status: LUA_OK, names: [])
         }
         lua.pop()
         while true {
-            let locals = PromptLocals(rewriting: Array(text.utf8))
-            let status = load(locals.map { String(decoding: $0.source, as: UTF8.self) } ?? text)
+            let locals = PromptLocals(rewriting: text)
+            let status = load(locals?.source ?? text)
             guard isIncomplete(status) else {
                 state.terminal?.remember(text)
                 return .chunk(status: status, names: status == LUA_OK ? locals?.names ?? [] : [])
@@ -45,7 +46,7 @@ extension Console {
             switch readLine(isFirst: false) {
             case .line(let line):
                 lua.pop()
-                text += "\n" + line
+                text += [UInt8(ascii: "\n")] + line
             case .interrupted:
                 return .nothing
             case .end:
@@ -55,8 +56,9 @@ extension Console {
     }
 
     /// `:name argument`, but not a Lua label (`::name::`).
-    static func metaCommand(in line: String) -> Input? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+    static func metaCommand(in line: [UInt8]) -> Input? {
+        let text = String(decoding: line, as: UTF8.self)
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix(":"), !trimmed.hasPrefix("::") else { return nil }
         let body = trimmed.dropFirst()
         let name = body.prefix { $0 != " " && $0 != "\t" }
@@ -65,9 +67,8 @@ extension Console {
     }
 
     /// Compiles `text` as the chunk `stdin`, as lua.c names its lines.
-    private func load(_ text: String) -> Int32 {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer in
+    private func load(_ text: [UInt8]) -> Int32 {
+        text.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 luaL_loadbufferx(lua.state, $0.baseAddress, $0.count, "=stdin", nil)
             }
@@ -100,12 +101,12 @@ extension Console {
             if showsPrompts { fputs("\n", stdout) }
             return .end
         }
-        var bytes = Array(UnsafeRawBufferPointer(start: buffer, count: length))
-        if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-        let line = String(decoding: bytes, as: UTF8.self)
+        var line = Array(UnsafeRawBufferPointer(start: buffer, count: length))
+        if line.last == UInt8(ascii: "\n") { line.removeLast() }
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
         if showsPrompts {
-            fputs(line + "\n", stdout)
+            fwrite(line, 1, line.count, stdout)
+            fputs("\n", stdout)
             fflush(stdout)
         }
         return .line(line)

@@ -17,7 +17,8 @@ public struct ConsoleOptions {
 
 /// What reading one line from the user gave.
 public enum ConsoleRead: Equatable {
-    case line(String)
+    /// The line's bytes, without its newline: Lua source need not be UTF-8.
+    case line([UInt8])
     /// Ctrl-C at the prompt: the line (and any statement in progress) is dropped.
     case interrupted
     /// Ctrl-D on an empty line, or the end of input.
@@ -31,7 +32,7 @@ public protocol ConsoleTerminal: AnyObject {
     func start(completions: @escaping (String) -> [String])
     func readLine(prompt: String) -> ConsoleRead
     /// Keeps an input in the history: a statement of several lines is one entry.
-    func remember(_ input: String)
+    func remember(_ input: [UInt8])
     /// The console is ending (the history is saved).
     func finish()
 }
