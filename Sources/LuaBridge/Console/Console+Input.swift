@@ -86,7 +86,11 @@ extension Console {
     private func readLine(isFirst: Bool) -> ConsoleRead {
         let prompt = promptText(isFirst: isFirst)
         if let terminal = state.terminal {
-            return terminal.readLine(prompt: state.style.prompt.start + prompt + state.style.prompt.end)
+            // The colour ends before the prompt's trailing spaces: libedit drops
+            // what is hidden at the very end of a prompt.
+            let visible = prompt.reversed().drop { $0 == " " }.reversed()
+            let spaces = String(repeating: " ", count: prompt.count - visible.count)
+            return terminal.readLine(prompt: state.style.prompt.start + String(visible) + state.style.prompt.end + spaces)
         }
         let showsPrompts = state.options.showsPrompts
         if showsPrompts {
