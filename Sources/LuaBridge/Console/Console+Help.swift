@@ -58,13 +58,19 @@ extension Console {
         }
         var current: LuaClass? = luaClass
         while let candidate = current {
-            if let hook = candidate.native.standIn?.hooks.first(where: { $0.name == member }) {
+            let native = candidate.native
+            let documentation = MethodDocumentation.entry(member, in: native.name)
+            if let hook = native.standIn?.hooks.first(where: { $0.name == member }) {
                 let traced = hook.traced ? "; --trace shows its calls" : ""
-                return "\(luaClass.name):\(member) — \(hook.declaration), Objective-C's \(hook.selector); "
-                    + "a hook: a Lua subclass may override it\(traced)"
+                return """
+                \(luaClass.name):\(member) — \(hook.declaration), Objective-C's \(hook.selector)
+                \(documentation.map { $0.summary + " " } ?? "")A hook: a Lua subclass may override it\(traced).
+                """
             }
-            if candidate.native.methods.entries[member] != nil {
-                return "\(luaClass.name):\(member)(…) — a method of \(candidate.native.name)"
+            if native.methods.entries[member] != nil {
+                guard let documentation else { return "\(luaClass.name):\(member)(…) — a method of \(native.name)" }
+                return "\(luaClass.name):\(member) — \(documentation.signature ?? member + "(…)"), of \(native.name)\n"
+                    + documentation.summary
             }
             current = candidate.superclass
         }
