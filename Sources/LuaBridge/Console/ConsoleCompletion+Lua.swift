@@ -2,7 +2,8 @@ extension ConsoleLibrary {
     /// Tab completion: what may replace the identifier before the cursor. After
     /// `a.b.` or `a.b:` the chain is evaluated (running no code of the
     /// script's: `__index` functions are not called) and the value's names offered: a table's keys along its `__index` tables, an
-    /// object's or class's methods and properties from the bridge
+    /// object's or class's methods and properties from the bridge and an
+    /// object's own fields
     /// (`luaui.introspection`), a string's methods. Elsewhere the names in scope:
     /// the prompt's locals, the globals, Lua's keywords. After `:` at the start
     /// of a line, the meta-commands and their arguments.
@@ -54,7 +55,11 @@ extension ConsoleLibrary {
       local class = helpers.classOf(value)
       if class ~= nil then
         addClassNames(names, class, separator)
-        if type(value) == "table" then addTableKeys(names, value) end
+        if type(value) == "table" then
+          addTableKeys(names, value)
+        else
+          addTableKeys(names, helpers.fieldsOf(value))
+        end
       elseif type(value) == "table" then
         addTableKeys(names, value)
       elseif type(value) == "string" then

@@ -35,6 +35,14 @@ final class ConsoleLibrary {
             return 1
         })
         lua.rawSet(helpers, field: "classOf")
+        lua.pushFunction(runtime.register { args in
+            // An object's per-instance fields (`self.taps`), which live in its user value.
+            if args.lua.type(at: 1) != LUA_TUSERDATA || lua_getiuservalue(args.lua.state, 1, 1) != LUA_TTABLE {
+                args.lua.pushNil()
+            }
+            return 1
+        })
+        lua.rawSet(helpers, field: "fieldsOf")
         pushSet(metaCommands, on: lua)
         lua.rawSet(helpers, field: "metaCommands")
         lua.newTable()
