@@ -33,8 +33,6 @@ final class EditLineTerminal: ConsoleTerminal {
     func remember(_ input: [UInt8]) {
         history.add(input)
     }
-
-    func finish() {}
 }
 
 /// What ends a word for completion: everything but a Lua name's characters.

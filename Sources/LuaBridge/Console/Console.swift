@@ -48,13 +48,10 @@ final class Console {
             lua.top = 0
         }
         state.complete = { _ in [] }
-        if state.restartDevice == nil {
-            if let terminal = state.terminal {
-                if !hasQuit { fputs("\n", stdout) }
-                terminal.finish()
-            }
-            fflush(stdout)
-        }
+        // Ctrl-D leaves the cursor after the prompt: the shell's prompt starts
+        // on a line of its own.
+        if state.restartDevice == nil && state.terminal != nil && !hasQuit { fputs("\n", stdout) }
+        fflush(stdout)
     }
 
     // MARK: The app

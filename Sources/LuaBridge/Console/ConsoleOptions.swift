@@ -33,6 +33,4 @@ public protocol ConsoleTerminal: AnyObject {
     func readLine(prompt: String) -> ConsoleRead
     /// Keeps an input in the history: a statement of several lines is one entry.
     func remember(_ input: [UInt8])
-    /// The console is ending (the history is saved).
-    func finish()
 }
