@@ -29,7 +29,7 @@ final class Console {
 
     /// The loop, until the end of input, `:quit`, or a restart of the app.
     func run() {
-        state.complete = { [weak self] line in self?.library?.completions(of: line) ?? [] }
+        state.complete = { [weak self] line in self?.completions(of: line) ?? [] }
         if !state.hasStarted {
             state.hasStarted = true
             state.terminal?.start(completions: { [unowned state] in state.complete($0) })
@@ -52,6 +52,18 @@ final class Console {
         // on a line of its own.
         if state.restartDevice == nil && state.terminal != nil && !hasQuit { fputs("\n", stdout) }
         fflush(stdout)
+    }
+
+    /// Tab's completions, as a run of their own: reading an object's property
+    /// may run a script's hook (reading a controller's `view` loads it), which
+    /// Ctrl-C and the limits then stop; an error it raises is dropped.
+    private func completions(of line: String) -> [String] {
+        runtime.limiter.beginRun(interruptible: true)
+        defer {
+            runtime.limiter.endRun()
+            _ = runtime.takePendingError()
+        }
+        return library?.completions(of: line) ?? []
     }
 
     // MARK: The app

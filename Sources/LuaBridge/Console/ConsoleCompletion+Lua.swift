@@ -1,7 +1,8 @@
 extension ConsoleLibrary {
     /// Tab completion: what may replace the identifier before the cursor. After
-    /// `a.b.` or `a.b:` the chain is evaluated (running no code of the
-    /// script's: `__index` functions are not called) and the value's names offered: a table's keys along its `__index` tables, an
+    /// `a.b.` or `a.b:` the chain is evaluated (tables read raw, so that no
+    /// `__index` function runs; objects' properties through the bridge) and
+    /// the value's names offered: a table's keys along its `__index` tables, an
     /// object's or class's methods and properties from the bridge and an
     /// object's own fields
     /// (`luaui.introspection`), a string's methods. Elsewhere the names in scope:
@@ -68,9 +69,9 @@ extension ConsoleLibrary {
       return names
     end
 
-    -- One step of `a.b.c`, without running a script's code: tables are read
-    -- raw along their `__index` tables; objects and class tables (whose
-    -- `__index` is the bridge's) are indexed as usual.
+    -- One step of `a.b.c`: tables are read raw along their `__index` tables;
+    -- objects and class tables (whose `__index` is the bridge's) are indexed
+    -- as usual, which may load a controller's view.
     local function field(value, name)
       if type(value) == "string" then return string[name] end
       if helpers.classOf(value) ~= nil then
