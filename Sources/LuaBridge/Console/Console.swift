@@ -34,6 +34,8 @@ final class Console {
             state.hasStarted = true
             state.terminal?.start(completions: { [unowned state] in state.complete($0) })
         }
+        let outerInterruptHandler = state.terminal != nil ? ignoreInterruptsBetweenRuns() : nil
+        defer { if var outer = outerInterruptHandler { sigaction(SIGINT, &outer, nil) } }
         startApp()
         while !hasQuit && state.restartDevice == nil {
             guard let input = readInput() else { break }
@@ -64,6 +66,19 @@ final class Console {
             _ = runtime.takePendingError()
         }
         return library?.completions(of: line) ?? []
+    }
+
+    /// On a terminal, Ctrl-C is the prompt's (the line editor takes it) or the
+    /// run's (the limiter does); in the moments between, when neither has it,
+    /// it is dropped rather than ending luaui. Returns the handler it replaces.
+    private func ignoreInterruptsBetweenRuns() -> sigaction {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        var outer = sigaction()
+        sigaction(SIGINT, &action, &outer)
+        return outer
     }
 
     // MARK: The app
