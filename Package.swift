@@ -49,7 +49,9 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine"]),
+        // Ctrl-C and completion around libedit's readline, which Swift cannot do.
+        .target(name: "EditLineShims", dependencies: ["CEditLine"]),
+        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine", "EditLineShims"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),

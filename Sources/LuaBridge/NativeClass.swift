@@ -49,6 +49,8 @@ final class NativeClass {
 struct HookInfo {
     let name: String
     let selector: String
+    /// Its Swift declaration in the native class, for `:help`.
+    let declaration: String
     let traced: Bool
     /// UIKit makes the call only when a class implements the method (`drawRect:`).
     let onlyIfOverridden: Bool

@@ -50,6 +50,8 @@ public struct ScriptRunner {
     public var versionLine: String?
     /// The REPL's input when standard input is a terminal; lua.c's plain reads otherwise.
     public var terminalReader: LineReader?
+    /// The REPL is luaui's console (`luaui repl`), not lua.c's (`luaui -i`).
+    public var console: ConsoleOptions?
 
     public init(commandLine: [[UInt8]]) { self.commandLine = commandLine }
 
@@ -61,13 +63,22 @@ public struct ScriptRunner {
     }
 
     /// Runs the command line; returns the process's exit status.
+    /// The console's `:reset` and `:device` run the command line again in a
+    /// fresh session, on the device asked for.
     public func run() -> Int32 {
         if showVersion { printVersion() }
-        let session = Session.start(device: device)
-        defer { session.end() }
-        let runtime = LuaRuntime(ignoringEnvironment: ignoreEnvironment, limits: limits)
-        runtime.tracing = trace
-        return StandaloneInterpreter(runner: self, runtime: runtime).main()
+        let console = console.map { ConsoleState(options: $0, device: self.device, tracing: trace) }
+        var device = self.device
+        while true {
+            let session = Session.start(device: device)
+            let runtime = LuaRuntime(ignoringEnvironment: ignoreEnvironment, limits: limits)
+            runtime.tracing = console?.tracing ?? trace
+            let status = StandaloneInterpreter(runner: self, runtime: runtime, console: console).main()
+            session.end()
+            guard let console, let restart = console.restartDevice else { return status }
+            console.restartDevice = nil
+            device = restart
+        }
     }
 
     /// Lua's copyright line, which `lua -v` prints.

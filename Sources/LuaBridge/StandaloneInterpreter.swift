@@ -17,13 +17,16 @@ final class StandaloneInterpreter {
     var programName: String?
     /// The traceback half of lua.c's message handler (Traceback.swift).
     let tracebackFunction: Int32
+    /// `luaui repl`'s console, which takes the place of lua.c's REPL; nil for `luaui -i`.
+    let console: ConsoleState?
 
     /// An error that leaves pmain, pending in the runtime until it does.
     struct Escape: Error {}
 
-    init(runner: ScriptRunner, runtime: LuaRuntime) {
+    init(runner: ScriptRunner, runtime: LuaRuntime, console: ConsoleState? = nil) {
         self.runner = runner
         self.runtime = runtime
+        self.console = console
         lua = runtime.main
         programName = runner.programName
         tracebackFunction = Int32(runtime.registerReportTraceback())
@@ -77,12 +80,12 @@ final class StandaloneInterpreter {
         let hasExecute = runner.steps.contains { if case .execute = $0 { return true } else { return false } }
         if runner.interactive {
             endRun()
-            try interactiveLoop()
+            try enterREPL()
         } else if runner.script == nil && !hasExecute && !runner.showVersion {
             if isatty(STDIN_FILENO) != 0 {
-                runner.printVersion()
+                if console?.hasStarted != true { runner.printVersion() }
                 endRun()
-                try interactiveLoop()
+                try enterREPL()
             } else {
                 // As lua.c: the status of a script read this way is not the run's.
                 let status = dofile(nil)
@@ -90,6 +93,15 @@ final class StandaloneInterpreter {
             }
         }
         return true
+    }
+
+    /// The console if the command line asks for it, else lua.c's REPL.
+    private func enterREPL() throws {
+        if let console {
+            consoleLoop(console)
+        } else {
+            try interactiveLoop()
+        }
     }
 
     // MARK: Running chunks
@@ -244,10 +256,11 @@ final class StandaloneInterpreter {
     /// full collection frees what nothing holds (the `dealloc` of each). A script
     /// that made none is left as lua leaves it: its own finalizers run when the
     /// state closes, in lua_close's order. An error is reported as lua.c reports
-    /// one; false then.
-    func settle() -> Bool {
-        VirtualRunLoop.main.runUntilIdle()
-        if runtime.pendingError == nil && runtime.holdsObjects { runtime.collectEverything() }
+    /// one; false then. The console leaves out the run loop or the collection
+    /// while paused, and after a stopped run.
+    func settle(runningLoop: Bool = true, collecting: Bool = true) -> Bool {
+        if runningLoop { VirtualRunLoop.main.runUntilIdle() }
+        if collecting && runtime.pendingError == nil && runtime.holdsObjects { runtime.collectEverything() }
         guard let error = runtime.takePendingError() else { return true }
         luaui_push_msghandler(lua.state, tracebackFunction)
         runtime.push(error)

@@ -26,7 +26,7 @@ struct Emitter {
         line("/// The hooks of `\(spec.name)`: its superclass's, then its own; a hook's id is its position.")
         line("private let hooksOf\(spec.name): [HookInfo] = \(inherited)[")
         for hook in spec.hooks {
-            line("    HookInfo(name: \"\(hook.luaName)\", selector: \"\(hook.selector)\", traced: \(hook.traced), onlyIfOverridden: \(hook.onlyIfOverridden)),")
+            line("    HookInfo(name: \"\(hook.luaName)\", selector: \"\(hook.selector)\", declaration: \(String(reflecting: hook.declaration.text)), traced: \(hook.traced), onlyIfOverridden: \(hook.onlyIfOverridden)),")
         }
         line("]")
         line("")

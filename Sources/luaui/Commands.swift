@@ -18,7 +18,7 @@ let subcommands = [
     Subcommand(names: ["run"], form: "run [options] [script [args]]",
                summary: "run a script, as with no command", run: { launch($0, from: $1) }),
     Subcommand(names: ["repl"], form: "repl [options]",
-               summary: "the REPL, after -e and -l (as -i with no script)",
+               summary: "the console on a live app, after -e and -l",
                run: { launch($0, from: $1, interactive: true) }),
     Subcommand(names: ["test"], form: "test [options] [path...]",
                summary: "run busted spec files, each test in a fresh app (luaui test --help)",
@@ -44,13 +44,23 @@ func dispatch(_ commandLine: [[UInt8]]) -> Int32 {
 private func launch(_ commandLine: [[UInt8]], from first: Int, interactive: Bool = false) -> Int32 {
     switch scanOptions(commandLine, from: first) {
     case .launch(var runner):
+        let showsPrompts = runner.console?.showsPrompts ?? false
         if interactive {
             guard runner.scriptIndex == nil else {
                 fputs("luaui: repl takes no script (luaui -i SCRIPT runs one, then the REPL)\n", stderr)
                 return 1
             }
             runner.interactive = true
-            runner.showVersion = true
+            // A transcript (standard input not a terminal) is the same bytes
+            // wherever it runs: no banner, whose Lua version varies.
+            runner.showVersion = runner.showVersion || isatty(STDIN_FILENO) != 0
+            runner.console = ConsoleOptions(terminal: EditLineTerminal(), showsPrompts: showsPrompts)
+        } else if runner.interactive {
+            // -i is lua's REPL, byte for byte.
+            runner.console = nil
+        } else {
+            // luaui alone on a terminal.
+            runner.console = ConsoleOptions(terminal: EditLineTerminal())
         }
         runner.versionLine = versionLine
         runner.terminalReader = EditLineReader()

@@ -36,6 +36,8 @@ func scanOptions(_ commandLine: [[UInt8]], from first: Int) -> Scan {
             switch LongOption(argument) {
             case .trace:
                 runner.trace = true
+            case .prompts:
+                runner.console = ConsoleOptions(showsPrompts: true)
             case .device(let name):
                 guard let name = name ?? nextValue(commandLine, after: &index) else {
                     return .usage(badOption: argument, needsArgument: true)
@@ -95,6 +97,7 @@ func scanOptions(_ commandLine: [[UInt8]], from first: Int) -> Scan {
 /// luaui's own options; those with a value take it as the next argument or after `=`.
 private enum LongOption {
     case trace
+    case prompts
     case device(String?)
     case limit(Limits.Option, String?)
     case help
@@ -103,6 +106,7 @@ private enum LongOption {
         let text = String(decoding: argument, as: UTF8.self)
         switch text {
         case "--trace": self = .trace
+        case "--prompts": self = .prompts
         case "--help": self = .help
         default:
             let name = String(text.prefix { $0 != "=" })

@@ -56,6 +56,8 @@ func printHelp() {
         \(wrapped(Device.knownNames, indent: 17))
           --trace        print every lifecycle call the engine makes on an instance
                          of a Lua class, as -[Card layoutSubviews]
+          --prompts      (repl) with standard input not a terminal, print the
+                         prompts and echo the lines read
           --help         this help
 
         Limits of a run, before the script (run and repl; also --OPTION=VALUE; none by
@@ -67,7 +69,9 @@ func printHelp() {
         in the engine's turns too; in the REPL, the line running. A second Ctrl-C
         before the first has stopped it ends luaui.
 
-        With no script, no -e and no -v, luaui runs the REPL if standard input is a
+        luaui repl is luaui's console on a live app (window and root, readable
+        results, :help for its commands; docs/repl.md); -i is lua5.4's REPL. With no
+        script, no -e and no -v, luaui runs the console if standard input is a
         terminal, and standard input as the script otherwise. The script gets its
         arguments as ... and in the table arg (arg[0] is the script, the rest of
         the command line is at negative indices).

@@ -75,7 +75,7 @@ final class ScriptedClassTests: LuaRuntimeTestCase {
     func testHooksPastTheFirst64() throws {
         try runtime.run("Many = UIView:subclass('Many')")
         let luaClass = try XCTUnwrap(runtime.classesByName["Many"])
-        let hooks = (0..<130).map { HookInfo(name: "hook\($0)", selector: "hook\($0)", traced: false, onlyIfOverridden: false) }
+        let hooks = (0..<130).map { HookInfo(name: "hook\($0)", selector: "hook\($0)", declaration: "func hook\($0)()", traced: false, onlyIfOverridden: false) }
         let standIn = StandIn(type: UIView.self, hooks: hooks, make: { ScriptedUIView(scriptedClass: $0) },
                               callSuper: { _, _, _ in 0 })
         let scripted = ScriptedClass(runtime: runtime, luaClass: luaClass, superclass: NativeClasses.view, standIn: standIn)
