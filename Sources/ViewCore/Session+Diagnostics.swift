@@ -83,6 +83,26 @@ extension Session {
     }
 }
 
+extension Session {
+    /// Where the list of tracked responders ends now: the responders made from
+    /// here on are tracked after it (`liveResponders(madeFrom:to:)`).
+    public static var trackedResponderMark: Int { UIResponder.tracked.count }
+
+    /// The tracked responders made between two marks that are still alive, as
+    /// the test runner finds what a spec file leaked.
+    public static func liveResponders(madeFrom start: Int, to end: Int) -> [UIResponder] {
+        let tracked = UIResponder.tracked
+        let range = max(0, start)..<min(max(start, end), tracked.count)
+        return tracked[range].compactMap(\.object)
+    }
+
+    /// Drops the entries of responders that are gone; marks taken before no
+    /// longer hold.
+    public static func forgetDeadTrackedResponders() {
+        UIResponder.tracked.removeAll { $0.object == nil }
+    }
+}
+
 @_silgen_name("swift_retainCount")
 private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
 

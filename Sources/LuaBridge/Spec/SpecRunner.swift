@@ -17,6 +17,9 @@ public struct SpecRunner {
 
     /// Runs the specs; returns the exit status.
     public func run() -> Int32 {
+        // The leak check needs every responder listed; `--no-leak-check` stops it.
+        Session.tracksResponders = true
+        defer { Session.tracksResponders = false }
         Session.start(device: Device.defaultDevice)
         defer { Session.current.end() }
         let runtime = LuaRuntime(limits: limits)
@@ -110,16 +113,41 @@ final class SpecHost {
             luaui_insert(args.lua.state, 1)
             return runtime.pcall(args.lua, arguments: 2, results: 1) ? 1 : 0
         }
-        setFunction("beginFile") { [unowned self] args in
-            args.push(runtime.definedClasses.count)
-        }
-        setFunction("endFile") { [unowned self] args in
-            let mark: Int = try args[1]
-            runtime.forgetClasses(after: mark)
-            runtime.startNewSession(device: device)
-            runtime.collectEverything()
+        setFunction("setLeakCheck") { args in
+            Session.tracksResponders = args.lua.toBool(1)
             return 0
         }
+        setFunction("beginFile") { [unowned self] args in
+            _ = args.push(runtime.definedClasses.count)
+            _ = args.push(Session.trackedResponderMark)
+            return 2
+        }
+        setFunction("endFile") { [unowned self] args in
+            let classMark: Int = try args[1], responderMark: Int = try args[2]
+            return args.push(endFile(classMark: classMark, responderMark: responderMark))
+        }
+    }
+
+    /// A spec file has ended, its functions let go: its Lua classes are
+    /// forgotten, a fresh app replaces the last test's, and what nothing holds
+    /// is collected. Returns the report of the responders the file made that
+    /// are still alive (nil if none, or if the leak check is off).
+    private func endFile(classMark: Int, responderMark: Int) -> String? {
+        runtime.forgetClasses(after: classMark)
+        runtime.hookTracebacks.removeAll()
+        runtime.startNewSession(device: device)
+        let freshApp = Session.trackedResponderMark
+        runtime.collectEverything()
+        defer { Session.forgetDeadTrackedResponders() }
+        guard Session.tracksResponders else { return nil }
+        let leaked = Session.liveResponders(madeFrom: responderMark, to: freshApp)
+        guard !leaked.isEmpty else { return nil }
+        var counts: [String: Int] = [:]
+        for responder in leaked { counts[responder.className, default: 0] += 1 }
+        let list = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        let total = leaked.count == 1 ? "1 object" : "\(leaked.count) objects"
+        return "leaked \(total) still alive after the file ended: \(list) "
+            + "(held by a cycle through a Lua closure, a global or a module, or a timer never invalidated)"
     }
 
     private func setFunction(_ name: String, _ function: @escaping LuaRuntime.Function) {

@@ -19,6 +19,8 @@ do
     cli:set_description('Runs busted spec files in luaui: the UIKit API is present, and each test '
       .. 'starts from a fresh app. Without ROOT, runs spec/ if there is one, else the current folder.')
     cli:option('--device=NAME', 'the device each test\'s app runs on', host.defaultDevice)
+    cli:flag('--[no-]leak-check', 'fail a spec file whose native objects are still alive once it has '
+      .. 'ended', true)
     cli:option('-u, --update-golden=MODE', 'which golden files assert.golden writes: missing, failed, '
       .. 'all or none (-u alone: failed)', os.getenv('CI') and 'none' or 'missing')
     local splat = cli.splat
@@ -98,6 +100,7 @@ if not goldenModes[cliArgs['update-golden']] then
   return fail("unknown --update-golden mode '" .. tostring(cliArgs['update-golden'])
     .. "' (missing, failed, all or none)")
 end
+host.setLeakCheck(cliArgs['leak-check'] and not cliArgs.list)
 local deviceError = host.setDevice(cliArgs.device)
 if deviceError then return fail(deviceError) end
 
@@ -223,15 +226,27 @@ end
 -- Before every test's own before_each, at the root of the tree: a fresh app.
 busted.executors.before_each(function() host.restartApp() end)
 
--- Each file: its Lua classes forgotten when it ends.
+-- The functions a file's blocks hold, let go when the file ends, so that what
+-- only they hold is freed.
+local function releaseBlocks(element)
+  for _, child in ipairs(busted.context.children(element)) do
+    releaseBlocks(child)
+    child.run, child.env = nil, nil
+  end
+end
+
+-- Each file: its Lua classes forgotten when it ends, and the native objects it
+-- made that are still alive then reported as an error of the file.
 local fileMarks = {}
 busted.subscribe({ 'file', 'start' }, function(file)
-  fileMarks[file] = host.beginFile()
+  fileMarks[file] = { host.beginFile() }
   return nil, true
 end)
 busted.subscribe({ 'file', 'end' }, function(file)
-  host.endFile(fileMarks[file])
+  releaseBlocks(file)
+  local leaks = host.endFile(table.unpack(fileMarks[file]))
   fileMarks[file] = nil
+  if leaks then busted.publish({ 'error', 'file' }, file, nil, file.name .. ': ' .. leaks, {}) end
   return nil, true
 end)
 
