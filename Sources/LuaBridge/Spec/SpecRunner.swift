@@ -147,7 +147,7 @@ final class SpecHost {
         let list = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
         let total = leaked.count == 1 ? "1 object" : "\(leaked.count) objects"
         return "leaked \(total) still alive after the file ended: \(list) "
-            + "(held by a cycle through a Lua closure, a global or a module, or a timer never invalidated)"
+            + "(a global holds them, or a cycle through a Lua function that a native object keeps)"
     }
 
     private func setFunction(_ name: String, _ function: @escaping LuaRuntime.Function) {

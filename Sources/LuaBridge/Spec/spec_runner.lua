@@ -236,19 +236,32 @@ local function releaseBlocks(element)
 end
 
 -- Each file: its Lua classes forgotten when it ends, and the native objects it
--- made that are still alive then reported as an error of the file.
-local fileMarks = {}
-busted.subscribe({ 'file', 'start' }, function(file)
-  fileMarks[file] = { host.beginFile() }
-  return nil, true
-end)
-busted.subscribe({ 'file', 'end' }, function(file)
+-- made that are still alive then reported as an error of the file. The end is
+-- settled once busted is done with the file (at the next file's start, or the
+-- suite's end, before the output handler's): until then busted's own state of
+-- the file (its insulation) still holds what the file loaded.
+local ended
+local function settleEndedFile()
+  if not ended then return nil, true end
+  local file, marks = ended.file, ended.marks
+  ended = nil
   releaseBlocks(file)
-  local leaks = host.endFile(table.unpack(fileMarks[file]))
-  fileMarks[file] = nil
+  local leaks = host.endFile(table.unpack(marks))
   if leaks then busted.publish({ 'error', 'file' }, file, nil, file.name .. ': ' .. leaks, {}) end
   return nil, true
+end
+local fileMarks = {}
+busted.subscribe({ 'file', 'start' }, function(file)
+  settleEndedFile()
+  fileMarks[file] = { host.beginFile() }
+  return nil, true
+end, { priority = 1 })
+busted.subscribe({ 'file', 'end' }, function(file)
+  ended = { file = file, marks = fileMarks[file] }
+  fileMarks[file] = nil
+  return nil, true
 end)
+busted.subscribe({ 'suite', 'end' }, settleEndedFile, { priority = 1 })
 
 local roots = cliArgs.ROOT
 if not roots or #roots == 0 then
