@@ -20,7 +20,14 @@ extension Session {
         }
         if !transitions.isRunning, !runLoop.hasWorkNow {
             for controller in liveControllers.all where controller.isBetweenAppearanceCallbacks {
-                problems.append("\(describe(controller)) began an appearance transition that never ended")
+                let state = controller.appearanceState == .appearing ? "appearing" : "disappearing"
+                let place = [
+                    controller.parent.map { "child of \(describe($0))" },
+                    controller.presentingViewController.map { "presented by \(describe($0))" },
+                    controller.viewStorage?.window.map { "view in \($0.description)" },
+                ].compactMap { $0 }.joined(separator: ", ")
+                problems.append("\(describe(controller)) began an appearance transition that never ended "
+                    + "(\(state)\(place.isEmpty ? "" : "; " + place))")
             }
         }
         return problems

@@ -13,12 +13,12 @@ extension UIViewController {
             loadViewIfNeeded()
             viewWillAppear(animated)
             prepareChildrenForAppearance()
-            forwardAppearance { $0.beginAppearanceTransition(true, animated: animated) }
+            forwardBeginning { $0.beginAppearanceTransition(true, animated: animated) }
         case (.appearing, false), (.appeared, false):
             appearanceState = .disappearing
             appearanceAnimated = animated
             viewWillDisappear(animated)
-            forwardAppearance { $0.beginAppearanceTransition(false, animated: animated) }
+            forwardBeginning { $0.beginAppearanceTransition(false, animated: animated) }
         default:
             UIKitWarning.log("Unbalanced calls to begin/end appearance transitions for \(className) #\(objectID).")
         }
@@ -30,11 +30,11 @@ extension UIViewController {
         case .appearing:
             appearanceState = .appeared
             viewDidAppear(animated)
-            forwardAppearance { $0.endAppearanceTransition() }
+            forwardEnd()
         case .disappearing:
             appearanceState = .disappeared
             viewDidDisappear(animated)
-            forwardAppearance { $0.endAppearanceTransition() }
+            forwardEnd()
         default:
             UIKitWarning.log("Unbalanced calls to begin/end appearance transitions for \(className) #\(objectID).")
         }
@@ -42,11 +42,30 @@ extension UIViewController {
     }
 
     /// R7.3: the same call to each child whose view is in this controller's view.
-    private func forwardAppearance(_ call: (UIViewController) -> Void) {
+    private func forwardBeginning(_ call: (UIViewController) -> Void) {
         guard shouldAutomaticallyForwardAppearanceMethods, let view = viewStorage else { return }
         for child in children {
             guard let childView = child.viewStorage, childView.isDescendant(of: view) else { continue }
+            if !childrenInTransition.contains(where: { $0 === child }) { childrenInTransition.append(child) }
             call(child)
+        }
+    }
+
+    /// R7.3: the end to each child whose view is in this controller's view, and
+    /// to each child it began a transition of that is still in it, wherever a
+    /// callback has since moved the child or its view: a transition that began ends.
+    private func forwardEnd() {
+        let began = childrenInTransition
+        childrenInTransition = []
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = viewStorage else { return }
+        let isPending = { (child: UIViewController) in
+            child.isBetweenAppearanceCallbacks && !child.appearanceDrivenByWindow && began.contains { $0 === child }
+        }
+        for child in children where child.viewStorage?.isDescendant(of: view) ?? false || isPending(child) {
+            child.endAppearanceTransition()
+        }
+        for child in began where !children.contains(where: { $0 === child }) && isPending(child) {
+            child.endAppearanceTransition()
         }
     }
 
@@ -57,16 +76,17 @@ extension UIViewController {
 
     /// A child of an appeared parent whose view is added to the window (or removed
     /// from it) outside any container transition appears (or disappears) with it:
-    /// will-callbacks as the view moves, did-callbacks once it has moved.
+    /// will-callbacks as the view moves, did-callbacks once it has moved. The
+    /// move is noted before the will-callbacks: they may finish it themselves.
     func rootViewWillMove(toWindow newWindow: UIWindow?) {
         guard let parent, parent.appearanceState == .appeared,
               parent.shouldAutomaticallyForwardAppearanceMethods else { return }
         if newWindow != nil, appearanceState == .disappeared {
+            appearanceDrivenByWindow = true
             beginAppearance(true, animated: false)
-            appearanceDrivenByWindow = true
         } else if newWindow == nil, appearanceState == .appeared {
-            beginAppearance(false, animated: false)
             appearanceDrivenByWindow = true
+            beginAppearance(false, animated: false)
         }
     }
 

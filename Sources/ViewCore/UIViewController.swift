@@ -23,6 +23,9 @@ open class UIViewController: UIResponder {
     /// The current appearance transition was started by the view entering or
     /// leaving a window, not by a container, so the window move also ends it.
     var appearanceDrivenByWindow = false
+    /// The children this controller forwarded the beginning of its transition
+    /// to, which its end reaches wherever they are by then.
+    var childrenInTransition: [UIViewController] = []
     public internal(set) var isMovingToParent = false
     public internal(set) var isMovingFromParent = false
     public internal(set) var isBeingPresented = false

@@ -312,8 +312,14 @@ function fuzz.run(seed, calls, earlier)
     seed = seed, pool = {}, dead = {}, keep = {}, earlier = earlier or {}, luaClasses = {},
     nativeMembers = {}, classCount = 0, calls = 0, errors = 0,
   }
-  for _ = 1, 3 do construct() end
-  while state.calls < calls and not exhausted do step() end
+  -- The budget's error may come from anywhere, a step's own work included
+  -- (a description reads an overridden property); any other is the fuzzer's.
+  local function protected(fn)
+    local ok, err = pcall(fn)
+    if not ok and not exhausted then error(err, 0) end
+  end
+  for _ = 1, 3 do protected(construct) end
+  while state.calls < calls and not exhausted do protected(step) end
   pcall(RunLoop.main.runUntilIdle, RunLoop.main)
   exhausted = true  -- what runs after the sequence runs its hooks natively
   -- A few objects for the next sequence, an earlier session's for it.

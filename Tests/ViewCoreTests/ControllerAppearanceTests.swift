@@ -215,6 +215,30 @@ final class ControllerAppearanceTests: ControllerTestCase {
         ])
     }
 
+    /// A child its parent began a transition of ends it with the parent, even if
+    /// a callback took the child to another parent meanwhile (the fuzzer's seed
+    /// 30000: a navigation controller's child re-parented in its viewWillAppear:
+    /// was left appearing for ever).
+    func test_R7_3_aChildMovedAwayMidTransitionEndsWithTheParentThatBeganIt() {
+        let (p, c) = makeContainer(forwards: true)
+        let other = controller("O")
+        other.loadViewIfNeeded()
+        c.onCallback = { child, selector in
+            guard selector == "viewWillAppear:" else { return }
+            other.addChild(child)
+            other.view.addSubview(child.view)
+            child.didMove(toParent: other)
+        }
+        let window = makeWindow()
+        window.rootViewController = p
+        show(window)
+        turn()
+        XCTAssertTrue(other.children.contains { $0 === c })
+        XCTAssertEqual(c.appearanceState, .appeared)
+        XCTAssertTrue(log.take().contains("C viewDidAppear:"))
+        XCTAssertEqual(warnings, [])
+    }
+
     func test_R7_3_noForwardingWhenTheContainerOptsOut() {
         let (p, c) = makeContainer(forwards: false)
         // The container forwards by hand, here once it has appeared.
