@@ -28,7 +28,8 @@ let package = Package(
             name: "LuaBridge",
             dependencies: ["CLua", "CLuaShims", "ViewCore"],
             // The Lua half of `luaui test`, on busted.
-            resources: [.embedInCode("Spec/spec_runner.lua"), .embedInCode("Spec/spec_assertions.lua")],
+            resources: [.embedInCode("Spec/spec_runner.lua"), .embedInCode("Spec/spec_assertions.lua"),
+                        .embedInCode("Spec/spec_parallel.lua")],
             // Release builds only; debug builds and the tests keep the defaults.
             // - Every call between Lua and Swift crosses the bridge's state, and the
             //   runtime exclusivity checks on it cost more than the work.

@@ -46,6 +46,21 @@ struct Lua {
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
     }
 
+    /// A string's bytes as they are, UTF-8 or not.
+    func bytes(at index: Int32) -> [UInt8]? {
+        guard lua_type(state, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(state, index, &length) else { return nil }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: length))
+    }
+
+    /// Pushes bytes as a Lua string.
+    func push(bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            _ = lua_pushlstring(state, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), buffer.count)
+        }
+    }
+
     /// Like `tostring` without metamethods: strings and numbers as they are.
     func describe(at index: Int32) -> String {
         if let text = string(at: index) { return text }

@@ -17,6 +17,10 @@ public struct SpecRunner {
 
     /// Runs the specs; returns the exit status.
     public func run() -> Int32 {
+        // A worker of a parallel run knows its file from the environment, which
+        // what its specs start must not inherit.
+        let workerFile = getenv(SpecWorkers.fileVariable).map { String(cString: $0) }
+        unsetenv(SpecWorkers.fileVariable)
         // The leak check needs every responder listed; `--no-leak-check` stops it.
         Session.tracksResponders = true
         defer { Session.tracksResponders = false }
@@ -25,7 +29,7 @@ public struct SpecRunner {
         let runtime = LuaRuntime(limits: limits)
         runtime.limiter.beginRun(interruptible: true)
         defer { runtime.limiter.endRun() }
-        let host = SpecHost(runtime: runtime)
+        let host = SpecHost(runtime: runtime, workerFile: workerFile)
         return host.runRunner(arguments: arguments)
     }
 }
@@ -34,8 +38,14 @@ public struct SpecRunner {
 final class SpecHost {
     unowned let runtime: LuaRuntime
     var device = Device.defaultDevice
+    /// The file this process runs as a worker of a parallel run, if it is one.
+    let workerFile: String?
+    private var workers: SpecWorkers?
 
-    init(runtime: LuaRuntime) { self.runtime = runtime }
+    init(runtime: LuaRuntime, workerFile: String?) {
+        self.runtime = runtime
+        self.workerFile = workerFile
+    }
 
     /// Loads and runs the runner with `arg` set to `arguments`; its result is
     /// the exit status, and an error escaping it is reported as luaui test's.
@@ -45,11 +55,7 @@ final class SpecHost {
         lua.push("luaui test")
         lua.rawSet(-2, 0)
         for (index, argument) in arguments.enumerated() {
-            argument.withUnsafeBufferPointer { bytes in
-                bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    _ = lua_pushlstring(lua.state, $0, bytes.count)
-                } ?? lua.push("")
-            }
+            lua.push(bytes: argument)
             lua.rawSet(-2, index + 1)
         }
         lua_setglobal(lua.state, "arg")
@@ -89,6 +95,37 @@ final class SpecHost {
         lua.newTable()
         lua.push(device.name)
         lua.rawSet(-2, field: "defaultDevice")
+        lua.push(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        lua.rawSet(-2, field: "cores")
+        if let workerFile {
+            lua.push(workerFile)
+            lua.rawSet(-2, field: "workerFile")
+        }
+        setFunction("sendEvent") { args in
+            guard let bytes = args.lua.bytes(at: 1) else { throw LuaError.argument(1, "string expected") }
+            SpecHost.writeEvent(bytes + [UInt8(ascii: "\n")])
+            return 0
+        }
+        setFunction("startWorkers") { [unowned self] args in
+            let arguments: [String] = try args[1], files: [String] = try args[2]
+            let jobs: Int = try args[3], timeout: Double = try args[4]
+            guard timeout.isFinite, timeout > 0 else { throw LuaError.argument(4, "a positive number of seconds expected") }
+            workers = SpecWorkers(executable: SpecHost.executablePath, arguments: arguments, files: files,
+                                  jobs: jobs, timeout: timeout)
+            return 0
+        }
+        setFunction("nextWorkerResult") { [unowned self] args in
+            guard let result = workers?.next() else {
+                workers = nil
+                return args.pushNil()
+            }
+            return pushWorkerResult(result, on: args.lua)
+        }
+        setFunction("stopWorkers") { [unowned self] _ in
+            workers?.stop()
+            workers = nil
+            return 0
+        }
         setFunction("setDevice") { [unowned self] args in
             let name: String = try args[1]
             guard let named = Device.named(name) else {
@@ -107,11 +144,12 @@ final class SpecHost {
             guard let message = args.lua.string(at: 1), let hook = runtime.hook(raising: message) else { return args.pushNil() }
             return args.push(hook)
         }
-        setFunction("loadAssertions") { [unowned self] args in
-            args.lua.top = 2
-            guard load(PackageResources.spec_assertions_lua, name: "@luaui/spec_assertions.lua", on: args.lua) else { return 0 }
-            luaui_insert(args.lua.state, 1)
-            return runtime.pcall(args.lua, arguments: 2, results: 1) ? 1 : 0
+        setFunction("chunk") { [unowned self] args in
+            let chunks = ["spec_assertions": PackageResources.spec_assertions_lua,
+                          "spec_parallel": PackageResources.spec_parallel_lua]
+            let name: String = try args[1]
+            guard let chunk = chunks[name] else { throw LuaError.argument(1, "no chunk named '\(name)'") }
+            return load(chunk, name: "@luaui/\(name).lua", on: args.lua) ? 1 : 0
         }
         setFunction("setLeakCheck") { args in
             Session.tracksResponders = args.lua.toBool(1)
@@ -148,6 +186,52 @@ final class SpecHost {
         let total = leaked.count == 1 ? "1 object" : "\(leaked.count) objects"
         return "leaked \(total) still alive after the file ended: \(list) "
             + "(a global holds them, or a cycle through a Lua function that a native object keeps)"
+    }
+
+    private func pushWorkerResult(_ result: SpecWorkers.Result, on lua: Lua) -> Int32 {
+        lua.newTable()
+        for (field, bytes) in [("events", result.events), ("output", result.output), ("errors", result.errors)] {
+            lua.push(bytes: bytes)
+            lua.rawSet(-2, field: field)
+        }
+        switch result.exit {
+        case .status(let code):
+            lua.push(code == 0 ? "done" : "failed")
+            lua.rawSet(-2, field: "exit")
+            lua.push(Int(code))
+        case .signal(let signal):
+            lua.push("signal")
+            lua.rawSet(-2, field: "exit")
+            lua.push(Int(signal))
+        case .timedOut:
+            lua.push("timedOut")
+            lua.rawSet(-2, field: "exit")
+            lua.push(0)
+        case .notStarted(let message):
+            lua.push("notStarted")
+            lua.rawSet(-2, field: "exit")
+            lua.push(message)
+        }
+        lua.rawSet(-2, field: "detail")
+        return 1
+    }
+
+    /// Writes a worker's event line to descriptor 3, where its parent reads.
+    private static func writeEvent(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBufferPointer { write(3, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// This executable, which the workers run.
+    private static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     private func setFunction(_ name: String, _ function: @escaping LuaRuntime.Function) {

@@ -191,22 +191,28 @@ end, 'assertion.golden.failed', 'assertion.golden.negated')
 
 local module = { unifiedDiff = unifiedDiff }
 
--- After the run: the goldens written or updated, and, after a run of every
--- test with no failure, those of the spec files that ran which no assertion used.
-function module.finish(report, hadFailures)
-  table.sort(written)
-  table.sort(updated)
-  for _, name in ipairs(written) do report:write('golden written: ', name, '\n') end
-  for _, name in ipairs(updated) do report:write('golden updated: ', name, '\n') end
-  if not options.complete or hadFailures then return end
-  local obsolete = {}
-  for folder in pairs(specFolders) do
-    for _, name in ipairs(path.isdir(folder) and dir.getallfiles(folder, '*.txt') or {}) do
-      if not used[name] and not name:match('%.actual%.txt$') then obsolete[#obsolete + 1] = name end
+-- After the run, one line each, sorted: the goldens written or updated, and,
+-- after a run of every test with no failure, those of the spec files that ran
+-- which no assertion used. `report` takes the lines (a worker's sends them to
+-- its parent, whose `received` are added to its own).
+function module.finish(report, hadFailures, received)
+  local lines = {}
+  for _, name in ipairs(written) do lines[#lines + 1] = 'golden written: ' .. name end
+  for _, name in ipairs(updated) do lines[#lines + 1] = 'golden updated: ' .. name end
+  if options.complete then
+    for folder in pairs(specFolders) do
+      for _, name in ipairs(path.isdir(folder) and dir.getallfiles(folder, '*.txt') or {}) do
+        if not used[name] and not name:match('%.actual%.txt$') then
+          lines[#lines + 1] = 'golden obsolete (no assertion used it): ' .. name
+        end
+      end
     end
   end
-  table.sort(obsolete)
-  for _, name in ipairs(obsolete) do report:write('golden obsolete (no assertion used it): ', name, '\n') end
+  for _, line in ipairs(received or {}) do lines[#lines + 1] = line end
+  table.sort(lines)
+  for _, line in ipairs(lines) do
+    if not (hadFailures and line:match('^golden obsolete')) then report:write(line, '\n') end
+  end
 end
 
 return module

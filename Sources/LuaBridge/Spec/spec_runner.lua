@@ -19,6 +19,9 @@ do
     cli:set_description('Runs busted spec files in luaui: the UIKit API is present, and each test '
       .. 'starts from a fresh app. Without ROOT, runs spec/ if there is one, else the current folder.')
     cli:option('--device=NAME', 'the device each test\'s app runs on', host.defaultDevice)
+    cli:option('-j, --jobs=N', 'run the spec files in N worker processes at once', tostring(host.cores))
+    cli:option('--timeout=SECONDS', 'fail a spec file its worker has not finished within SECONDS '
+      .. '(with -j above 1)', '60')
     cli:flag('--[no-]leak-check', 'fail a spec file whose native objects are still alive once it has '
       .. 'ended', true)
     cli:option('-u, --update-golden=MODE', 'which golden files assert.golden writes: missing, failed, '
@@ -104,8 +107,19 @@ host.setLeakCheck(cliArgs['leak-check'] and not cliArgs.list)
 local deviceError = host.setDevice(cliArgs.device)
 if deviceError then return fail(deviceError) end
 
-local _, chdirError = path.chdir(path.normpath(cliArgs.directory))
-if chdirError then return fail(chdirError) end
+local jobs, timeout = tonumber(cliArgs.jobs), tonumber(cliArgs.timeout)
+if not jobs or jobs < 1 or jobs ~= math.floor(jobs) then
+  return fail("-j takes a whole number of workers of at least 1, not '" .. tostring(cliArgs.jobs) .. "'")
+end
+if not timeout or timeout <= 0 or timeout ~= timeout or timeout == math.huge then
+  return fail("--timeout takes a positive number of seconds, not '" .. tostring(cliArgs.timeout) .. "'")
+end
+-- A worker of a parallel run starts where its parent already went.
+local worker = host.workerFile
+if not worker then
+  local _, chdirError = path.chdir(path.normpath(cliArgs.directory))
+  if chdirError then return fail(chdirError) end
+end
 if cliArgs.coverage then
   local ok, coverageError = require 'busted.modules.luacov'()(cliArgs['coverage-config-file'])
   if not ok then return fail(coverageError) end
@@ -136,9 +150,10 @@ if not output:match('%.lua$') and not output:match('%.moon$') then
 elseif not path.isfile(output) then
   return fail("cannot find output handler '" .. output .. "'")
 end
-local machineOutput = ({ TAP = true, junit = true, json = true })[output]
--- What luaui itself reports goes where it does not break a machine-read stream.
-local report = machineOutput and io.stderr or io.stdout
+-- What luaui itself reports goes to standard output only beside a handler
+-- that prints for people; a stream for machines gets none of it.
+local forPeople = ({ utfTerminal = true, plainTerminal = true, gtest = true })[output]
+local report = forPeople and io.stdout or io.stderr
 
 local counts = { passed = 0, failed = 0, skipped = 0, tests = 0 }
 local quitOnError = not cliArgs['keep-going']
@@ -179,15 +194,20 @@ busted.sort = cliArgs['sort-tests']
 busted.randomize = cliArgs['shuffle-tests']
 busted.randomseed = tonumber(cliArgs.seed) or utils.urandom() or os.time()
 
-outputHandlerLoader(busted, output, {
-  defaultOutput = options.output,
-  enableSound = cliArgs['enable-sound'],
-  verbose = cliArgs.verbose,
-  suppressPending = cliArgs['suppress-pending'],
-  language = cliArgs.lang,
-  deferPrint = cliArgs['defer-print'],
-  arguments = cliArgs.Xoutput,
-})
+-- A worker sends its events to its parent, whose output handler prints them.
+local parallel = host.chunk('spec_parallel')(busted, host)
+local events = worker and parallel.sendEvents()
+if not worker then
+  outputHandlerLoader(busted, output, {
+    defaultOutput = options.output,
+    enableSound = cliArgs['enable-sound'],
+    verbose = cliArgs.verbose,
+    suppressPending = cliArgs['suppress-pending'],
+    language = cliArgs.lang,
+    deferPrint = cliArgs['defer-print'],
+    arguments = cliArgs.Xoutput,
+  })
+end
 
 if cliArgs.helper and cliArgs.helper ~= '' then
   local ok, helperError = helperLoader(busted, cliArgs.helper, {
@@ -208,7 +228,7 @@ filterLoader(busted, {
   suppressPending = cliArgs['suppress-pending'],
 })
 
-local assertions = host.loadAssertions(busted, {
+local assertions = host.chunk('spec_assertions')(busted, {
   goldenMode = cliArgs['update-golden'],
   complete = #cliArgs.filter == 0 and #cliArgs['filter-out'] == 0 and #cliArgs.tags == 0
     and #cliArgs['exclude-tags'] == 0 and not cliArgs.list,
@@ -224,7 +244,25 @@ function busted.rewriteMessage(element, message, trace)
 end
 
 -- Before every test's own before_each, at the root of the tree: a fresh app.
-busted.executors.before_each(function() host.restartApp() end)
+-- The hook is kept out of the root's children, which --shuffle shuffles with
+-- the files: with it among them, a seed would order files unlike busted's.
+-- A new run (--repeat) makes a new context, where it is attached again.
+local freshApp
+local function addFreshAppHook()
+  local root = busted.context.get()
+  if freshApp then
+    busted.context.attach(freshApp)
+  else
+    busted.executors.before_each(function() host.restartApp() end)
+    freshApp = root.before_each[#root.before_each]
+  end
+  table.remove(busted.context.children(root))
+end
+addFreshAppHook()
+busted.subscribe({ 'suite', 'reset' }, function()
+  addFreshAppHook()
+  return nil, true
+end, { priority = 1 })
 
 -- The functions a file's blocks hold, let go when the file ends, so that what
 -- only they hold is freed.
@@ -263,32 +301,54 @@ busted.subscribe({ 'file', 'end' }, function(file)
 end)
 busted.subscribe({ 'suite', 'end' }, settleEndedFile, { priority = 1 })
 
-local roots = cliArgs.ROOT
+local roots = worker and { worker } or cliArgs.ROOT
 if not roots or #roots == 0 then
   roots = { path.isdir('spec') and 'spec' or '.' }
 end
 for _, root in ipairs(roots) do
   if not path.exists(root) then return fail('cannot find ' .. root) end
 end
-local testFileLoader = require 'busted.modules.test_file_loader'(busted, cliArgs.loaders)
-local files = testFileLoader(roots, cliArgs.pattern, {
+local loadTestFiles, _, listTestFiles = require 'busted.modules.test_file_loader'(busted, cliArgs.loaders)
+local fileOptions = {
   excludes = cliArgs['exclude-pattern'],
   verbose = cliArgs.verbose,
   recursive = cliArgs.recursive,
-})
+}
+local files = listTestFiles(roots, cliArgs.pattern, fileOptions)
 if #files == 0 then
   return fail('no spec files in ' .. table.concat(roots, ', ') .. ' match the pattern '
     .. table.concat(cliArgs.pattern, ', '))
 end
 
-require 'busted.execute'(busted)(cliArgs['repeat'], {
-  seed = cliArgs.seed,
-  shuffle = cliArgs['shuffle-files'],
-  sort = cliArgs['sort-files'],
-})
+local notices
+if jobs > 1 and #files > 1 and not cliArgs.list then
+  -- In the order -j 1 runs them; each worker gets this run's seed.
+  if cliArgs['sort-files'] then
+    table.sort(files)
+  elseif cliArgs['shuffle-files'] then
+    utils.shuffle(files, busted.randomseed)
+  end
+  local workerArguments = tablex.copy(arguments)
+  table.insert(workerArguments, 1, '--seed=' .. tostring(busted.randomseed))
+  table.insert(workerArguments, 2, '--repeat=1')
+  notices = parallel.run(files, {
+    runs = cliArgs['repeat'], arguments = workerArguments, jobs = jobs, timeout = timeout,
+  })
+else
+  loadTestFiles(roots, cliArgs.pattern, fileOptions)
+  require 'busted.execute'(busted)(cliArgs['repeat'], {
+    seed = cliArgs.seed,
+    shuffle = cliArgs['shuffle-files'],
+    sort = cliArgs['sort-files'],
+  })
+end
 busted.publish({ 'exit' })
 
-assertions.finish(report, counts.failed > 0)
+if worker then
+  assertions.finish(events, false)
+  return 0
+end
+assertions.finish(report, counts.failed > 0, notices)
 if cliArgs.list then return 0 end
 if counts.tests == 0 and counts.failed == 0 then
   return fail('no tests ran: ' .. #files .. ' spec file' .. (#files == 1 and '' or 's')

@@ -1,0 +1,208 @@
+-- `luaui test -j N`: spec files in worker processes (SpecWorkers.swift), one
+-- per file. A worker runs its file as -j 1 would and sends busted's events, one
+-- JSON object a line; the parent replays them into its own output handler,
+-- file after file in the order -j 1 runs them, so that what it prints is what
+-- -j 1 prints. What a spec prints with `print` or `io.write` travels among the
+-- events, in its place; anything else a worker writes comes after its file.
+local busted, host = ...
+local json = require 'dkjson'
+
+local parallel = {}
+
+-- Elements travel as their plain fields: a trace, a name, timings.
+local function plain(value, depth)
+  if type(value) ~= 'table' then
+    return (type(value) == 'string' or type(value) == 'number' or type(value) == 'boolean') and value or nil
+  end
+  if depth > 4 then return nil end
+  local copy = {}
+  for key, field in pairs(value) do
+    if (type(key) == 'string' or type(key) == 'number') and key ~= 'env' and key ~= 'envmode' then
+      copy[key] = plain(field, depth + 1)
+    end
+  end
+  return copy
+end
+
+local elementFields = {
+  'descriptor', 'name', 'trace', 'attributes', 'starttick', 'endtick', 'starttime', 'endtime', 'duration', 'message',
+}
+
+-- The arguments after an event's element and parent, each in a box of its
+-- own, so that a nil among them keeps its place in JSON.
+local function rest(...)
+  local boxes = {}
+  for index = 1, select('#', ...) do boxes[index] = { value = plain((select(index, ...)), 0) } end
+  return boxes
+end
+
+-- The worker's side: every event of busted's that an output handler reads, sent.
+function parallel.sendEvents()
+  local ids, count = {}, 0
+  local function send(event) host.sendEvent(json.encode(event)) end
+
+  local function reference(element, defined)
+    if element == nil then return nil end
+    local parent = busted.context.parent(element)
+    if parent == nil and element.descriptor == 'suite' then return 0 end
+    local id = ids[element]
+    if not id then
+      count = count + 1
+      id = count
+      ids[element] = id
+      defined[#defined + 1] = { id = id, parent = reference(parent, defined) }
+    end
+    return id
+  end
+
+  local function forward(channel, isElementEvent)
+    busted.subscribe(channel, function(element, parent, ...)
+      local defined = {}
+      local event = { kind = 'busted', channel = channel, defined = defined, rest = rest(...) }
+      if isElementEvent or element then
+        event.element = reference(element, defined)
+        event.parent = reference(parent, defined)
+        local fields = {}
+        for _, name in ipairs(elementFields) do fields[name] = plain(element and element[name], 0) end
+        event.fields = fields
+      end
+      send(event)
+      return nil, true
+    end)
+  end
+  for _, channel in ipairs({ { 'file', 'start' }, { 'file', 'end' }, { 'describe', 'start' }, { 'describe', 'end' },
+                             { 'test', 'start' }, { 'test', 'end' } }) do
+    forward(channel, true)
+  end
+  -- Errors, failures and pendings are published on their element's descriptor.
+  for _, status in ipairs({ 'error', 'failure', 'pending' }) do
+    busted.subscribe({ status }, function(element, parent, ...)
+      local defined = {}
+      local hasElement = type(element) == 'table' and element.descriptor ~= nil
+      local event = {
+        kind = 'busted', channel = { status, hasElement and element.descriptor or nil }, defined = defined,
+        rest = rest(...),
+        element = hasElement and reference(element, defined) or nil,
+        parent = hasElement and reference(parent, defined) or nil,
+        fields = hasElement and plain({ descriptor = element.descriptor, name = element.name, trace = element.trace }, 0) or nil,
+      }
+      send(event)
+      return nil, true
+    end)
+  end
+
+  local function output(text) send({ kind = 'output', text = text }) end
+  print = function(...)
+    local parts = {}
+    for index = 1, select('#', ...) do parts[index] = tostring((select(index, ...))) end
+    output(table.concat(parts, '\t') .. '\n')
+  end
+  io.write = function(...)
+    for index = 1, select('#', ...) do
+      local value = select(index, ...)
+      if math.type(value) == 'float' then value = ('%.14g'):format(value) end
+      output(tostring(value))
+    end
+    return io.stdout
+  end
+
+  -- What the assertions report at the end, for the parent to print.
+  return {
+    write = function(_, ...)
+      local text = table.concat({ ... }):gsub('\n$', '')
+      send({ kind = 'notice', text = text })
+    end,
+  }
+end
+
+-- The parent's side: runs `files` in workers and replays their events, run
+-- after run (--repeat). `notices` collects the lines the workers' assertions
+-- report for the end of the run.
+function parallel.run(files, options)
+  local notices = {}
+  local root
+  for run = 1, options.runs do
+    if run > 1 then
+      busted.context.clear()
+      busted.safe_publish('suite', { 'suite', 'reset' }, busted.context.get(), run, options.runs)
+    end
+    root = busted.context.get()
+    local seed = busted.randomize and busted.randomseed or nil
+    if busted.safe_publish('suite', { 'suite', 'start' }, root, run, options.runs, seed) then
+      host.startWorkers(options.arguments, files, options.jobs, options.timeout)
+      for _, file in ipairs(files) do
+        parallel.replay(file, host.nextWorkerResult(), root, notices, options)
+        if busted.skipAll then break end
+      end
+      host.stopWorkers()
+    end
+    busted.safe_publish('suite', { 'suite', 'end' }, root, run, options.runs)
+    if busted.skipAll then break end
+  end
+  return notices
+end
+
+local function attach(element, parent)
+  busted.context.push(parent)
+  busted.context.attach(element)
+  busted.context.pop()
+end
+
+-- One file's events, then what its worker wrote besides, then, if the worker
+-- did not finish its file, an error of the file naming the last test it began.
+function parallel.replay(file, result, root, notices, options)
+  local elements = { [0] = root }
+  local fileElement, fileEnded, lastTest
+  for line in result.events:gmatch('[^\n]+') do
+    local event = json.decode(line)
+    if type(event) ~= 'table' then break end
+    if event.kind == 'output' then
+      io.stdout:write(event.text)
+      io.stdout:flush()
+    elseif event.kind == 'notice' then
+      notices[#notices + 1] = event.text
+    elseif event.kind == 'busted' then
+      for _, definition in ipairs(event.defined or {}) do
+        local element = { attributes = {} }
+        elements[definition.id] = element
+        attach(element, elements[definition.parent] or root)
+      end
+      local element = event.element and elements[event.element] or {}
+      for name, value in pairs(event.fields or {}) do
+        element[name] = name == 'attributes' and {} or value
+      end
+      local arguments = { element, event.parent and elements[event.parent] }
+      local rest = event.rest or {}
+      for index, box in ipairs(rest) do arguments[index + 2] = box.value end
+      if event.channel[1] == 'file' then
+        fileElement = element
+        fileEnded = event.channel[2] == 'end'
+      elseif event.channel[1] == 'test' and event.channel[2] == 'start' then
+        lastTest = element
+      end
+      busted.publish(event.channel, table.unpack(arguments, 1, #rest + 2))
+    end
+  end
+  io.stdout:write(result.output)
+  io.stderr:write(result.errors)
+  if result.exit == 'done' and fileEnded then return end
+
+  local reasons = {
+    timedOut = 'did not finish within ' .. tostring(options.timeout) .. ' s (--timeout)',
+    signal = 'was killed by signal ' .. tostring(result.detail),
+    failed = 'exited with status ' .. tostring(result.detail),
+    notStarted = 'could not start: ' .. tostring(result.detail),
+    done = 'ended before the file did',
+  }
+  if not fileElement then
+    fileElement = { descriptor = 'file', name = file, attributes = {} }
+    attach(fileElement, root)
+    busted.publish({ 'file', 'start' }, fileElement, root)
+  end
+  local where = lastTest and (' in the test "' .. tostring(lastTest.name) .. '"') or ''
+  busted.publish({ 'error', 'file' }, fileElement, root,
+    file .. ': its worker ' .. reasons[result.exit] .. where, {})
+  busted.publish({ 'file', 'end' }, fileElement, root)
+end
+
+return parallel

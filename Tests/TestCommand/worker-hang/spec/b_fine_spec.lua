@@ -1,0 +1,1 @@
+it("runs in its own worker", function() end)
