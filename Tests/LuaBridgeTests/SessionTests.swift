@@ -33,7 +33,9 @@ final class SessionTests: XCTestCase {
                 checked += 1
             }
         }
-        XCTAssertGreaterThan(checked, 10)
+        // Most of the suite's behaviour scripts are specs now (spec/, run by
+        // luaui test, whose tests each begin a session too): the examples remain.
+        XCTAssertGreaterThanOrEqual(checked, 6)
     }
 
     func testTheLuaStateClosesWithItsSession() throws {

@@ -1,0 +1,55 @@
+-- Plain Lua: luassert's spies, stubs, mocks and matchers, passing and failing.
+describe("test doubles", function()
+  local greeter
+  before_each(function()
+    greeter = { greet = function(_, name) return "hello " .. name end }
+  end)
+
+  it("spies on a method and keeps its behaviour", function()
+    local greet = spy.on(greeter, "greet")
+    assert.are.equal("hello ann", greeter:greet("ann"))
+    assert.spy(greet).was.called(1)
+    assert.spy(greet).was.called_with(greeter, "ann")
+    greet:revert()
+  end)
+
+  it("fails a spy's call count", function()
+    local callback = spy.new(function() end)
+    callback(1)
+    assert.spy(callback).was.called(2)
+  end)
+
+  it("stubs a method's result", function()
+    stub(greeter, "greet").returns("stubbed")
+    assert.are.equal("stubbed", greeter:greet("bob"))
+    assert.stub(greeter.greet).was.called_with(match.is_table(), "bob")
+    greeter.greet:revert()
+    assert.are.equal("hello bob", greeter:greet("bob"))
+  end)
+
+  it("mocks a whole table", function()
+    local mocked = mock(greeter)
+    greeter:greet("cy")
+    assert.spy(mocked.greet).was.called_with(match._, "cy")
+    mock.revert(mocked)
+  end)
+
+  it("matches arguments", function()
+    local callback = spy.new(function() end)
+    callback("text", 3)
+    assert.spy(callback).was.called_with(match.is_string(), match.is_number())
+    assert.spy(callback).was_not.called_with(match.is_number(), match.is_number())
+  end)
+
+  it("fails a matcher", function()
+    local callback = spy.new(function() end)
+    callback("text")
+    assert.spy(callback).was.called_with(match.is_number())
+  end)
+
+  it("asserts errors", function()
+    assert.has_error(function() error("boom", 0) end, "boom")
+    assert.has_no.errors(function() end)
+    assert.error_matches(function() error("code 42") end, "code %d+")
+  end)
+end)
