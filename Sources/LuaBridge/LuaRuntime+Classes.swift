@@ -51,12 +51,21 @@ extension LuaRuntime {
 
     /// Frees the names of the Lua classes defined after the first `count`, as
     /// the test runner does when a spec file ends, so that the next file may
-    /// define its own. The classes live on with the runtime, for their
-    /// instances. The session's registry still has them: a new session follows.
+    /// define its own. The classes live on with the runtime, for instances
+    /// still alive, but without their definitions: the functions go, and what
+    /// only their upvalues held goes with them. The session's registry still
+    /// has the classes: a new session follows.
     func forgetClasses(after count: Int) {
         guard count < definedClasses.count else { return }
-        for luaClass in definedClasses[count...] { classesByName[luaClass.name] = nil }
-        forgottenClasses += definedClasses[count...]
+        let forgotten = definedClasses[count...]
+        for luaClass in forgotten {
+            classesByName[luaClass.name] = nil
+            main.pushRef(luaClass.backingRef)
+            main.clearTable(-1)
+            main.pop()
+        }
+        for luaClass in forgotten { rebuildMembers(luaClass) }
+        forgottenClasses += forgotten
         definedClasses.removeSubrange(count...)
     }
 

@@ -193,13 +193,13 @@ local module = { unifiedDiff = unifiedDiff }
 
 -- After the run, one line each, sorted: the goldens written or updated, and,
 -- after a run of every test with no failure, those of the spec files that ran
--- which no assertion used. `report` takes the lines (a worker's sends them to
--- its parent, whose `received` are added to its own).
+-- which no assertion used. `report` takes the lines. A worker's go to its
+-- parent, which ran no spec itself: its lines are the workers' (`received`).
 function module.finish(report, hadFailures, received)
   local lines = {}
   for _, name in ipairs(written) do lines[#lines + 1] = 'golden written: ' .. name end
   for _, name in ipairs(updated) do lines[#lines + 1] = 'golden updated: ' .. name end
-  if options.complete then
+  if options.complete and not received then
     for folder in pairs(specFolders) do
       for _, name in ipairs(path.isdir(folder) and dir.getallfiles(folder, '*.txt') or {}) do
         if not used[name] and not name:match('%.actual%.txt$') then

@@ -328,9 +328,11 @@ if jobs > 1 and #files > 1 and not cliArgs.list then
   elseif cliArgs['shuffle-files'] then
     utils.shuffle(files, busted.randomseed)
   end
+  -- Options given last win: these, before any `--`.
   local workerArguments = tablex.copy(arguments)
-  table.insert(workerArguments, 1, '--seed=' .. tostring(busted.randomseed))
-  table.insert(workerArguments, 2, '--repeat=1')
+  local at = tablex.find(workerArguments, '--') or #workerArguments + 1
+  table.insert(workerArguments, at, '--seed=' .. tostring(busted.randomseed))
+  table.insert(workerArguments, at + 1, '--repeat=1')
   notices = parallel.run(files, {
     runs = cliArgs['repeat'], arguments = workerArguments, jobs = jobs, timeout = timeout,
   })
