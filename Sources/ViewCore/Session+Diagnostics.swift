@@ -15,7 +15,8 @@ extension Session {
         }
         for controller in liveControllers.all {
             for child in controller.children where child.parent !== controller {
-                problems.append("\(describe(child)) is a child of \(describe(controller)) but names another parent")
+                let named = child.parent.map(describe) ?? "none"
+                problems.append("\(describe(child)) is a child of \(describe(controller)) but names another parent (\(named))")
             }
         }
         if !transitions.isRunning, !runLoop.hasWorkNow {

@@ -171,8 +171,11 @@ public final class InteractivePop {
             popped.endAppearanceTransition()
             if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
             popped.isMovingFromParent = false
-            popped.parent = nil
-            popped.didMove(toParent: nil)
+            // Unless it was pushed back meanwhile.
+            if popped.parent === navigation, !navigation.children.contains(where: { $0 === popped }) {
+                popped.parent = nil
+                popped.didMove(toParent: nil)
+            }
             navigation.interactivePop = nil
         }
     }

@@ -97,13 +97,9 @@ open class UINavigationController: UIViewController {
         for controller in added { controller.willMove(toParent: self) }
         // The popped keep their parent until the transition ends (they may still
         // ask for their navigation controller in viewWillDisappear:).
-        children = viewControllers
-        for controller in added {
-            controller.parent?.children.removeAll { $0 === controller }
-            controller.parent = self
-            controller.containerSafeAreaInsets = barInsets
-        }
-        for controller in removed { controller.parent = self }
+        adoptChildren(viewControllers)
+        for controller in added { controller.containerSafeAreaInsets = barInsets }
+        for controller in removed where controller.parent == nil { controller.parent = self }
         transition(from: oldTop, to: topViewController, removed: removed, added: added, animated: animated)
     }
 
@@ -153,7 +149,8 @@ open class UINavigationController: UIViewController {
                 to.endAppearanceTransition()
                 (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
             }
-            for controller in removed where controller.parent === self {
+            // A removed controller pushed back meanwhile stays a child.
+            for controller in removed where controller.parent === self && !children.contains(where: { $0 === controller }) {
                 controller.parent = nil
                 controller.didMove(toParent: nil)
             }

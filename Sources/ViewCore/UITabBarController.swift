@@ -45,7 +45,7 @@ open class UITabBarController: UIViewController {
             new.containerSafeAreaInsets = barInsets
             new.didMove(toParent: self)
         }
-        children = incoming
+        adoptChildren(incoming)
         selectedStorage = incoming.isEmpty ? 0 : min(selectedStorage, incoming.count - 1)
         if let selected = selectedViewController, selected !== visibleBefore, isAppearingOrAppeared,
            let container = viewIfLoaded, selected.loadsView() {

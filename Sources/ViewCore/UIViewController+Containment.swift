@@ -31,6 +31,21 @@ extension UIViewController {
         return nil
     }
 
+    /// Makes `controllers` this container's children, each naming it as its
+    /// parent. A container's callbacks (willMove(toParent:), appearance) may
+    /// have taken some elsewhere while it changed its children; its list wins,
+    /// so that containment stays a consistent tree. Returns those it adopted.
+    @discardableResult
+    func adoptChildren(_ controllers: [UIViewController]) -> [UIViewController] {
+        children = controllers
+        let adopted = controllers.filter { $0.parent !== self }
+        for controller in adopted {
+            controller.parent?.children.removeAll { $0 === controller }
+            controller.parent = self
+        }
+        return adopted
+    }
+
     func removeFromParentController() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

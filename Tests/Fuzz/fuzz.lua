@@ -18,13 +18,15 @@ local fuzz = {}
 
 local random = math.random
 
--- The sequence's budget: past it, every step raises, so that the sequence
--- ends. Lua instructions are charged, and each call of an override as a
--- hundred: a hook runs few instructions, but the engine's work around it can
--- be large (hooks that re-enter what calls them branch at every level).
+-- The sequence's budget: once it is spent, the call under way raises and every
+-- override does nothing, so that the sequence ends. Lua instructions are
+-- charged, and each call of an override as a hundred: a hook runs few
+-- instructions, but the engine's work around it can be large (hooks that
+-- re-enter what calls them branch at every level).
 local exhausted = false
 local spent, budget = 0, 0
 local function spend(amount)
+  if exhausted then return end
   spent = spent + amount
   if spent > budget then
     exhausted = true

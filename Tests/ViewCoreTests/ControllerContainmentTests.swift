@@ -100,6 +100,32 @@ final class ControllerContainmentTests: ControllerTestCase {
         XCTAssertTrue(q.children.elementsEqual([c], by: ===))
     }
 
+    /// A container's callbacks may change its children while it changes them;
+    /// containment stays a tree whose children name their parent (the fuzzer's
+    /// seeds 31606 and 31676: a child left in the list naming no parent).
+    func test_R8_8_childrenNameTheirContainerWhateverItsCallbacksDid() {
+        let a = controller("A"), b = controller("B"), c = controller("C")
+        let navigation = UINavigationController(rootViewController: a)
+        b.onCallback = { _, selector in
+            if selector == "willMoveToParent:" { a.removeFromParent() }
+        }
+        navigation.setViewControllers([a, b], animated: false)
+        XCTAssertTrue(navigation.children.elementsEqual([a, b], by: ===))
+        XCTAssertTrue(a.parent === navigation && b.parent === navigation)
+
+        b.onCallback = nil
+        let tabs = UITabBarController()
+        let other = controller("O")
+        c.onCallback = { child, selector in
+            if selector == "didMoveToParent:", child.parent === tabs { other.addChild(b) }
+        }
+        tabs.setViewControllers([b, c], animated: false)
+        XCTAssertTrue(tabs.children.elementsEqual([b, c], by: ===))
+        XCTAssertTrue(b.parent === tabs && c.parent === tabs)
+        XCTAssertTrue(other.children.isEmpty && navigation.children.elementsEqual([a], by: ===))
+        XCTAssertEqual(Session.current.consistencyProblems(), [])
+    }
+
     func test_R8_8_aControllerCannotBeItsOwnChildOrAncestor() {
         let p = controller("P"), c = controller("C"), g = controller("G")
         assertRaises(.invalidArgumentException, "a controller cannot be its own child") { p.addChild(p) }
