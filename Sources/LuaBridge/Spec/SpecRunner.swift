@@ -41,6 +41,7 @@ final class SpecHost {
     /// The file this process runs as a worker of a parallel run, if it is one.
     let workerFile: String?
     private var workers: SpecWorkers?
+    private let bytecode = BytecodeCache.userCache()
 
     init(runtime: LuaRuntime, workerFile: String?) {
         self.runtime = runtime
@@ -143,6 +144,12 @@ final class SpecHost {
         setFunction("hookOf") { [unowned self] args in
             guard let message = args.lua.string(at: 1), let hook = runtime.hook(raising: message) else { return args.pushNil() }
             return args.push(hook)
+        }
+        setFunction("loadCompiled") { [unowned self] args in
+            guard let path = args.lua.string(at: 1) else { throw LuaError.argument(1, "a path expected") }
+            let status = bytecode?.load(path, on: args.lua) ?? luaL_loadfilex(args.lua.state, path, "t")
+            guard status == LUA_OK else { throw LuaError.message(args.lua.describe(at: -1)) }
+            return 1
         }
         setFunction("chunk") { [unowned self] args in
             let chunks = ["spec_assertions": PackageResources.spec_assertions_lua,

@@ -7,6 +7,17 @@
 -- `host` holds the Swift side (SpecRunner.swift); the result is the exit status.
 local host = ...
 
+-- The modules of the system's Lua packages (busted, luassert, penlight…) load
+-- from their compiled forms, which luaui keeps (BytecodeCache.swift): most of
+-- a small run's time would go to compiling them.
+table.insert(package.searchers, 2, function(name)
+  local path = package.searchpath(name, package.path)
+  if path and (path:find('^/usr/share/lua/') or path:find('^/usr/local/share/lua/')) then
+    return host.loadCompiled(path), path
+  end
+  return nil
+end)
+
 -- luaui's options join busted's in the one command line busted's cli module
 -- parses: the cliargs instance it makes gets them first, and its splat no
 -- default, so that a run given no path can tell (spec/, else the current folder).
