@@ -17,10 +17,10 @@ public struct SpecRunner {
 
     /// Runs the specs; returns the exit status.
     public func run() -> Int32 {
-        // A worker of a parallel run knows its file from the environment, which
+        // A worker of a parallel run knows its files from the environment, which
         // what its specs start must not inherit.
-        let workerFile = getenv(SpecWorkers.fileVariable).map { String(cString: $0) }
-        unsetenv(SpecWorkers.fileVariable)
+        let workerFiles = getenv(SpecWorkers.filesVariable).map { String(cString: $0).split(separator: "\n").map(String.init) }
+        unsetenv(SpecWorkers.filesVariable)
         // The leak check needs every responder listed; `--no-leak-check` stops it.
         Session.tracksResponders = true
         defer { Session.tracksResponders = false }
@@ -29,7 +29,7 @@ public struct SpecRunner {
         let runtime = LuaRuntime(limits: limits)
         runtime.limiter.beginRun(interruptible: true)
         defer { runtime.limiter.endRun() }
-        let host = SpecHost(runtime: runtime, workerFile: workerFile)
+        let host = SpecHost(runtime: runtime, workerFiles: workerFiles)
         return host.runRunner(arguments: arguments)
     }
 }
@@ -38,14 +38,14 @@ public struct SpecRunner {
 final class SpecHost {
     unowned let runtime: LuaRuntime
     var device = Device.defaultDevice
-    /// The file this process runs as a worker of a parallel run, if it is one.
-    let workerFile: String?
+    /// The files this process runs as a worker of a parallel run, if it is one.
+    let workerFiles: [String]?
     private var workers: SpecWorkers?
     private let bytecode = BytecodeCache.userCache()
 
-    init(runtime: LuaRuntime, workerFile: String?) {
+    init(runtime: LuaRuntime, workerFiles: [String]?) {
         self.runtime = runtime
-        self.workerFile = workerFile
+        self.workerFiles = workerFiles
     }
 
     /// Loads and runs the runner with `arg` set to `arguments`; its result is
@@ -98,9 +98,9 @@ final class SpecHost {
         lua.rawSet(-2, field: "defaultDevice")
         lua.push(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
         lua.rawSet(-2, field: "cores")
-        if let workerFile {
-            lua.push(workerFile)
-            lua.rawSet(-2, field: "workerFile")
+        if let workerFiles {
+            _ = LuaStack(lua: lua, runtime: runtime).push(workerFiles)
+            lua.rawSet(-2, field: "workerFiles")
         }
         setFunction("sendEvent") { args in
             guard let bytes = args.lua.bytes(at: 1) else { throw LuaError.argument(1, "string expected") }
@@ -108,10 +108,10 @@ final class SpecHost {
             return 0
         }
         setFunction("startWorkers") { [unowned self] args in
-            let arguments: [String] = try args[1], files: [String] = try args[2]
+            let arguments: [String] = try args[1], units: [[String]] = try args[2]
             let jobs: Int = try args[3], timeout: Double = try args[4]
             guard timeout.isFinite, timeout > 0 else { throw LuaError.argument(4, "a positive number of seconds expected") }
-            workers = SpecWorkers(executable: SpecHost.executablePath, arguments: arguments, files: files,
+            workers = SpecWorkers(executable: SpecHost.executablePath, arguments: arguments, units: units,
                                   jobs: jobs, timeout: timeout)
             return 0
         }
@@ -201,25 +201,6 @@ final class SpecHost {
             lua.push(bytes: bytes)
             lua.rawSet(-2, field: field)
         }
-        switch result.exit {
-        case .status(let code):
-            lua.push(code == 0 ? "done" : "failed")
-            lua.rawSet(-2, field: "exit")
-            lua.push(Int(code))
-        case .signal(let signal):
-            lua.push("signal")
-            lua.rawSet(-2, field: "exit")
-            lua.push(Int(signal))
-        case .timedOut:
-            lua.push("timedOut")
-            lua.rawSet(-2, field: "exit")
-            lua.push(0)
-        case .notStarted(let message):
-            lua.push("notStarted")
-            lua.rawSet(-2, field: "exit")
-            lua.push(message)
-        }
-        lua.rawSet(-2, field: "detail")
         return 1
     }
 

@@ -106,13 +106,43 @@ function parallel.sendEvents()
     return io.stdout
   end
 
-  -- What the assertions report at the end, for the parent to print.
+  -- The files' places in the worker's list, which the `#done` lines give.
+  local places = {}
+  for index, file in ipairs(host.workerFiles) do places[file] = index - 1 end
+  local function done(file)
+    if places[file] then host.sendEvent('#done ' .. places[file]) end
+    places[file] = nil
+  end
+
   return {
+    -- What the assertions report at the end, for the parent to print.
     write = function(_, ...)
       local text = table.concat({ ... }):gsub('\n$', '')
       send({ kind = 'notice', text = text })
     end,
+    fileDone = done,
+    -- The files that did not load (their error is sent) will not run.
+    loaded = function()
+      local registered = {}
+      for _, child in ipairs(busted.context.children(busted.context.get())) do
+        if child.descriptor == 'file' then registered[child.name] = true end
+      end
+      for _, file in ipairs(host.workerFiles) do
+        if not registered[file] then done(file) end
+      end
+    end,
   }
+end
+
+-- Consecutive files, a few units a worker: a process costs its start, and
+-- units small enough keep the workers equally busy.
+local function units(files, jobs)
+  local size = math.max(1, math.ceil(#files / (jobs * 4)))
+  local result = {}
+  for first = 1, #files, size do
+    result[#result + 1] = table.move(files, first, math.min(first + size - 1, #files), 1, {})
+  end
+  return result
 end
 
 -- The parent's side: runs `files` in workers and replays their events, run
@@ -129,10 +159,12 @@ function parallel.run(files, options)
     root = busted.context.get()
     local seed = busted.randomize and busted.randomseed or nil
     if busted.safe_publish('suite', { 'suite', 'start' }, root, run, options.runs, seed) then
-      host.startWorkers(options.arguments, files, options.jobs, options.timeout)
-      for _, file in ipairs(files) do
-        parallel.replay(file, host.nextWorkerResult(), root, notices, options)
+      host.startWorkers(options.arguments, units(files, options.jobs), options.jobs, options.timeout)
+      local result = host.nextWorkerResult()
+      while result do
+        parallel.replay(result, root, notices)
         if busted.skipAll then break end
+        result = host.nextWorkerResult()
       end
       host.stopWorkers()
     end
@@ -148,61 +180,69 @@ local function attach(element, parent)
   busted.context.pop()
 end
 
--- One file's events, then what its worker wrote besides, then, if the worker
--- did not finish its file, an error of the file naming the last test it began.
-function parallel.replay(file, result, root, notices, options)
+-- A unit's events, then what its workers wrote besides. A `#crashed` line
+-- fails the file a worker was in when it ended, naming the last test it began.
+function parallel.replay(result, root, notices)
   local elements = { [0] = root }
-  local fileElement, fileEnded, lastTest
+  local openFile, lastTest
+
+  local function crashed(file, why)
+    local fileElement = openFile
+    if not (fileElement and fileElement.name == file) then
+      fileElement = { descriptor = 'file', name = file, attributes = {} }
+      attach(fileElement, root)
+      busted.publish({ 'file', 'start' }, fileElement, root)
+      lastTest = nil
+    end
+    local where = lastTest and (' in the test "' .. tostring(lastTest.name) .. '"') or ''
+    busted.publish({ 'error', 'file' }, fileElement, root, file .. ': its worker ' .. why .. where, {})
+    busted.publish({ 'file', 'end' }, fileElement, root)
+    openFile, lastTest = nil, nil
+  end
+
   for line in result.events:gmatch('[^\n]+') do
-    local event = json.decode(line)
-    if type(event) ~= 'table' then break end
-    if event.kind == 'output' then
-      io.stdout:write(event.text)
-      io.stdout:flush()
-    elseif event.kind == 'notice' then
-      notices[#notices + 1] = event.text
-    elseif event.kind == 'busted' then
-      for _, definition in ipairs(event.defined or {}) do
-        local element = { attributes = {} }
-        elements[definition.id] = element
-        attach(element, elements[definition.parent] or root)
+    local crashedFile, why = line:match('^#crashed ([^\t]*)\t(.*)$')
+    if crashedFile then
+      crashed(crashedFile, why)
+    elseif line:sub(1, 1) ~= '#' then
+      local event = json.decode(line)
+      if type(event) == 'table' then parallel.publish(event, elements, root, notices) end
+      if type(event) == 'table' and event.kind == 'busted' then
+        local element = event.element and elements[event.element]
+        if event.channel[1] == 'file' then
+          openFile = event.channel[2] == 'start' and element or nil
+        elseif event.channel[1] == 'test' and event.channel[2] == 'start' then
+          lastTest = element
+        end
       end
-      local element = event.element and elements[event.element] or {}
-      for name, value in pairs(event.fields or {}) do
-        element[name] = name == 'attributes' and {} or value
-      end
-      local arguments = { element, event.parent and elements[event.parent] }
-      local rest = event.rest or {}
-      for index, box in ipairs(rest) do arguments[index + 2] = box.value end
-      if event.channel[1] == 'file' then
-        fileElement = element
-        fileEnded = event.channel[2] == 'end'
-      elseif event.channel[1] == 'test' and event.channel[2] == 'start' then
-        lastTest = element
-      end
-      busted.publish(event.channel, table.unpack(arguments, 1, #rest + 2))
     end
   end
   io.stdout:write(result.output)
   io.stderr:write(result.errors)
-  if result.exit == 'done' and fileEnded then return end
+end
 
-  local reasons = {
-    timedOut = 'did not finish within ' .. tostring(options.timeout) .. ' s (--timeout)',
-    signal = 'was killed by signal ' .. tostring(result.detail),
-    failed = 'exited with status ' .. tostring(result.detail),
-    notStarted = 'could not start: ' .. tostring(result.detail),
-    done = 'ended before the file did',
-  }
-  if not fileElement then
-    fileElement = { descriptor = 'file', name = file, attributes = {} }
-    attach(fileElement, root)
-    busted.publish({ 'file', 'start' }, fileElement, root)
+-- One event of a worker's, published here.
+function parallel.publish(event, elements, root, notices)
+  if event.kind == 'output' then
+    io.stdout:write(event.text)
+    io.stdout:flush()
+  elseif event.kind == 'notice' then
+    notices[#notices + 1] = event.text
+  elseif event.kind == 'busted' then
+    for _, definition in ipairs(event.defined or {}) do
+      local element = { attributes = {} }
+      elements[definition.id] = element
+      attach(element, elements[definition.parent] or root)
+    end
+    local element = event.element and elements[event.element] or {}
+    for name, value in pairs(event.fields or {}) do
+      element[name] = name == 'attributes' and {} or value
+    end
+    local arguments = { element, event.parent and elements[event.parent] }
+    local rest = event.rest or {}
+    for index, box in ipairs(rest) do arguments[index + 2] = box.value end
+    busted.publish(event.channel, table.unpack(arguments, 1, #rest + 2))
   end
-  local where = lastTest and (' in the test "' .. tostring(lastTest.name) .. '"') or ''
-  busted.publish({ 'error', 'file' }, fileElement, root,
-    file .. ': its worker ' .. reasons[result.exit] .. where, {})
-  busted.publish({ 'file', 'end' }, fileElement, root)
 end
 
 return parallel

@@ -126,7 +126,7 @@ if not timeout or timeout <= 0 or timeout ~= timeout or timeout == math.huge the
   return fail("--timeout takes a positive number of seconds, not '" .. tostring(cliArgs.timeout) .. "'")
 end
 -- A worker of a parallel run starts where its parent already went.
-local worker = host.workerFile
+local worker = host.workerFiles
 if not worker then
   local _, chdirError = path.chdir(path.normpath(cliArgs.directory))
   if chdirError then return fail(chdirError) end
@@ -297,6 +297,7 @@ local function settleEndedFile()
   releaseBlocks(file)
   local leaks = host.endFile(table.unpack(marks))
   if leaks then busted.publish({ 'error', 'file' }, file, nil, file.name .. ': ' .. leaks, {}) end
+  if events then events.fileDone(file.name) end
   return nil, true
 end
 local fileMarks = {}
@@ -312,7 +313,7 @@ busted.subscribe({ 'file', 'end' }, function(file)
 end)
 busted.subscribe({ 'suite', 'end' }, settleEndedFile, { priority = 1 })
 
-local roots = worker and { worker } or cliArgs.ROOT
+local roots = worker or cliArgs.ROOT
 if not roots or #roots == 0 then
   roots = { path.isdir('spec') and 'spec' or '.' }
 end
@@ -332,7 +333,7 @@ if #files == 0 then
 end
 
 local notices
-if jobs > 1 and #files > 1 and not cliArgs.list then
+if jobs > 1 and #files > 1 and not cliArgs.list and not worker then
   -- In the order -j 1 runs them; each worker gets this run's seed.
   if cliArgs['sort-files'] then
     table.sort(files)
@@ -349,6 +350,7 @@ if jobs > 1 and #files > 1 and not cliArgs.list then
   })
 else
   loadTestFiles(roots, cliArgs.pattern, fileOptions)
+  if events then events.loaded() end
   require 'busted.execute'(busted)(cliArgs['repeat'], {
     seed = cliArgs.seed,
     shuffle = cliArgs['shuffle-files'],

@@ -1,0 +1,1 @@
+it('a runs', function() end)

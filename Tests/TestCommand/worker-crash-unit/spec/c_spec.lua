@@ -1,0 +1,1 @@
+it('c runs', function() end)

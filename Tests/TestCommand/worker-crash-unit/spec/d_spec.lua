@@ -1,0 +1,1 @@
+it('d runs', function() end)

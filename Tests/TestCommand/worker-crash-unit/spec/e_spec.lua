@@ -1,0 +1,1 @@
+it('e runs', function() end)

@@ -1,0 +1,1 @@
+it('f runs', function() end)

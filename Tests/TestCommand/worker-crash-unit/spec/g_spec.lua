@@ -1,0 +1,1 @@
+it('g runs', function() end)

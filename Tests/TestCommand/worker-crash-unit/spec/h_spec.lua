@@ -1,0 +1,1 @@
+it('h runs', function() end)

@@ -1,0 +1,1 @@
+it('i runs', function() end)
