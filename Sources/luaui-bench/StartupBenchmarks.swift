@@ -48,7 +48,7 @@ func startupBenchmarks(_ schedule: Schedule) -> [Row] {
 /// Spawns `command` (a full path, then its arguments) with its output to
 /// /dev/null and waits for it; the wall time from spawn to exit. A failing
 /// command stops the benchmark.
-private func timeProcess(_ command: [String]) -> UInt64 {
+func timeProcess(_ command: [String]) -> UInt64 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

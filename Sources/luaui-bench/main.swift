@@ -1,6 +1,6 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
-//   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [--repetitions N] [--warmup N]
+//   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -14,6 +14,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("controllers", controllerBenchmarks),
     ("depth", depthBenchmarks),
     ("bridge", bridgeBenchmarks),
+    ("test", testRunnerBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -92,5 +93,12 @@ bridge, layout: the layout group's tree built in Lua from a Lua UIView subclass 
   table's __index, as the bridge's classes are. No bridge can go below it.
 bridge, startup: wall time from posix_spawn to waitpid, output to /dev/null, of the release
   `luaui run empty.lua`; floors: a `swiftc -O` hello-world importing Foundation, and `lua5.4 -e ''`.
+test: whole processes of the release luaui, median runs (the suite: at most 5 runs after 1 warm-up).
+  Startup: `luaui test` on one spec file with one empty test; floor: Debian's busted on it under lua5.4
+  (luaui test loads busted's modules compiled, from its cache, which the warm-up runs fill). The suite:
+  200 files of 5 tests, each making a window whose root is a navigation controller, pushing and popping
+  a controller whose view gets 20 subviews, each step run to idle; -j 2 against -j 1, and -j 1 per
+  test against the same work done 1,000 times in one `luaui run` script. The bound: busted's own cost,
+  the same 200 files with empty tests under busted, per test.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)

@@ -1,11 +1,48 @@
--- `luaui test -j N`: spec files in worker processes (SpecWorkers.swift), one
--- per file. A worker runs its file as -j 1 would and sends busted's events, one
--- JSON object a line; the parent replays them into its own output handler,
--- file after file in the order -j 1 runs them, so that what it prints is what
--- -j 1 prints. What a spec prints with `print` or `io.write` travels among the
--- events, in its place; anything else a worker writes comes after its file.
+-- `luaui test -j N`: spec files in worker processes (SpecWorkers.swift). A
+-- worker runs its files as -j 1 would and sends busted's events, one a line,
+-- as Lua table constructors (which the parent reads with Lua's own parser);
+-- the parent replays them into its own output handler in the order -j 1 runs
+-- the files, so that what it prints is what -j 1 prints. What a spec prints
+-- with `print` or `io.write` travels among the events, in its place; anything
+-- else a worker writes comes after its files.
 local busted, host = ...
-local json = require 'dkjson'
+
+-- A value of plain data as a Lua constructor on one line.
+local function serialize(value, out)
+  local kind = type(value)
+  if kind == 'string' then
+    out[#out + 1] = (('%q'):format(value):gsub('\\\n', '\\n'))
+  elseif kind == 'number' then
+    out[#out + 1] = math.type(value) == 'integer' and ('%d'):format(value)
+      or (value ~= value and '0/0') or (value == math.huge and '1/0') or (value == -math.huge and '-1/0')
+      or ('%.17g'):format(value)
+  elseif kind == 'boolean' then
+    out[#out + 1] = tostring(value)
+  elseif kind == 'table' then
+    out[#out + 1] = '{'
+    for key, field in pairs(value) do
+      out[#out + 1] = '['
+      serialize(key, out)
+      out[#out + 1] = ']='
+      serialize(field, out)
+      out[#out + 1] = ','
+    end
+    out[#out + 1] = '}'
+  else
+    out[#out + 1] = 'nil'
+  end
+  return out
+end
+
+local function encode(event) return table.concat(serialize(event, {})) end
+
+-- An event line back as a table; nil if the line is not one. The constructor
+-- runs with no environment: it can only build a table.
+local function decode(line)
+  local chunk = load('return ' .. line, '=event', 't', {})
+  local ok, event = pcall(chunk or error)
+  return ok and type(event) == 'table' and event or nil
+end
 
 local parallel = {}
 
@@ -39,7 +76,7 @@ end
 -- The worker's side: every event of busted's that an output handler reads, sent.
 function parallel.sendEvents()
   local ids, count = {}, 0
-  local function send(event) host.sendEvent(json.encode(event)) end
+  local function send(event) host.sendEvent(encode(event)) end
 
   local function reference(element, defined)
     if element == nil then return nil end
@@ -137,7 +174,7 @@ end
 -- Consecutive files, a few units a worker: a process costs its start, and
 -- units small enough keep the workers equally busy.
 local function units(files, jobs)
-  local size = math.max(1, math.ceil(#files / (jobs * 4)))
+  local size = math.max(1, math.ceil(#files / (jobs * 2)))
   local result = {}
   for first = 1, #files, size do
     result[#result + 1] = table.move(files, first, math.min(first + size - 1, #files), 1, {})
@@ -205,9 +242,9 @@ function parallel.replay(result, root, notices)
     if crashedFile then
       crashed(crashedFile, why)
     elseif line:sub(1, 1) ~= '#' then
-      local event = json.decode(line)
-      if type(event) == 'table' then parallel.publish(event, elements, root, notices) end
-      if type(event) == 'table' and event.kind == 'busted' then
+      local event = decode(line)
+      if event then parallel.publish(event, elements, root, notices) end
+      if event and event.kind == 'busted' then
         local element = event.element and elements[event.element]
         if event.channel[1] == 'file' then
           openFile = event.channel[2] == 'start' and element or nil
