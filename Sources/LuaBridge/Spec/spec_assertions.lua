@@ -136,7 +136,7 @@ local function writeFile(name, text)
   local folder = path.dirname(name)
   if not path.isdir(folder) then
     local ok, err = dir.makepath(folder)
-    if not ok then return nil, err end
+    if not ok then return nil, 'cannot make its folder: ' .. tostring(err):gsub("^mkdir failed for '[^']*': ", '') end
   end
   local file, err = io.open(name, 'wb')
   if not file then return nil, err end
