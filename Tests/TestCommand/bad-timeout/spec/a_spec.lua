@@ -1,0 +1,1 @@
+it("is never run", function() end)
