@@ -1,6 +1,7 @@
 -- luassert assertions only luaui has: assert.trace, which compares the engine's
--- lifecycle lines with the expected ones, and assert.golden, which compares a
--- text with a golden file kept beside the spec. Both fail with a unified diff.
+-- lifecycle lines with the expected ones, assert.lines, which compares two
+-- lists of lines, and assert.golden, which compares a text with a golden file
+-- kept beside the spec. They fail with a unified diff.
 local busted, options = ...
 local luassert = require 'luassert'
 local say = require 'say'
@@ -85,25 +86,40 @@ local function failWith(arguments, message)
   return false
 end
 
-say:set('assertion.trace.failed', 'The lifecycle trace differs from the expected one.\n%s')
-say:set('assertion.trace.negated', 'The lifecycle trace was not expected to be:\n%s')
-luassert:register('assertion', 'trace', function(state, arguments, level)
-  local expected, fn = arguments[1], arguments[2]
-  if type(expected) ~= 'table' then
-    error('bad argument #1 to assert.trace (a list of lines expected, got ' .. type(expected) .. ')', level + 1)
-  end
-  if type(fn) ~= 'function' then
-    error('bad argument #2 to assert.trace (a function expected, got ' .. type(fn) .. ')', level + 1)
-  end
-  local actual = trace.capture(fn)
+-- Whether two lists of lines are the same; the failure message (or, for a
+-- negated assertion, the lines) goes into `arguments`.
+local function compareLines(arguments, expected, actual, actualName)
   for index = 1, math.max(#expected, #actual) do
     if expected[index] ~= actual[index] then
-      return failWith(arguments, unifiedDiff(expected, actual, 'expected', 'traced'))
+      return failWith(arguments, unifiedDiff(expected, actual, 'expected', actualName))
     end
   end
-  failWith(arguments, table.concat(actual, '\n'))  -- for `assert.is_not.trace`
+  failWith(arguments, table.concat(actual, '\n'))
   return true
+end
+
+local function checkArgument(value, kind, index, assertion, level)
+  if type(value) ~= kind then
+    local expected = kind == 'table' and 'a list of lines' or 'a ' .. kind
+    error(('bad argument #%d to assert.%s (%s expected, got %s)'):format(index, assertion, expected, type(value)), level + 2)
+  end
+end
+
+say:set('assertion.trace.failed', 'The lifecycle trace differs from the expected one.\n%s')
+say:set('assertion.trace.negated', 'The lifecycle trace was not expected to be:\n%s')
+luassert:register('assertion', 'trace', function(_, arguments, level)
+  checkArgument(arguments[1], 'table', 1, 'trace', level)
+  checkArgument(arguments[2], 'function', 2, 'trace', level)
+  return compareLines(arguments, arguments[1], trace.capture(arguments[2]), 'traced')
 end, 'assertion.trace.failed', 'assertion.trace.negated')
+
+say:set('assertion.lines.failed', 'The lines differ from the expected ones.\n%s')
+say:set('assertion.lines.negated', 'The lines were not expected to be:\n%s')
+luassert:register('assertion', 'lines', function(_, arguments, level)
+  checkArgument(arguments[1], 'table', 1, 'lines', level)
+  checkArgument(arguments[2], 'table', 2, 'lines', level)
+  return compareLines(arguments, arguments[1], arguments[2], 'actual')
+end, 'assertion.lines.failed', 'assertion.lines.negated')
 
 -- Golden files: __golden__/<spec file name>/<name>.txt beside the spec.
 local mode = options.goldenMode
