@@ -69,7 +69,7 @@ enum PropertyDocumentation {
         "adjustedContentInset": "The insets scrolling respects: contentInset plus the safe area.",
         // UIWindow
         "rootViewController": "The root view controller for the window, whose view fills it.",
-        "windowLevel": "The position of the window in the z-axis.",
+        "windowLevel": "The position of the window in the z-axis (kept only: taps go to the key window, whatever the levels).",
         "UIWindow.keyWindow": "Whether the window is the app's key window.",
         "screen": "The screen on which the window is displayed (the simulated device's).",
         // UIViewController
@@ -80,12 +80,12 @@ enum PropertyDocumentation {
         "nibName": "The name of the controller's nib file, if one was specified.",
         "parentViewController": "The parent view controller of the recipient (its container), or nil.",
         "childViewControllers": "The controllers that are children of this one, in the order they were added.",
-        "presentedViewController": "The view controller that is presented by this view controller, or one of its ancestors.",
+        "presentedViewController": "The view controller this view controller presented modally, or nil.",
         "presentingViewController": "The view controller that presented this view controller.",
         "navigationController": "The nearest ancestor that is a navigation controller.",
         "tabBarController": "The nearest ancestor that is a tab bar controller.",
         "modalPresentationStyle": "The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).",
-        "definesPresentationContext": "Whether this controller's view is covered when a descendant presents in the current context.",
+        "definesPresentationContext": "Whether this controller's view is the one covered when it or a descendant presents in the current context.",
         "additionalSafeAreaInsets": "Custom insets that you specify to modify the view controller's safe area.",
         "beingPresented": "Whether the view controller is being presented.",
         "beingDismissed": "Whether the view controller is being dismissed.",
@@ -125,8 +125,8 @@ enum PropertyDocumentation {
         // UIColor
         "CGColor": luaOnly("UIColor", "The color as the drawing functions take it (the color object itself)."),
         // UITouch
-        "UITouch.view": "The view the touch began in.",
-        "UITouch.window": "The window the touch began in.",
+        "UITouch.view": "The view the touch is delivered to: the one hit-testing found where it landed.",
+        "UITouch.window": "The window the touch landed in: the key window.",
         "tapCount": "The number of times the finger was tapped for this touch.",
         "phase": "The phase of the touch (UITouchPhase…).",
         // UIEvent
