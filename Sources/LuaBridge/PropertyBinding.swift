@@ -69,4 +69,36 @@ extension NativeClass {
         }
         return false
     }
+
+    /// The properties of this class and its ancestors, the registry's and the
+    /// Lua-only ones, each from the nearest class that has it, as an instance
+    /// finds them (a class's own getter before its registry property of the
+    /// same name).
+    func properties(runtime: LuaRuntime) -> [BoundProperty] {
+        var result: [BoundProperty] = []
+        var seen: Set<String> = []
+        var current: NativeClass? = self
+        while let native = current {
+            for name in native.getters.entries.keys.sorted() where seen.insert(name).inserted {
+                result.append(BoundProperty(name: name, valueType: nil, isReadOnly: native.setters[name] == nil,
+                                            owner: native.name))
+            }
+            for property in native.registered.properties where seen.insert(property.key).inserted {
+                result.append(BoundProperty(name: property.key, valueType: property.valueType,
+                                            isReadOnly: property.isReadOnly, owner: native.name))
+            }
+            current = native.registered.superclass.flatMap { runtime.classesByName[$0.name]?.native }
+        }
+        return result
+    }
+}
+
+/// A property scripts can read, as `:help` and the introspection module list it.
+struct BoundProperty {
+    let name: String
+    /// Nil for a property Lua alone has: its getter declares no Swift type.
+    let valueType: Any.Type?
+    let isReadOnly: Bool
+    /// The class that declares it.
+    let owner: String
 }

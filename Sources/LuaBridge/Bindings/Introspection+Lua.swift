@@ -38,9 +38,9 @@ extension LuaRuntime {
         main.setField("properties", register { [unowned self] args in
             let luaClass = try luaClass(at: 1, in: args)
             args.lua.newTable()
-            for (name, access) in properties(of: luaClass.native) {
-                args.lua.push(access)
-                args.lua.rawSet(-2, field: name)
+            for property in luaClass.native.properties(runtime: self) {
+                args.lua.push(property.isReadOnly ? "readonly" : "readwrite")
+                args.lua.rawSet(-2, field: property.name)
             }
             return 1
         })
@@ -53,25 +53,5 @@ extension LuaRuntime {
         })
         main.rawSet(-2, field: "luaui.introspection")
         main.pop(2)
-    }
-
-    /// Every property of a native class and its ancestors, by name.
-    private func properties(of native: NativeClass) -> [String: String] {
-        var result: [String: String] = [:]
-        var current: NativeClass? = native
-        while let candidate = current {
-            var registered: RegisteredClass? = candidate.registered
-            while let entry = registered {
-                for property in entry.properties where result[property.key] == nil {
-                    result[property.key] = property.isReadOnly ? "readonly" : "readwrite"
-                }
-                registered = entry.superclass
-            }
-            for name in candidate.getters.entries.keys where result[name] == nil {
-                result[name] = candidate.setters[name] == nil ? "readonly" : "readwrite"
-            }
-            current = candidate.registered.superclass.flatMap { classesByName[$0.name]?.native }
-        }
-        return result
     }
 }

@@ -43,18 +43,22 @@ extension Console {
             let subclassable = luaClass.native.standIn != nil ? "Lua subclasses it with \(luaClass.name):subclass(name)"
                                                                 : "Lua cannot subclass it"
             lines.append("\(luaClass.name)\(superclass) — a native class; \(subclassable)")
+            if let summary = ClassDocumentation.summary(of: luaClass.name) { lines.append(summary) }
         }
         let methods = methodNames(of: luaClass)
-        let properties = propertyEntries(of: luaClass).map(\.key).sorted()
+        let properties = luaClass.native.properties(runtime: runtime).map(\.name).sorted()
         lines.append(wrapped("methods: ", methods))
         lines.append(wrapped("properties: ", properties))
         return lines.joined(separator: "\n")
     }
 
     private func memberHelp(_ luaClass: LuaClass, _ member: String) -> String? {
-        if let property = propertyEntries(of: luaClass).first(where: { $0.key == member }) {
+        if let property = luaClass.native.properties(runtime: runtime).first(where: { $0.name == member }) {
             let access = property.isReadOnly ? "read-only" : "read-write"
-            return "\(luaClass.name).\(member): \(Self.typeName(property.valueType)) — a \(access) property of \(property.owner)"
+            let documentation = PropertyDocumentation.entry(member, in: property.owner)
+            let type = property.valueType.map(Self.typeName) ?? documentation?.type ?? "…"
+            let signature = "\(luaClass.name).\(member): \(type) — a \(access) property of \(property.owner)"
+            return documentation.map { signature + "\n" + $0.summary } ?? signature
         }
         var current: LuaClass? = luaClass
         while let candidate = current {
@@ -89,19 +93,6 @@ extension Console {
             lua.pop()
         }
         return names.sorted()
-    }
-
-    private func propertyEntries(of luaClass: LuaClass) -> [(key: String, valueType: Any.Type, isReadOnly: Bool, owner: String)] {
-        var result: [(key: String, valueType: Any.Type, isReadOnly: Bool, owner: String)] = []
-        var seen: Set<String> = []
-        var registered: RegisteredClass? = luaClass.native.registered
-        while let entry = registered {
-            for property in entry.properties where seen.insert(property.key).inserted {
-                result.append((property.key, property.valueType, property.isReadOnly, entry.name))
-            }
-            registered = entry.superclass
-        }
-        return result
     }
 
     /// A Swift type as UIKit's Swift interface writes it: `UIView?`, `[UIView]`.

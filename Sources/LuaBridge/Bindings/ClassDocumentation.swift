@@ -1,0 +1,33 @@
+/// What `:help Class` says a native class is: one line, in UIKit's words, and
+/// for the engine's own classes what they stand for. Keyed by class name.
+enum ClassDocumentation {
+    static func summary(of className: String) -> String? { summaries[className] }
+
+    /// Not private: the tests check every key against the bound classes.
+    static let summaries: [String: String] = [
+        "NSObject": "The root class of most class hierarchies: identity, class membership and description.",
+        "UIResponder": "An object that can respond to and handle events (touches), passing on what it does not handle.",
+        "UIView": "An object that manages the content for a rectangular area on the screen.",
+        "UIScrollView": "A view whose bounds' origin, the content offset, scrolls its contained views.",
+        "UIWindow": "The backdrop for your app's user interface and the object that dispatches events to your views.",
+        "UINavigationBar": "The bar a navigation controller shows along the top of its view.",
+        "UITabBar": "The bar a tab bar controller shows along the bottom of its view.",
+        "UIViewController": "An object that manages a view hierarchy for your UIKit app.",
+        "UINavigationController": "A container view controller that defines a stack-based scheme for navigating hierarchical content.",
+        "UITabBarController": "A container view controller that shows one of its children at a time, by the selected tab.",
+        "UIScreen": "The simulated device's display: its size, scale and orientation (UIScreen.mainScreen).",
+        "UIApplication": "The centralized point of control and coordination for the app (UIApplication.sharedApplication).",
+        "UIDevice": "A representation of the current device, the simulated one (UIDevice.currentDevice).",
+        "UIColor": "An object that stores color data.",
+        "UITouch": "A finger on the screen: where it is, in which view and window, and in which phase.",
+        "UIEvent": "A single user interaction with the app: the touches of one gesture.",
+        "NSCoder": "An archive's values by key, as initWithCoder receives them.",
+        "NSBlock": "A block UIKit hands to Lua (a completion handler); call it as a function.",
+        "UIViewControllerTransitionCoordinator": "What a size or trait transition's participants learn of it, and how they animate alongside it.",
+        "RunLoop": "The engine's run loop on virtual time: timers, queued blocks and the display cycle (RunLoop.main).",
+        "Timer": "A timer on the virtual clock, made by RunLoop.main:after or RunLoop.main:every.",
+        "FrameHandler": "A function called at every frame, made by RunLoop.main:onFrame: the engine's CADisplayLink.",
+        "InteractivePop": "An edge swipe in progress (Simulator.beginEdgeSwipe()), driving a navigation controller's pop.",
+        "CGContext": "The drawing context drawRect: draws into; it records the operations rather than painting pixels.",
+    ]
+}

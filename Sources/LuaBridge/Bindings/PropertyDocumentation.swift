@@ -1,0 +1,150 @@
+/// What `:help` says of the properties scripts can read: one line of what a
+/// property holds, in UIKit's words (and where the engine differs, what it does
+/// instead), and the type of a property Lua alone has, whose getter is a plain
+/// function that declares none. Keyed by property name; an entry for the class
+/// that declares the property, `Class.name`, wins over one for every class that
+/// has the name, for names two classes use differently (`UIView.bounds`,
+/// `UIScreen.bounds`).
+enum PropertyDocumentation {
+    struct Entry: ExpressibleByStringLiteral {
+        /// Nil for a property of the class registry, whose declaration gives its type.
+        let type: String?
+        let summary: String
+
+        init(type: String?, summary: String) {
+            self.type = type
+            self.summary = summary
+        }
+
+        init(stringLiteral summary: String) { self.init(type: nil, summary: summary) }
+    }
+
+    /// The entry for property `name` as `className`, the class that declares it, has it.
+    static func entry(_ name: String, in className: String) -> Entry? {
+        entries["\(className).\(name)"] ?? entries[name]
+    }
+
+    private static func luaOnly(_ type: String, _ summary: String) -> Entry { Entry(type: type, summary: summary) }
+
+    /// Not private: the tests check every key against the bound properties.
+    static let entries: [String: Entry] = [
+        // NSObject
+        "className": luaOnly("String", "The name of the object's class (a Lua class's own name for its instances)."),
+        "description": luaOnly("String", "A textual representation of the object, as the console prints it."),
+        // UIResponder
+        "nextResponder": "The next responder in the chain: a root view's controller, else the superview; a controller's superview, parent or presenter.",
+        // UIView
+        "frame": "The frame rectangle, which describes the view's location and size in its superview's coordinate system.",
+        "UIView.bounds": "The bounds rectangle, which describes the view's location and size in its own coordinate system.",
+        "center": "The center point of the view's frame rectangle, in its superview's coordinates.",
+        "tag": "An integer that you can use to identify the view (viewWithTag finds it).",
+        "hidden": "Whether the view is hidden; a hidden view and its subviews receive no touches and are not drawn.",
+        "alpha": "The view's opacity, from 0 to 1; a view of alpha at most 0.01 receives no touches.",
+        "opaque": "Whether the view declares itself opaque, filling its bounds with opaque content.",
+        "clearsContextBeforeDrawing": "Whether the drawing context is cleared to the view's bounds before drawRect: runs.",
+        "contentMode": "How the view lays out its content when its bounds change; UIViewContentModeRedraw redraws it.",
+        "backgroundColor": "The view's background color (kept, not drawn: the drawing recorded is drawRect:'s).",
+        "autoresizingMask": "How the view resizes when its superview's bounds change (UIViewAutoresizing… bits).",
+        "autoresizesSubviews": "Whether the view resizes its subviews by their autoresizing masks when its bounds change.",
+        "clipsToBounds": "Whether the view's subviews are confined to its bounds.",
+        "userInteractionEnabled": "Whether touches reach the view and its subviews (hit-testing skips it when false).",
+        "layoutMargins": "The default spacing to use when laying out content in the view.",
+        "insetsLayoutMarginsFromSafeArea": "Whether the view's layout margins are extended by its safe area.",
+        "superview": "The view's superview, or nil.",
+        "subviews": "The view's immediate subviews, back to front.",
+        "UIView.window": "The view's window, or nil if the view is in none.",
+        "safeAreaInsets": "The insets that leave the view's content clear of bars, the status bar, notch and home indicator.",
+        "effectiveLayoutMargins": "The layout margins with the safe area added if insetsLayoutMarginsFromSafeArea is true.",
+        "intrinsicContentSize": "The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).",
+        "UIView.traitCollection": "The traits of the view's environment: size classes and idiom.",
+        "needsLayout": "Whether the view is marked for layout at the next display cycle (setNeedsLayout).",
+        "needsDisplay": "Whether the view is marked for drawing at the next display cycle (setNeedsDisplay).",
+        "needsUpdateConstraints": "Whether the view is marked for the constraint phase (setNeedsUpdateConstraints).",
+        "contents": "The context the last drawRect: drew into, with its recorded operations; nil before any drawing.",
+        "drawing": luaOnly("[String]", "What the last drawRect: drew, one string per operation (contents.operations)."),
+        // UIScrollView
+        "contentSize": "The size of the content view.",
+        "contentOffset": "The point at which the origin of the content view is offset from the origin of the scroll view: the bounds' origin.",
+        "contentInset": "The custom distance that the content view is inset from the safe area or scroll view edges.",
+        "adjustedContentInset": "The insets scrolling respects: contentInset plus the safe area.",
+        // UIWindow
+        "rootViewController": "The root view controller for the window, whose view fills it.",
+        "windowLevel": "The position of the window in the z-axis (kept only: taps go to the key window, whatever the levels).",
+        "UIWindow.keyWindow": "Whether the window is the app's key window.",
+        "screen": "The screen on which the window is displayed (the simulated device's).",
+        // UIViewController
+        "UIViewController.view": "The view that the controller manages; reading it loads the view (loadView, viewDidLoad).",
+        "viewLoaded": "Whether the view is loaded, without loading it.",
+        "viewIfLoaded": "The controller's view if it is loaded, else nil; reading it never loads the view.",
+        "title": "A localized string that represents the view this controller manages.",
+        "nibName": "The name of the controller's nib file, if one was specified.",
+        "parentViewController": "The parent view controller of the recipient (its container), or nil.",
+        "childViewControllers": "The controllers that are children of this one, in the order they were added.",
+        "presentedViewController": "The view controller this view controller presented modally, or nil.",
+        "presentingViewController": "The view controller that presented this view controller.",
+        "navigationController": "The nearest ancestor that is a navigation controller.",
+        "tabBarController": "The nearest ancestor that is a tab bar controller.",
+        "modalPresentationStyle": "The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).",
+        "definesPresentationContext": "Whether this controller's view is the one covered when it or a descendant presents in the current context.",
+        "additionalSafeAreaInsets": "Custom insets that you specify to modify the view controller's safe area.",
+        "beingPresented": "Whether the view controller is being presented.",
+        "beingDismissed": "Whether the view controller is being dismissed.",
+        "movingToParentViewController": "Whether the view controller is being moved to a parent view controller.",
+        "movingFromParentViewController": "Whether the view controller is being removed from a parent view controller.",
+        "UIViewController.traitCollection": "The traits of the controller's environment: size classes and idiom.",
+        // UINavigationController
+        "UINavigationController.viewControllers": "The view controllers on the navigation stack, the root first; setting it replaces the stack.",
+        "topViewController": "The view controller at the top of the navigation stack.",
+        "visibleViewController": "What is presented modally on the navigation controller or its top controller, else the top controller.",
+        "navigationBar": "The navigation bar managed by the navigation controller, along the top of its view.",
+        // UITabBarController
+        "UITabBarController.viewControllers": "The controllers of the tabs, in the tab bar's order.",
+        "selectedIndex": "The index of the view controller of the selected tab.",
+        "selectedViewController": "The view controller of the selected tab.",
+        "tabBar": "The tab bar of the tab bar controller, along the bottom of its view.",
+        // UIScreen
+        "UIScreen.bounds": "The bounding rectangle of the screen, in points; a rotation swaps its width and height.",
+        "nativeBounds": "The bounding rectangle of the physical screen, in pixels, in the portrait orientation.",
+        "scale": "The natural scale factor of the screen: pixels per point.",
+        "nativeScale": "The native scale factor of the physical screen.",
+        "interfaceOrientation": "The orientation of the interface (UIInterfaceOrientation…); :rotate changes it.",
+        "statusBarHeight": "The height of the status bar in the interface's current orientation.",
+        "maximumFramesPerSecond": "The maximum number of frames per second the screen can show: the display cycle's rate.",
+        "UIScreen.traitCollection": "The traits of the screen: the device's size classes in the current orientation and its idiom.",
+        // UIApplication
+        "windows": "The app's visible windows, in the order they were shown.",
+        "UIApplication.keyWindow": "The app's key window, which makeKeyAndVisible sets.",
+        "applicationState": "The app's state: UIApplicationStateActive, …Inactive or …Background.",
+        "delegate": luaOnly("UIApplicationDelegate?", "The app's delegate, a table or an object, whose methods UIApplicationMain's launch calls."),
+        // UIDevice
+        "name": "The name of the device (the simulated one's, as :device names it).",
+        "model": "The model of the device: iPhone or iPad.",
+        "userInterfaceIdiom": "The style of interface to use on the current device (UIUserInterfaceIdiom…).",
+        "orientation": "The physical orientation of the device; UIDeviceOrientationUnknown unless orientation notifications are on.",
+        "generatesDeviceOrientationNotifications": "Whether the device generates orientation notifications (between begin… and end… calls).",
+        // UIColor
+        "CGColor": luaOnly("UIColor", "The color as the drawing functions take it (the color object itself)."),
+        // UITouch
+        "UITouch.view": "The view the touch is delivered to: the one hit-testing found where it landed.",
+        "UITouch.window": "The window the touch landed in: the key window.",
+        "tapCount": "The number of times the finger was tapped for this touch.",
+        "phase": "The phase of the touch (UITouchPhase…).",
+        // UIEvent
+        "allTouches": "All the touches of the event.",
+        "timestamp": "The time the event occurred, in virtual seconds since launch (RunLoop.main.currentTime).",
+        // UIViewControllerTransitionCoordinator
+        "transitionDuration": "The duration of the transition's animation, in seconds.",
+        "animated": "Whether the transition is animated.",
+        "interactive": "Whether the transition is interactive.",
+        "cancelled": "Whether the transition was cancelled.",
+        // The engine
+        "currentTime": "Virtual seconds since launch: the clock timers and frames run on.",
+        "Timer.valid": "Whether the timer can still fire: false once invalidated, or once a timer that does not repeat fired.",
+        "interval": "The timer's interval in seconds: its delay, and for a repeating timer its period.",
+        "repeats": "Whether the timer repeats (RunLoop.main:every) or fires once (RunLoop.main:after).",
+        "fireTime": "The virtual time at which the timer fires next.",
+        "FrameHandler.valid": "Whether the handler still runs at each frame: false once invalidated or its function returned false.",
+        "fraction": "How far the edge swipe has moved, as a fraction of the width.",
+        "operations": "What was drawn into the context, one string per operation.",
+    ]
+}
