@@ -43,6 +43,20 @@ final class PropertyDocumentationTests: LuaRuntimeTestCase {
         }
     }
 
+    func testEveryClassPropertyIsDocumentedAndEveryEntryNamesOne() {
+        var bound: Set<String> = []
+        for (className, table) in runtime.classProperties {
+            for name in table.entries.keys {
+                bound.insert("\(className).\(name)")
+                XCTAssertNotNil(ClassDocumentation.classProperty(name, of: className),
+                                "\(className).\(name) has no line in ClassDocumentation")
+            }
+        }
+        for key in ClassDocumentation.classProperties.keys {
+            XCTAssertTrue(bound.contains(key), "ClassDocumentation has \(key), which is no class property")
+        }
+    }
+
     func testEveryNativeClassIsDocumented() {
         for luaClass in runtime.nativeClassOrder {
             XCTAssertNotNil(ClassDocumentation.summary(of: luaClass.name),

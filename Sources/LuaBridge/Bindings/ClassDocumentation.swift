@@ -3,6 +3,22 @@
 enum ClassDocumentation {
     static func summary(of className: String) -> String? { summaries[className] }
 
+    /// What a class property (`UIScreen.mainScreen`) holds: one line, keyed by
+    /// `Class.name`; UIColor's named colours share one.
+    static func classProperty(_ name: String, of className: String) -> String? {
+        if let line = classProperties["\(className).\(name)"] { return line }
+        guard className == "UIColor", name.hasSuffix("Color") else { return nil }
+        return "The named color \(name.dropLast(5)), as UIColor.\(name.dropLast(5)) is in Swift."
+    }
+
+    /// Not private: the tests check every key against the bound class properties.
+    static let classProperties: [String: String] = [
+        "UIApplication.sharedApplication": "The app's one UIApplication (that of the current session).",
+        "UIScreen.mainScreen": "The simulated device's screen (that of the current session).",
+        "UIDevice.currentDevice": "The simulated device (that of the current session).",
+        "RunLoop.main": "The run loop of the app's main thread, in virtual time (that of the current session).",
+    ]
+
     /// Not private: the tests check every key against the bound classes.
     static let summaries: [String: String] = [
         "NSObject": "The root class of most class hierarchies: identity, class membership and description.",

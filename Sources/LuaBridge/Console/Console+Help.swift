@@ -49,6 +49,8 @@ extension Console {
         let properties = luaClass.native.properties(runtime: runtime).map(\.name).sorted()
         lines.append(wrapped("methods: ", methods))
         lines.append(wrapped("properties: ", properties))
+        let classProperties = runtime.classProperties[luaClass.name]?.entries.keys.sorted() ?? []
+        if !classProperties.isEmpty { lines.append(wrapped("class properties: ", classProperties)) }
         return lines.joined(separator: "\n")
     }
 
@@ -59,6 +61,10 @@ extension Console {
             let type = property.valueType.map(Self.typeName) ?? documentation?.type ?? "…"
             let signature = "\(luaClass.name).\(member): \(type) — a \(access) property of \(property.owner)"
             return documentation.map { signature + "\n" + $0.summary } ?? signature
+        }
+        if runtime.classProperties[luaClass.name]?.entries[member] != nil {
+            let signature = "\(luaClass.name).\(member) — a read-only property of the class \(luaClass.name)"
+            return ClassDocumentation.classProperty(member, of: luaClass.name).map { signature + "\n" + $0 } ?? signature
         }
         var current: LuaClass? = luaClass
         while let candidate = current {
