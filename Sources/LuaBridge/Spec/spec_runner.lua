@@ -151,12 +151,8 @@ if not output:match('%.lua$') and not output:match('%.moon$') then
   local found = package.searchpath('busted.outputHandlers.' .. output, package.path)
     or package.searchpath(output, package.path)
   if not found then
-    local known = {}
-    for _, name in ipairs({ 'utfTerminal', 'plainTerminal', 'TAP', 'junit', 'json', 'gtest' }) do
-      known[#known + 1] = name
-    end
-    return fail("unknown output '" .. output .. "' (" .. table.concat(known, ', ')
-      .. ', or a path to a handler ending in .lua)')
+    return fail("unknown output '" .. output .. "' (utfTerminal, plainTerminal, TAP, junit, json, gtest, "
+      .. 'or a path to a handler ending in .lua)')
   end
 elseif not path.isfile(output) then
   return fail("cannot find output handler '" .. output .. "'")
