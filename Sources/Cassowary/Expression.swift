@@ -70,7 +70,8 @@ extension Expression: CustomStringConvertible {
 extension Double {
     /// `10` rather than `10.0` in messages.
     var shortDescription: String {
-        self == rounded() && Swift.abs(self) < 1e15 ? String(Int64(self)) : String(self)
+        let text = String(self)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }
 
