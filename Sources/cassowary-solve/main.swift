@@ -5,20 +5,24 @@
 //   system NAME
 //   vars N                       variables x0 … x(N-1)
 //   c STRENGTH OP CONSTANT [COEFFICIENT INDEX]…    Σ coefficient·x[index] + constant OP 0
+//   remove INDEX                 remove the constraint on line INDEX of the c lines
 //   edit INDEX STRENGTH VALUE    make x[index] an edit variable and suggest VALUE
 //   end
 //
-// STRENGTH is required, strong, medium or weak; OP is <=, == or >=. Constraints are
-// added in order; edits after all of them. scripts/cassowary-vs-kiwi writes the same
+// STRENGTH is required, strong, medium or weak, optionally with a weight within its
+// level (weak:1.5); OP is <=, == or >=. Constraints are
+// added in order, then the removals happen in order, then the edits. scripts/cassowary-vs-kiwi writes the same
 // systems for kiwi.
 import Cassowary
 
 func strength(_ word: Substring) -> Strength {
-    switch word {
-    case "required": .required
-    case "strong": .strong
-    case "medium": .medium
-    case "weak": .weak
+    let parts = word.split(separator: ":")
+    let weight = parts.count > 1 ? Double(parts[1])! : 1
+    switch parts[0] {
+    case "required": return .required
+    case "strong": return Strength(strong: weight)
+    case "medium": return Strength(medium: weight)
+    case "weak": return Strength(weak: weight)
     default: fatalError("unknown strength \(word)")
     }
 }
@@ -47,6 +51,7 @@ func errorKind(_ error: Error) -> String {
 var name = ""
 var variables: [Variable] = []
 var constraints: [Constraint] = []
+var removals: [Int] = []
 var edits: [(Variable, Strength, Double)] = []
 
 while let line = readLine() {
@@ -57,6 +62,7 @@ while let line = readLine() {
         name = String(words[1])
         variables = []
         constraints = []
+        removals = []
         edits = []
     case "vars":
         variables = (0..<Int(words[1])!).map { Variable("x\($0)") }
@@ -68,12 +74,15 @@ while let line = readLine() {
             i += 2
         }
         constraints.append(Constraint(expression, relation(words[2]), strength: strength(words[1])))
+    case "remove":
+        removals.append(Int(words[1])!)
     case "edit":
         edits.append((variables[Int(words[1])!], strength(words[2]), Double(words[3])!))
     case "end":
         let solver = Solver()
         do {
             for constraint in constraints { try solver.addConstraint(constraint) }
+            for index in removals { try solver.removeConstraint(constraints[index]) }
             for (variable, strength, value) in edits {
                 try solver.addEditVariable(variable, strength: strength)
                 try solver.suggestValue(variable, value)
