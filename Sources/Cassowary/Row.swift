@@ -58,28 +58,3 @@ struct Row {
 
     var isAllDummies: Bool { cells.keys.allSatisfy { $0.kind == .dummy } }
 }
-
-/// The objective: a weighted sum of error symbols to minimise, with a vector weight
-/// per cell (one component per strength level, ``Strength``), compared
-/// lexicographically. The tableau's rows stay scalar; only here do levels exist.
-struct Objective {
-    var cells: [Symbol: SIMD3<Double>] = [:]
-
-    mutating func add(_ symbol: Symbol, _ weight: SIMD3<Double>) {
-        let new = (cells[symbol] ?? .zero) + weight
-        cells[symbol] = Lexicographic.isZero(new) ? nil : new
-    }
-
-    /// Adds `weight` times every cell of `row`; the row's constant only shifts the
-    /// objective's value, which nothing reads, so it is not kept.
-    mutating func add(_ row: Row, _ weight: SIMD3<Double>) {
-        for (symbol, c) in row.cells { add(symbol, weight * c) }
-    }
-
-    /// Replaces `symbol` by the row that now defines it.
-    mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        if let weight = cells.removeValue(forKey: symbol) { add(row, weight) }
-    }
-
-    func weight(_ symbol: Symbol) -> SIMD3<Double> { cells[symbol] ?? .zero }
-}

@@ -8,9 +8,7 @@
 extension Tableau {
     /// Pivots until no objective weight is lexicographically negative.
     mutating func optimize() {
-        while let entering = objective.cells
-            .filter({ $0.key.kind != .dummy && Lexicographic.sign($0.value) < 0 })
-            .keys.min() {
+        while let entering = objective.improving.min() {
             pivot(entering: entering, leaving: leavingRow(for: entering))
         }
     }

@@ -54,7 +54,7 @@ struct Tableau {
     /// row and the objective.
     mutating func eliminate(_ symbol: Symbol) {
         for basic in columns.removeValue(forKey: symbol) ?? [] { rows[basic]!.cells[symbol] = nil }
-        objective.cells[symbol] = nil
+        objective.remove(symbol)
         artificial?.cells[symbol] = nil
     }
 

@@ -25,6 +25,7 @@ extension Tableau {
                 problems.append("objective not optimal at \(symbol.id)")
             }
         }
+        if !objective.improving.isEmpty { problems.append("objective has improving symbols left") }
         return problems
     }
 }
