@@ -319,4 +319,7 @@ public final class Solver {
     func checkInvariants() -> [String] {
         tableau.invariantViolations()
     }
+
+    /// Rows rewritten by substitutions so far; for tests.
+    var rewrittenRows: Int { tableau.rewrittenRows }
 }

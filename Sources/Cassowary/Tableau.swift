@@ -23,6 +23,9 @@ struct Tableau {
     var artificial: Row?
     /// Restricted basics whose constants went negative, for the dual simplex.
     var infeasible: [Symbol] = []
+    /// How many rows substitutions have rewritten: what the column index saves, for
+    /// tests to observe.
+    private(set) var rewrittenRows = 0
 
     func row(_ basic: Symbol) -> Row? { rows[basic] }
 
@@ -62,6 +65,7 @@ struct Tableau {
     /// defines it. Only the rows in the symbol's column are visited.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         for basic in columns.removeValue(forKey: symbol) ?? [] {
+            rewrittenRows += 1
             let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
             for (s, c) in row.cells {
                 switch rows[basic]!.add(s, coefficient * c) {
