@@ -289,28 +289,39 @@ public final class Solver {
         // by the others and left nothing of it to remove.
     }
 
-    /// The row to exchange a parametric marker with: a restricted row where the marker
-    /// has a negative coefficient and the smallest ratio (it stays feasible), else a
-    /// restricted row with the smallest ratio the other way, else a row of an external
-    /// variable, which has no sign to keep.
+    /// The row to exchange a parametric marker with. First a dummy's row: it mentions
+    /// dummies alone with a zero constant, so the exchange moves nothing, and the
+    /// dummy, parametric again, stays at zero; exchanging any other row would leave
+    /// that dummy basic with whatever constant the substitution gives it, breaking the
+    /// equation it marks (kiwi does this, and keeps the value that equation forbids).
+    /// Then a restricted row where the marker has a negative coefficient and the
+    /// smallest ratio (it stays feasible), else a restricted row with the smallest
+    /// ratio the other way, else a row of an external variable, which has no sign to
+    /// keep.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var dummy: Symbol?
         var negative: (basic: Symbol, ratio: Double)?
         var positive: (basic: Symbol, ratio: Double)?
         var external: Symbol?
         for basic in tableau.rowsMentioning(marker).sorted() {
             let row = tableau.row(basic)!
             let c = row.coefficient(marker)
-            if basic.kind == .external {
+            switch basic.kind {
+            case .dummy:
+                if dummy == nil { dummy = basic }
+            case .external:
                 if external == nil { external = basic }
-            } else if c < 0 {
-                let ratio = -row.constant / c
-                if negative == nil || ratio < negative!.ratio { negative = (basic, ratio) }
-            } else {
-                let ratio = row.constant / c
-                if positive == nil || ratio < positive!.ratio { positive = (basic, ratio) }
+            case .slack, .error:
+                if c < 0 {
+                    let ratio = -row.constant / c
+                    if negative == nil || ratio < negative!.ratio { negative = (basic, ratio) }
+                } else {
+                    let ratio = row.constant / c
+                    if positive == nil || ratio < positive!.ratio { positive = (basic, ratio) }
+                }
             }
         }
-        return negative?.basic ?? positive?.basic ?? external
+        return dummy ?? negative?.basic ?? positive?.basic ?? external
     }
 
     // MARK: - Checking

@@ -12,7 +12,8 @@ struct Symbol: Hashable, Comparable {
         /// Measures a preference's violation; never negative, and in the objective.
         case error
         /// Marks a required equation so it can be found again for removal; fixed at
-        /// zero, so it never enters the basis.
+        /// zero, so no pivot brings it into the basis (it is basic only in the row of
+        /// an equation that restates others, see `Solver.add`).
         case dummy
     }
 

@@ -7,6 +7,9 @@
 ///   this type, never in place by callers. This is what lets a substitution visit only
 ///   the rows that mention the substituted symbol instead of every row.
 /// - A basic symbol occurs in no row's cells and not in the objective.
+/// - A dummy is basic only in the row of a required equation that restates others:
+///   that row mentions dummies alone and its constant is zero, so the dummy is zero
+///   as every dummy must be.
 /// - Rows whose basic symbol is restricted (slack or error) mention no external
 ///   symbol, and neither does the objective. Hence an external subject can be chosen
 ///   freely when a constraint is added: substituting it changes only rows of external

@@ -13,6 +13,9 @@ extension Tableau {
                 }
                 if Swift.abs(c) < Row.epsilon { problems.append("near-zero cell in row \(basic.id)") }
             }
+            if basic.kind == .dummy && (!row.isAllDummies || Swift.abs(row.constant) > 1e-7) {
+                problems.append("dummy row \(basic.id) mentions others or is not zero")
+            }
             if basic.isRestricted && row.constant < -1e-7 {
                 problems.append("row \(basic.id) infeasible: \(row.constant)")
             }

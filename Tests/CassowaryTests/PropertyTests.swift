@@ -66,3 +66,54 @@ import Testing
         }
     }
 }
+
+/// Properties of sequences of operations over random systems.
+@Suite struct SequenceTests {
+    @Test func interleavedAddsAndRemovesMatchAFreshSolve() async {
+        await propertyCheck(count: 400, input: RandomSystem.generator,
+                            Gen.int(in: 0...1000).array(of: 5...40)) { system, choices in
+            let (variables, constraints) = system.build(withAnchors: true)
+            let anchors = constraints.suffix(RandomSystem.variableCount)
+            let items = Array(constraints.prefix(system.items.count))
+            let solver = Solver()
+            try solver.addConstraints(Array(anchors))
+            var present = Array(repeating: false, count: items.count)
+            for choice in choices {
+                let i = choice % items.count
+                if present[i] {
+                    try solver.removeConstraint(items[i])
+                } else {
+                    try solver.addConstraint(items[i])
+                }
+                present[i].toggle()
+                #expect(solver.checkInvariants() == [])
+            }
+            solver.updateVariables()
+            for (c, isPresent) in zip(items, present) where isPresent && c.strength.isRequired {
+                #expect(c.isSatisfied(tolerance: 1e-6), "\(c)")
+            }
+            let incremental = variables.map(\.value)
+            let kept = zip(items, present).filter(\.1).map(\.0)
+            let fresh = try solve(Array(anchors) + kept, variables)
+            #expect(close(incremental, fresh), "\(incremental) != \(fresh)")
+        }
+    }
+
+    @Test func aRefusedConstraintLeavesTheSolutionAsItWas() async {
+        await propertyCheck(count: 150, input: RandomSystem.generator,
+                            Gen.int(in: 0..<RandomSystem.variableCount), Gen.int(in: -20...80)) { system, i, bound in
+            let (variables, constraints) = system.build(withAnchors: true)
+            let solver = Solver()
+            try solver.addConstraints(constraints + [variables[i] >= Double(bound)])
+            solver.updateVariables()
+            let before = variables.map(\.value)
+            let contradiction = variables[i] <= Double(bound) - 1
+            #expect(throws: SolverError.unsatisfiableConstraint(contradiction)) {
+                try solver.addConstraint(contradiction)
+            }
+            #expect(solver.checkInvariants() == [])
+            solver.updateVariables()
+            #expect(close(variables.map(\.value), before), "\(variables.map(\.value)) != \(before)")
+        }
+    }
+}

@@ -219,3 +219,25 @@ import Testing
         #expect("\(SolverError.duplicateEditVariable(x))" == "duplicate edit variable: x is already an edit variable")
     }
 }
+
+@Suite struct RestatedEquationTests {
+    /// Kiwi 1.4.4 answers 1 here: removing the first of two equal required
+    /// equations leaves the second's dummy basic with a non-zero constant.
+    @Test func removingOneOfTwoEqualEquationsKeepsTheOther() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint((x == 1) | .weak)
+        let first = -x == 0, second = -x == 0
+        try solver.addConstraint(first)
+        try solver.removeConstraint(first)
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        try solver.removeConstraint(first)
+        solver.updateVariables()
+        #expect(x.value == 0)
+        #expect(solver.checkInvariants() == [])
+        try solver.removeConstraint(second)
+        solver.updateVariables()
+        #expect(x.value == 1)
+    }
+}
