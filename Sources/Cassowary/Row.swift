@@ -22,13 +22,14 @@ struct Row {
     /// Adds `coefficient` to the symbol's cell.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> CellChange {
-        if let old = cells[symbol] {
-            let new = old + coefficient
+        // Through the index, so that an update hashes the symbol once.
+        if let index = cells.index(forKey: symbol) {
+            let new = cells.values[index] + coefficient
             if Swift.abs(new) < Row.epsilon {
-                cells[symbol] = nil
+                cells.remove(at: index)
                 return .removed
             }
-            cells[symbol] = new
+            cells.values[index] = new
             return .updated
         }
         if Swift.abs(coefficient) < Row.epsilon { return .none }

@@ -69,15 +69,20 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         for basic in columns.removeValue(forKey: symbol) ?? [] {
             rewrittenRows += 1
-            let coefficient = rows[basic]!.cells.removeValue(forKey: symbol)!
+            // Out of the table while it changes: one lookup per row, not per cell, and
+            // no copy of a row the table still shares.
+            var target = rows.removeValue(forKey: basic)!
+            let coefficient = target.cells.removeValue(forKey: symbol)!
             for (s, c) in row.cells {
-                switch rows[basic]!.add(s, coefficient * c) {
+                switch target.add(s, coefficient * c) {
                 case .inserted: columns[s, default: []].insert(basic)
                 case .removed: unindex(s, basic)
                 case .updated, .none: break
                 }
             }
-            addToConstant(of: basic, coefficient * row.constant)
+            target.constant += coefficient * row.constant
+            if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
         }
         objective.substitute(symbol, row)
         if let weight = artificial?.cells.removeValue(forKey: symbol) {
