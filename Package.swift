@@ -10,6 +10,11 @@ let package = Package(
         .executable(name: "luaui", targets: ["luaui"]),
         .library(name: "ViewCore", targets: ["ViewCore"]),
     ],
+    dependencies: [
+        // Property-based tests of the solver (CassowaryTests), from the machine's
+        // local copy of the package; nothing is fetched from the network.
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
     targets: [
         .systemLibrary(
             name: "CLua",
@@ -19,6 +24,9 @@ let package = Package(
         // The C trampolines that raise Lua errors outside Swift frames.
         .target(name: "CLuaShims", dependencies: ["CLua"]),
         .target(name: "Cassowary"),
+        // Solves systems written as text, for scripts/cassowary-vs-kiwi's comparison
+        // with kiwi.
+        .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
         // LuaBridge's stand-in classes, generated at build time from the
         // generator's tables (CONTRIBUTING.md: adding a class or a hook).
@@ -58,6 +66,9 @@ let package = Package(
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),
         // The fuzzer scripts/fuzz runs (Tests/Fuzz).
         .executableTarget(name: "luaui-fuzz", dependencies: ["LuaBridge", "ViewCore"]),
+        .testTarget(name: "CassowaryTests", dependencies: [
+            "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore"]),
     ],

@@ -1,0 +1,29 @@
+/// An unknown of the tableau: a user variable or one the solver introduced.
+///
+/// Only the kind matters to the algorithm; the id orders symbols so that pivoting
+/// picks the lowest-numbered candidate among equals (Bland's rule), which both
+/// prevents cycling and makes results independent of hash-table order.
+struct Symbol: Hashable, Comparable {
+    enum Kind: UInt8 {
+        /// A user ``Variable``: unrestricted in sign, so it can be any row's subject.
+        case external
+        /// Turns an inequality into an equation; never negative.
+        case slack
+        /// Measures a preference's violation; never negative, and in the objective.
+        case error
+        /// Marks a required equation so it can be found again for removal; fixed at
+        /// zero, so no pivot brings it into the basis (it is basic only in the row of
+        /// an equation that restates others, see `Solver.add`).
+        case dummy
+    }
+
+    let id: Int
+    let kind: Kind
+
+    /// Slack and error symbols: the ones the simplex keeps non-negative.
+    var isRestricted: Bool { kind == .slack || kind == .error }
+
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
+}

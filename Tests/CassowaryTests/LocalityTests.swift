@@ -1,0 +1,53 @@
+import Testing
+@testable import Cassowary
+
+/// The column index and the choice of subjects keep each change to the rows it
+/// concerns: these count the rows substitutions rewrite.
+@Suite struct LocalityTests {
+    /// A view's four variables and five constraints, as a frame would have.
+    private func addView(_ solver: Solver, _ i: Int) throws -> [Variable] {
+        let left = Variable("left\(i)"), top = Variable("top\(i)")
+        let width = Variable("width\(i)"), height = Variable("height\(i)")
+        try solver.addConstraints([
+            left == Double(i % 100), top >= 0, (width == 100) | .strong, (height == 50) | .weak, left + width <= 400,
+        ])
+        return [left, top, width, height]
+    }
+
+    @Test func anIndependentGroupRewritesOnlyItsOwnRows() throws {
+        let small = Solver(), large = Solver()
+        for i in 0..<10 { _ = try addView(small, i) }
+        for i in 0..<1000 { _ = try addView(large, i) }
+        let smallBefore = small.rewrittenRows, largeBefore = large.rewrittenRows
+        let smallView = try addView(small, 10_000)
+        let largeView = try addView(large, 10_000)
+        #expect(large.rewrittenRows - largeBefore == small.rewrittenRows - smallBefore)
+        #expect(large.rewrittenRows - largeBefore < 10)
+        // Editing one view's width moves only that view.
+        try large.addEditVariable(largeView[2], strength: Strength(strong: 2))
+        let beforeEdit = large.rewrittenRows
+        try large.suggestValue(largeView[2], 500)
+        #expect(large.rewrittenRows - beforeEdit < 10)
+        large.updateVariables()
+        small.updateVariables()
+        #expect(largeView[2].value == 400)
+        #expect(smallView[2].value == 100)
+    }
+
+    @Test func theSubjectIsTheVariableFewestRowsMention() throws {
+        let solver = Solver()
+        let shared = Variable("shared"), fresh = Variable("fresh")
+        let others = (0..<50).map { Variable("o\($0)") }
+        for o in others { try solver.addConstraint(o == shared + 1) }
+        let before = solver.rewrittenRows
+        // Solving for `shared` would rewrite the fifty rows that mention it; `fresh`
+        // is in none.
+        try solver.addConstraint(shared + fresh == 10)
+        #expect(solver.rewrittenRows == before)
+        try solver.addConstraint(shared == 3)
+        solver.updateVariables()
+        #expect(fresh.value == 7)
+        #expect(others[49].value == 4)
+        #expect(solver.checkInvariants() == [])
+    }
+}
