@@ -1,0 +1,2 @@
+-- Each worker runs its files on --device too.
+it('c runs on the iPad', function() assert.are.equal('iPad (9th generation)', Simulator.device) end)
