@@ -58,7 +58,7 @@ extension StandaloneInterpreter {
             let text = Array("error calling 'print' (".utf8)
                 + (message.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array("(null)".utf8))
                 + [UInt8(ascii: ")")]
-            pushBytes(text)
+            lua.push(bytes: text)
             printMessage(luaui_tostring(lua.state, -1))
             return
         }
@@ -92,9 +92,9 @@ extension StandaloneInterpreter {
         lua.pop()
         if line.last == UInt8(ascii: "\n") { line.removeLast() }
         if firstLine && line.first == UInt8(ascii: "=") {
-            pushBytes(Array("return ".utf8) + line.dropFirst())
+            lua.push(bytes: Array("return ".utf8) + line.dropFirst())
         } else {
-            pushBytes(line)
+            lua.push(bytes: line)
         }
         return true
     }
@@ -105,7 +105,7 @@ extension StandaloneInterpreter {
         var length = 0
         let line = lua_tolstring(lua.state, -1, &length)
         let returnLine = Array("return ".utf8) + UnsafeRawBufferPointer(start: line, count: length) + [UInt8(ascii: ";")]
-        pushBytes(returnLine)
+        lua.push(bytes: returnLine)
         let status = returnLine.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
                 luaL_loadbufferx(lua.state, $0.baseAddress, $0.count, "=stdin", nil)

@@ -141,7 +141,9 @@ public final class LuaRuntime {
     /// test runner does before each test: the app is new, the Lua state and its
     /// classes stay (registered in the new session). Objects of the old session
     /// that Lua still holds act on the new one if used, as after `Session.start`.
+    /// The tracebacks of errors its hooks raised go with the old app.
     public func startNewSession(device: Device) {
+        hookTracebacks.removeAll()
         sessionLink.runtime = nil
         Session.start(device: device)
         bindToCurrentSession()

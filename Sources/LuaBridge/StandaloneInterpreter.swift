@@ -161,12 +161,12 @@ final class StandaloneInterpreter {
         lua_pushcclosure(lua.state, luaui_getglobal, 0)
         lua.push("require")
         try protectedCall(arguments: 1, results: 1)
-        pushBytes(module)
+        lua.push(bytes: module)
         let status = docall(arguments: 1, results: 1)
         if status == LUA_OK {
             lua_pushcclosure(lua.state, luaui_setglobal, 0)
             luaui_insert(lua.state, -2)
-            pushBytes(global)
+            lua.push(bytes: global)
             luaui_insert(lua.state, -2)
             try protectedCall(arguments: 2, results: 0)
         }
@@ -182,7 +182,7 @@ final class StandaloneInterpreter {
         let count = runner.commandLine.count
         lua.newTable(arrayCount: Int32(max(count - (base + 1), 0)), recordCount: Int32(base + 1))
         for (index, argument) in runner.commandLine.enumerated() {
-            pushBytes(argument)
+            lua.push(bytes: argument)
             lua.rawSet(-2, index - base)
         }
         lua_setglobal(lua.state, "arg")
@@ -241,7 +241,7 @@ final class StandaloneInterpreter {
         guard folder != Array("./".utf8) else { return }
         lua_getglobal(lua.state, "package")
         guard lua.type(at: -1) == LUA_TTABLE else { return lua.pop() }
-        pushBytes(folder + Array("?.lua;".utf8) + folder + Array("?/init.lua;".utf8))
+        lua.push(bytes: folder + Array("?.lua;".utf8) + folder + Array("?/init.lua;".utf8))
         _ = lua.rawGet(-2, field: "path")
         guard lua.type(at: -1) == LUA_TSTRING else { return lua.pop(3) }
         lua_concat(lua.state, 2)
@@ -277,12 +277,6 @@ final class StandaloneInterpreter {
         guard luaui_pcall(lua.state, arguments, results, 0) == LUA_OK else {
             runtime.pendingError = .value(lua.ref())
             throw Escape()
-        }
-    }
-
-    func pushBytes(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(lua.state, $0.baseAddress, $0.count) }
         }
     }
 

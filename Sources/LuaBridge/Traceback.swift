@@ -31,9 +31,7 @@ extension LuaRuntime {
             let recorded = takeTraceback(for: lua.describe(at: 1))
             let text = [UInt8(ascii: "\n")] + (recorded ?? traceback(lua, level: 1))
             lua.pushValue(at: 2)
-            text.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(lua.state, $0.baseAddress, $0.count) }
-            }
+            lua.push(bytes: text)
             lua_concat(lua.state, 2)
             return 1
         }

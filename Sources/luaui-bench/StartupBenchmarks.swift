@@ -10,11 +10,8 @@ import Glibc
 /// LUAUI_BENCH_LUAUI and LUAUI_BENCH_HELLO (LUAUI_BENCH_LUA: lua5.4, by default
 /// /usr/bin/lua5.4). Without the hello-world the rows are left out, with a note.
 func startupBenchmarks(_ schedule: Schedule) -> [Row] {
-    let environment = ProcessInfo.processInfo.environment
-    let luaui = environment["LUAUI_BENCH_LUAUI"]
-        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("luaui").path
-    let lua = environment["LUAUI_BENCH_LUA"] ?? "/usr/bin/lua5.4"
-    guard let hello = environment["LUAUI_BENCH_HELLO"] else {
+    let luaui = benchedLuaui, lua = benchedLua
+    guard let hello = ProcessInfo.processInfo.environment["LUAUI_BENCH_HELLO"] else {
         fputs("luaui-bench: startup rows left out: LUAUI_BENCH_HELLO is not set (scripts/bench sets it)\n", stderr)
         return []
     }
@@ -28,14 +25,7 @@ func startupBenchmarks(_ schedule: Schedule) -> [Row] {
     let script = directory.appendingPathComponent("empty.lua").path
     precondition(FileManager.default.createFile(atPath: script, contents: Data()), "could not write \(script)")
 
-    let commands = [[luaui, "run", script], [lua, "-e", ""], [hello]]
-    var samples = [Samples](repeating: Samples(), count: commands.count)
-    for run in 0..<(schedule.warmup + schedule.repetitions) {
-        for (index, command) in commands.enumerated() {
-            let time = timeProcess(command)
-            if run >= schedule.warmup { samples[index].add(time) }
-        }
-    }
+    let samples = timeEach([[luaui, "run", script], [lua, "-e", ""], [hello]], schedule)
 
     return [
         Row(name: "luaui run empty.lua, whole process (floor: Swift hello-world, Foundation)",
@@ -45,10 +35,32 @@ func startupBenchmarks(_ schedule: Schedule) -> [Row] {
     ]
 }
 
+/// The release luaui the whole-process rows time: LUAUI_BENCH_LUAUI, else the
+/// luaui beside this executable.
+var benchedLuaui: String {
+    ProcessInfo.processInfo.environment["LUAUI_BENCH_LUAUI"]
+        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("luaui").path
+}
+
+/// The stock Lua interpreter: LUAUI_BENCH_LUA, else /usr/bin/lua5.4.
+var benchedLua: String { ProcessInfo.processInfo.environment["LUAUI_BENCH_LUA"] ?? "/usr/bin/lua5.4" }
+
+/// Each command's whole-process times, the commands taking turns in every run.
+func timeEach(_ commands: [[String]], _ schedule: Schedule) -> [Samples] {
+    var samples = [Samples](repeating: Samples(), count: commands.count)
+    for run in 0..<(schedule.warmup + schedule.repetitions) {
+        for (index, command) in commands.enumerated() {
+            let time = timeProcess(command)
+            if run >= schedule.warmup { samples[index].add(time) }
+        }
+    }
+    return samples
+}
+
 /// Spawns `command` (a full path, then its arguments) with its output to
 /// /dev/null and waits for it; the wall time from spawn to exit. A failing
 /// command stops the benchmark.
-func timeProcess(_ command: [String]) -> UInt64 {
+private func timeProcess(_ command: [String]) -> UInt64 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

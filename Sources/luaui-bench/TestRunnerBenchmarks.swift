@@ -13,11 +13,7 @@ import Glibc
 ///   busted's own work add). Beside it, busted's own cost: the suite's files
 ///   with empty tests, under busted.
 func testRunnerBenchmarks(_ schedule: Schedule) -> [Row] {
-    let environment = ProcessInfo.processInfo.environment
-    let luaui = environment["LUAUI_BENCH_LUAUI"]
-        ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("luaui").path
-    let lua = environment["LUAUI_BENCH_LUA"] ?? "/usr/bin/lua5.4"
-    let busted = "/usr/bin/busted"
+    let luaui = benchedLuaui, lua = benchedLua, busted = "/usr/bin/busted"
     for program in [luaui, lua, busted] where !FileManager.default.fileExists(atPath: program) {
         fail("\(program) is missing; run scripts/bench, which builds luaui and installs busted")
     }
@@ -25,17 +21,17 @@ func testRunnerBenchmarks(_ schedule: Schedule) -> [Row] {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     writeSpecFolders(in: folder)
     let previous = FileManager.default.currentDirectoryPath
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    defer { enter(previous) }
 
-    FileManager.default.changeCurrentDirectoryPath(folder + "/empty")
+    enter(folder + "/empty")
     let startup = timeEach([[luaui, "test", "empty_spec.lua"], [lua, busted, "empty_spec.lua"]], schedule)
 
     // The suite takes seconds a run: fewer runs.
     let suiteSchedule = Schedule(warmup: min(schedule.warmup, 1), repetitions: min(schedule.repetitions, 5))
-    FileManager.default.changeCurrentDirectoryPath(folder + "/suite")
+    enter(folder + "/suite")
     let suite = timeEach([[luaui, "test", "-j", "1"], [luaui, "test", "-j", "2"], [luaui, "run", "one_run.lua"]],
                          suiteSchedule)
-    FileManager.default.changeCurrentDirectoryPath(folder + "/empty-suite")
+    enter(folder + "/empty-suite")
     let bustedOwn = timeEach([[lua, busted]], suiteSchedule)[0]
 
     let tests = Double(suiteFiles * testsPerFile)
@@ -53,17 +49,11 @@ func testRunnerBenchmarks(_ schedule: Schedule) -> [Row] {
 
 private let suiteFiles = 200, testsPerFile = 5
 
-/// Each command's times, the commands taking turns in every run.
-private func timeEach(_ commands: [[String]], _ schedule: Schedule) -> [Samples] {
-    var samples = [Samples](repeating: Samples(), count: commands.count)
-    for run in 0..<(schedule.warmup + schedule.repetitions) {
-        for (index, command) in commands.enumerated() {
-            let time = timeProcess(command)
-            if run >= schedule.warmup { samples[index].add(time) }
-        }
-    }
-    return samples
+/// Makes `folder` the current one, where the timed processes start.
+private func enter(_ folder: String) {
+    guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
 }
+
 
 private let screenClass = """
     local Screen = UIViewController:subclass("Screen")

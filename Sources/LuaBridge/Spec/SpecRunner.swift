@@ -137,7 +137,6 @@ final class SpecHost {
             return 0
         }
         setFunction("restartApp") { [unowned self] _ in
-            runtime.hookTracebacks.removeAll()
             runtime.startNewSession(device: device)
             return 0
         }
@@ -179,7 +178,6 @@ final class SpecHost {
     /// are still alive (nil if none, or if the leak check is off).
     private func endFile(classMark: Int, responderMark: Int) -> String? {
         runtime.forgetClasses(after: classMark)
-        runtime.hookTracebacks.removeAll()
         runtime.startNewSession(device: device)
         let freshApp = Session.trackedResponderMark
         runtime.collectEverything()

@@ -66,7 +66,7 @@ local elementFields = {
 }
 
 -- The arguments after an event's element and parent, each in a box of its
--- own, so that a nil among them keeps its place in JSON.
+-- own, so that a nil among them keeps its place.
 local function rest(...)
   local boxes = {}
   for index = 1, select('#', ...) do boxes[index] = { value = plain((select(index, ...)), 0) } end
@@ -92,38 +92,32 @@ function parallel.sendEvents()
     return id
   end
 
-  local function forward(channel, isElementEvent)
-    busted.subscribe(channel, function(element, parent, ...)
-      local defined = {}
-      local event = { kind = 'busted', channel = channel, defined = defined, rest = rest(...) }
-      if isElementEvent or element then
-        event.element = reference(element, defined)
-        event.parent = reference(parent, defined)
-        local fields = {}
-        for _, name in ipairs(elementFields) do fields[name] = plain(element and element[name], 0) end
-        event.fields = fields
-      end
-      send(event)
+  -- An event on `channel`: its element and parent by reference, with the
+  -- element's plain fields as they are now, and the arguments after them.
+  local function event(channel, element, parent, ...)
+    local defined = {}
+    local sent = { kind = 'busted', channel = channel, defined = defined, rest = rest(...) }
+    if type(element) == 'table' and element.descriptor ~= nil then
+      sent.element = reference(element, defined)
+      sent.parent = reference(parent, defined)
+      sent.fields = {}
+      for _, name in ipairs(elementFields) do sent.fields[name] = plain(element[name], 0) end
+    end
+    return sent
+  end
+
+  for _, channel in ipairs({ { 'file', 'start' }, { 'file', 'end' }, { 'describe', 'start' }, { 'describe', 'end' },
+                             { 'test', 'start' }, { 'test', 'end' } }) do
+    busted.subscribe(channel, function(...)
+      send(event(channel, ...))
       return nil, true
     end)
   end
-  for _, channel in ipairs({ { 'file', 'start' }, { 'file', 'end' }, { 'describe', 'start' }, { 'describe', 'end' },
-                             { 'test', 'start' }, { 'test', 'end' } }) do
-    forward(channel, true)
-  end
   -- Errors, failures and pendings are published on their element's descriptor.
   for _, status in ipairs({ 'error', 'failure', 'pending' }) do
-    busted.subscribe({ status }, function(element, parent, ...)
-      local defined = {}
-      local hasElement = type(element) == 'table' and element.descriptor ~= nil
-      local event = {
-        kind = 'busted', channel = { status, hasElement and element.descriptor or nil }, defined = defined,
-        rest = rest(...),
-        element = hasElement and reference(element, defined) or nil,
-        parent = hasElement and reference(parent, defined) or nil,
-        fields = hasElement and plain({ descriptor = element.descriptor, name = element.name, trace = element.trace }, 0) or nil,
-      }
-      send(event)
+    busted.subscribe({ status }, function(element, ...)
+      local descriptor = type(element) == 'table' and element.descriptor or nil
+      send(event({ status, descriptor }, element, ...))
       return nil, true
     end)
   end
