@@ -222,10 +222,13 @@ extension LuaRuntime {
 
     /// `collectgarbage()`: full collections until a collection runs no finalizer
     /// and no anchor is let go, so that everything nothing holds is deallocated
-    /// (each `dealloc` once) before it returns.
-    func collectEverything() {
+    /// (each `dealloc` once) before it returns. `enough`, checked before each
+    /// collection, ends it early: once what the caller waits for is gone, a
+    /// collection that would only confirm nothing else changed is not needed.
+    func collectEverything(until enough: () -> Bool = { false }) {
         var replaced = Set<UnsafeMutableRawPointer>()
         for _ in 0..<10_000 {
+            if enough() { return }
             let runsBefore = finalizerRuns
             var released = releaseUnownedAnchors()
             var collected: Int32 = 0

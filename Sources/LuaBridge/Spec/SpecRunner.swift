@@ -38,6 +38,8 @@ public struct SpecRunner {
 final class SpecHost {
     unowned let runtime: LuaRuntime
     var device = Device.defaultDevice
+    /// Whether a file whose responders outlive it fails (`--[no-]leak-check`).
+    var checksLeaks = true
     /// The files this process runs as a worker of a parallel run, if it is one.
     let workerFiles: [String]?
     private var workers: SpecWorkers?
@@ -157,8 +159,8 @@ final class SpecHost {
             guard let chunk = chunks[name] else { throw LuaError.argument(1, "no chunk named '\(name)'") }
             return load(chunk, name: "@luaui/\(name).lua", on: args.lua) ? 1 : 0
         }
-        setFunction("setLeakCheck") { args in
-            Session.tracksResponders = args.lua.toBool(1)
+        setFunction("setLeakCheck") { [unowned self] args in
+            checksLeaks = args.lua.toBool(1)
             return 0
         }
         setFunction("beginFile") { [unowned self] args in
@@ -172,17 +174,22 @@ final class SpecHost {
         }
     }
 
-    /// A spec file has ended, its functions let go: its Lua classes are
-    /// forgotten, a fresh app replaces the last test's, and what nothing holds
-    /// is collected. Returns the report of the responders the file made that
-    /// are still alive (nil if none, or if the leak check is off).
+    /// A spec file has ended, its functions let go: a fresh app replaces the
+    /// last test's, and what nothing holds is collected, so that the file's
+    /// `dealloc` overrides run before the next file begins. Then its Lua
+    /// classes are forgotten, which frees what only their methods held. Each
+    /// collection goes on until the responders the file made are gone or
+    /// nothing more is freed. Returns the report of those still alive (nil if
+    /// none, or if the leak check is off).
     private func endFile(classMark: Int, responderMark: Int) -> String? {
-        runtime.forgetClasses(after: classMark)
         runtime.startNewSession(device: device)
         let freshApp = Session.trackedResponderMark
-        runtime.collectEverything()
         defer { Session.forgetDeadTrackedResponders() }
-        guard Session.tracksResponders else { return nil }
+        let fileIsGone = { Session.liveResponders(madeFrom: responderMark, to: freshApp).isEmpty }
+        runtime.collectEverything(until: fileIsGone)
+        runtime.forgetClasses(after: classMark)
+        runtime.collectEverything(until: fileIsGone)
+        guard checksLeaks else { return nil }
         let leaked = Session.liveResponders(madeFrom: responderMark, to: freshApp)
         guard !leaked.isEmpty else { return nil }
         var counts: [String: Int] = [:]

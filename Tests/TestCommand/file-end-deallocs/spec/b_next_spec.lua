@@ -1,0 +1,1 @@
+it("begins the next file", function() print("next file begins") end)
