@@ -182,8 +182,22 @@ static void start_timer(luaui_Limits *limits) {
     when.it_value.tv_nsec = (long)((limits->timeout - (double)when.it_value.tv_sec) * 1e9);
     if (when.it_value.tv_sec == 0 && when.it_value.tv_nsec == 0)
         when.it_value.tv_nsec = 1;
-    set_signal(SIGALRM, on_alarm, &limits->outer_sigalrm);
+    if (!limits->timer_armed)
+        set_signal(SIGALRM, on_alarm, &limits->outer_sigalrm);
+    limits->timer_armed = 1;
     timer_settime(limits->timer, 0, &when, NULL);
+}
+
+/* Once the timer is stopped, no SIGALRM of it is still to come: one already
+   raised is delivered to this thread before timer_settime returns. */
+static void stop_timer(luaui_Limits *limits) {
+    if (!limits->timer_armed)
+        return;
+    struct itimerspec never;
+    memset(&never, 0, sizeof never);
+    timer_settime(limits->timer, 0, &never, NULL);
+    sigaction(SIGALRM, &limits->outer_sigalrm, NULL);
+    limits->timer_armed = 0;
 }
 
 void luaui_limits_begin_run(luaui_Limits *limits, int interruptible) {
@@ -201,15 +215,8 @@ void luaui_limits_begin_run(luaui_Limits *limits, int interruptible) {
         start_timer(limits);
 }
 
-/* Once the timer is stopped, no SIGALRM of it is still to come: one already
-   raised is delivered to this thread before timer_settime returns. */
 static void end_run(luaui_Limits *limits) {
-    if (limits->timeout > 0 && limits->has_timer) {
-        struct itimerspec never;
-        memset(&never, 0, sizeof never);
-        timer_settime(limits->timer, 0, &never, NULL);
-        sigaction(SIGALRM, &limits->outer_sigalrm, NULL);
-    }
+    stop_timer(limits);
     if (limits->interruptible)
         sigaction(SIGINT, &limits->outer_sigint, NULL);
     limits->interruptible = 0;
@@ -231,6 +238,17 @@ void luaui_limits_detach(luaui_Limits *limits) {
     }
     limits->running = NULL;
     limits->main = NULL;
+}
+
+void luaui_limits_set_deadline(luaui_Limits *limits, double seconds, const char *message) {
+    if (limits->runs == 0)
+        return;
+    snprintf(limits->messages[LUAUI_STOP_TIMEOUT - 1], sizeof limits->messages[0], "%s", message);
+    limits->timeout = seconds > 0 ? (seconds < LONGEST_TIMEOUT ? seconds : LONGEST_TIMEOUT) : 0;
+    if (limits->timeout > 0)
+        start_timer(limits);
+    else
+        stop_timer(limits);
 }
 
 int luaui_limits_stop(const luaui_Limits *limits) { return limits->stop; }

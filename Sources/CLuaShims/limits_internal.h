@@ -36,6 +36,9 @@ struct luaui_Limits {
     timer_t timer;
     int has_timer;
     pid_t timer_thread;
+    /* Whether the timer is set, and SIGALRM's handler ours (outer_sigalrm
+       holds the one it replaced). */
+    int timer_armed;
 
     /* The memory limit's allocator (memory.c). */
     long long lua_bytes;

@@ -5,6 +5,9 @@ import CLuaShims
 /// run loop's check between its turns.
 final class Limiter {
     let limits: Limits
+    /// What a stop for the timer says, once `setDeadline` has replaced the
+    /// timeout's; it may be changed while the timer runs.
+    var deadlineMessage: String?
     /// luaui_Limits, which the state's allocator uses: freed after the state.
     let shared: OpaquePointer
 
@@ -39,6 +42,13 @@ final class Limiter {
         luaui_limits_detach(shared)
     }
 
+    /// Restarts the run's timer: a stop `seconds` from now (nil: none for the
+    /// rest of the run), which says `message`.
+    func setDeadline(_ seconds: Double?, message: String) {
+        deadlineMessage = message
+        luaui_limits_set_deadline(shared, seconds ?? 0, message)
+    }
+
     /// Whether the run under way has been stopped.
     var isStopping: Bool { Int(luaui_limits_stop(shared)) != LUAUI_STOP_NONE }
 
@@ -47,7 +57,7 @@ final class Limiter {
     var stopReason: String? {
         switch Int(luaui_limits_stop(shared)) {
         case LUAUI_STOP_NONE: return nil
-        case LUAUI_STOP_TIMEOUT: return limits.timeoutMessage
+        case LUAUI_STOP_TIMEOUT: return deadlineMessage ?? limits.timeoutMessage
         case LUAUI_STOP_INSTRUCTIONS: return limits.instructionsMessage
         default: return "interrupted!"
         }

@@ -60,6 +60,7 @@ extension LuaRuntime {
         let forgotten = definedClasses[count...]
         for luaClass in forgotten {
             classesByName[luaClass.name] = nil
+            Session.current.classes.unregister(named: luaClass.name)
             main.pushRef(luaClass.backingRef)
             main.clearTable(-1)
             main.pop()

@@ -31,6 +31,13 @@ public final class ClassRegistry {
         return true
     }
 
+    /// Removes a class a script defined, which its bridge has forgotten: the
+    /// name is free again.
+    public func unregister(named name: String) {
+        guard let removed = defined.removeValue(forKey: name) else { return }
+        bySwiftType = bySwiftType.filter { $0.value !== removed }
+    }
+
     /// The class an object is an instance of: the class a bridge defined it as,
     /// or the nearest ViewCore class of its Swift type.
     public func `class`(of object: AnyObject) -> RegisteredClass? {

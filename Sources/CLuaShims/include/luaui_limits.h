@@ -58,6 +58,11 @@ void luaui_limits_begin_run(luaui_Limits *limits, int interruptible);
 /* The run ends: the timer is stopped, SIGINT is restored, the stop forgotten. */
 void luaui_limits_end_run(luaui_Limits *limits);
 
+/* Within a run: restarts its timer at `seconds` from now (0: no timeout for
+   the rest of the run), a stop for it raising `message`. `luaui test` times
+   each spec file so. Does nothing outside a run. */
+void luaui_limits_set_deadline(luaui_Limits *limits, double seconds, const char *message);
+
 /* The stop under way in the current run (LUAUI_STOP_...). */
 int luaui_limits_stop(const luaui_Limits *limits);
 

@@ -86,6 +86,12 @@ final class SpecHost {
     }
 
     private func reportFailure() -> Int32 {
+        // A file that ran past its deadline: where the stop landed says nothing.
+        if let reason = runtime.limiter.stopReason {
+            _ = runtime.takeErrorReport()
+            fputs("\nluaui test: \(reason)\n", stderr)
+            return 1
+        }
         if let error = runtime.takeErrorReport() {
             fputs("luaui test: \(error.message)\n", stderr)
             if let traceback = error.traceback { fputs(traceback + "\n", stderr) }
@@ -161,6 +167,16 @@ final class SpecHost {
         }
         setFunction("setLeakCheck") { [unowned self] args in
             checksLeaks = args.lua.toBool(1)
+            return 0
+        }
+        setFunction("setDeadline") { [unowned self] args in
+            let seconds: Double? = try args[1]
+            let message: String = try args[2]
+            runtime.limiter.setDeadline(seconds, message: message)
+            return 0
+        }
+        setFunction("renameDeadline") { [unowned self] args in
+            runtime.limiter.deadlineMessage = try args[1]
             return 0
         }
         setFunction("beginFile") { [unowned self] args in

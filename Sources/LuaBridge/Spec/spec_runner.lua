@@ -31,8 +31,8 @@ do
       .. 'starts from a fresh app. Without ROOT, runs spec/ if there is one, else the current folder.')
     cli:option('--device=NAME', 'the device each test\'s app runs on', host.defaultDevice)
     cli:option('-j, --jobs=N', 'run the spec files in N worker processes at once', tostring(host.cores))
-    cli:option('--timeout=SECONDS', 'fail a spec file its worker has not finished within SECONDS '
-      .. '(with -j above 1)', '60')
+    cli:option('--timeout=SECONDS', 'fail a spec file its worker has not finished within SECONDS; '
+      .. 'with -j 1, stop the run there', '60')
     cli:flag('--[no-]leak-check', 'fail a spec file whose native objects are still alive once it has '
       .. 'ended', true)
     cli:option('-u, --update-golden=MODE', 'which golden files assert.golden writes: missing, failed, '
@@ -297,9 +297,27 @@ local function settleEndedFile()
   return nil, true
 end
 local fileMarks = {}
+-- Whether the files run in this process, not in workers, and not as a worker
+-- (whose parent times its files): a file that runs past the timeout then
+-- stops the run, which cannot go on in a state that a file hangs.
+local timesFiles = false
+local function fileOf(element)
+  while element and element.descriptor ~= 'file' do element = busted.context.parent(element) end
+  return element or { name = '?' }
+end
+local function overrun(fileName, testName)
+  local where = testName and (' in the test "' .. tostring(testName) .. '"') or ''
+  return fileName .. ' did not finish within ' .. cliArgs.timeout .. ' s (--timeout)' .. where
+    .. '; the run stops here (with -j 2 or more, only that file fails)'
+end
 busted.subscribe({ 'file', 'start' }, function(file)
   settleEndedFile()
   fileMarks[file] = { host.beginFile() }
+  if timesFiles then host.setDeadline(timeout, overrun(file.name, nil)) end
+  return nil, true
+end, { priority = 1 })
+busted.subscribe({ 'test', 'start' }, function(test)
+  if timesFiles then host.renameDeadline(overrun(fileOf(test).name, test.name)) end
   return nil, true
 end, { priority = 1 })
 busted.subscribe({ 'file', 'end' }, function(file)
@@ -307,7 +325,10 @@ busted.subscribe({ 'file', 'end' }, function(file)
   fileMarks[file] = nil
   return nil, true
 end)
-busted.subscribe({ 'suite', 'end' }, settleEndedFile, { priority = 1 })
+busted.subscribe({ 'suite', 'end' }, function()
+  if timesFiles then host.setDeadline(nil, '') end
+  return settleEndedFile()
+end, { priority = 1 })
 
 local roots = worker or cliArgs.ROOT
 if not roots or #roots == 0 then
@@ -345,6 +366,7 @@ if jobs > 1 and #files > 1 and not cliArgs.list and not worker then
     runs = cliArgs['repeat'], arguments = workerArguments, jobs = jobs, timeout = timeout,
   })
 else
+  timesFiles = not worker and not cliArgs.list
   loadTestFiles(roots, cliArgs.pattern, fileOptions)
   if events then events.loaded() end
   require 'busted.execute'(busted)(cliArgs['repeat'], {

@@ -1,0 +1,1 @@
+it("passes", function() end)

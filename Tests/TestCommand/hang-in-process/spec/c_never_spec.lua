@@ -1,0 +1,1 @@
+it("never runs", function() end)
