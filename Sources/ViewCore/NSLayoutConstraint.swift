@@ -136,7 +136,9 @@ open class NSLayoutConstraint: CustomStringConvertible {
             return
         }
         guard secondItem != nil else { return }
-        if firstAttribute.axis != secondAttribute.axis || firstAttribute.isLocation != secondAttribute.isLocation {
+        // Dimensions pair across axes (an aspect ratio); locations only along one.
+        if firstAttribute.isLocation != secondAttribute.isLocation
+            || (firstAttribute.isLocation && firstAttribute.axis != secondAttribute.axis) {
             invalidate(.invalidArgumentException, "\(caller): Invalid pairing of layout attributes")
             return
         }
@@ -237,21 +239,24 @@ open class NSLayoutConstraint: CustomStringConvertible {
             return
         }
         ancestor.addStoredConstraint(self)
-        markItemsForLayout()
+        markItemsForLayout(in: ancestor)
     }
 
     func deactivate() {
         guard let container else { return }
         container.removeStoredConstraint(self)
-        markItemsForLayout()
+        markItemsForLayout(in: container)
     }
 
-    /// R5.3: the superviews of the items lay out again; a guide's owning view stands
-    /// for the guide's superview.
-    func markItemsForLayout() {
+    /// R5.3: the superviews of the items lay out again. Between two items, the
+    /// container stands for its own superview (the constraint places what is
+    /// inside it; should the solution change the container's own frame, the
+    /// solve marks its superview); a guide's owning view stands for the guide's.
+    func markItemsForLayout(in container: UIView) {
+        let between = secondItem != nil
         for item in [firstItem, secondItem] {
             if let view = item as? UIView {
-                (view.superview ?? view).setNeedsLayout()
+                (between && view === container ? view : view.superview ?? view).setNeedsLayout()
             } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 owner.setNeedsLayout()
             }
@@ -262,7 +267,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     func engineInputDidChange() {
         guard let installation else { return }
         installation.engine?.constraintDidChange(self)
-        markItemsForLayout()
+        if let container { markItemsForLayout(in: container) }
     }
 
     // MARK: Description

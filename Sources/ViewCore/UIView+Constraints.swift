@@ -284,6 +284,7 @@ extension UIView {
         if let member = state.member, member.engine.applyingSuperview == nil,
            member.isHost || state.translatesAutoresizingMaskIntoConstraints {
             member.engine.needsSolve = true
+            (superviewStorage ?? self).setNeedsLayout()
         }
         if state.safeAreaGuide != nil || state.marginsGuide != nil { constraintGuidesDidChange() }
     }
