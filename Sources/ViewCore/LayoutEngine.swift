@@ -115,9 +115,21 @@ final class LayoutEngine {
         case autoresizing(frame: CGRect, superviewSize: CGSize, mask: UIView.AutoresizingMask)
         case contentSize(CGSize, hugging: [Float], compression: [Float])
         case guide(UIEdgeInsets)
+
+        var isFinite: Bool {
+            switch self {
+            case .none: return true
+            case .rootSize(let size): return size.width.isFinite && size.height.isFinite
+            case let .autoresizing(frame, size, _):
+                return [frame.minX, frame.minY, frame.width, frame.height, size.width, size.height].allSatisfy(\.isFinite)
+            case .contentSize(let size, _, _): return size.width.isFinite && size.height.isFinite
+            case .guide(let insets): return [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+            }
+        }
     }
 
     // MARK: Priorities
+
 
     /// UIKit's engine satisfies higher priorities first. The solver has three
     /// lexicographic levels: priorities above 750 are strong, 251 to 750 medium,
@@ -398,7 +410,10 @@ final class LayoutEngine {
     }
 
     private func refreshSystemConstraints(of member: Member) {
-        let key = systemKey(for: member)
+        var key = systemKey(for: member)
+        // Geometry may hold infinities (UIView+Geometry.swift); the solver takes
+        // only finite numbers, so such a frame leaves the member unconstrained.
+        if !key.isFinite { key = .none }
         guard key != member.systemKey else { return }
         for constraint in member.system {
             if let installation = constraint.installation { uninstall(constraint, installation) }
