@@ -75,6 +75,10 @@ final class LayoutEngine {
         let width: Cassowary.Variable, height: Cassowary.Variable
         var references = 0
         var index = 0
+        /// The superview whose `memberSubviewCount` counts this member: the
+        /// view's superview when it joined (a root engine's host has none, and
+        /// keeps none when its engine is torn down on joining a superview).
+        unowned(unsafe) var countedIn: UIView?
         var system: [NSLayoutConstraint] = []
         var systemKey: SystemKey = .none
         var stays: [Double]
@@ -245,6 +249,7 @@ final class LayoutEngine {
         if !isScratch, let view {
             let state = view.ensureConstraintState()
             state.member = member
+            member.countedIn = view.superviewStorage
             view.superviewStorage?.ensureConstraintState().memberSubviewCount += 1
         }
         refreshSystemConstraints(of: member)
@@ -276,7 +281,8 @@ final class LayoutEngine {
     private func detachState(of member: Member) {
         guard !isScratch, let view = member.view, let state = view.constraintState, state.member === member else { return }
         state.member = nil
-        if let superState = view.superviewStorage?.constraintState { superState.memberSubviewCount -= 1 }
+        if let superState = member.countedIn?.constraintState { superState.memberSubviewCount -= 1 }
+        member.countedIn = nil
     }
 
     // MARK: Expressions

@@ -568,6 +568,16 @@ final class AutoLayoutTests: ViewCoreTestCase {
         settle()
         XCTAssertEqual(inner.frame, CGRect(x: 10, y: 10, width: 100, height: 20))
 
+        // A root's engine goes when the root joins a superview; the superview
+        // still lays out its other constrained subviews.
+        crossing.isActive = false
+        let pinned = v.widthAnchor.constraint(equalToConstant: 44)
+        pinned.isActive = true
+        settle()
+        XCTAssertEqual(v.frame.width, 44)
+        XCTAssertEqual(c.constraintState?.memberSubviewCount, 2, "v and box")
+        crossing.isActive = true
+
         box.removeFromSuperview()
         XCTAssertFalse(crossing.isActive)
         XCTAssertTrue(inside.allSatisfy(\.isActive))
