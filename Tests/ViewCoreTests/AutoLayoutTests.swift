@@ -586,6 +586,24 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 10, y: 10, width: 30, height: 20))
     }
 
+    func testConstraintsToAScrollViewReferToItsContentWhateverTheScrollPosition() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(scroll)
+        let item = UIView()
+        item.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(item)
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        NSLayoutConstraint.activate([
+            item.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 20),
+            item.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            item.widthAnchor.constraint(equalToConstant: 10),
+            item.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        settle()
+        XCTAssertEqual(item.frame, CGRect(x: 0, y: 20, width: 10, height: 10))
+    }
+
     // MARK: Fitting size
 
     func testSystemLayoutSizeFitting() {
