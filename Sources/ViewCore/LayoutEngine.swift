@@ -144,7 +144,8 @@ final class LayoutEngine {
     /// priority outweighs a lower one, but many constraints of the lower one can
     /// outweigh it: an approximation of UIKit's strict ordering.
     static func strength(for priority: UILayoutPriority) -> Strength {
-        let p = Double(min(max(priority.rawValue, 1), 1000))
+        // A NaN priority (from a fitting priority, say) counts as the lowest.
+        let p = priority.rawValue.isNaN ? 1 : Double(min(max(priority.rawValue, 1), 1000))
         if p >= 1000 { return .required }
         func weight(_ low: Double, _ high: Double) -> Double { pow(10, 4 * (p - low) / (high - low)) }
         if p > 750 { return Strength(strong: weight(751, 999)) }

@@ -242,7 +242,9 @@ extension UIView {
         constraintState?.hugging[axis.rawValue] ?? .defaultLow
     }
 
+    /// A NaN priority is ignored; others are kept within 1 to 1000.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard !priority.rawValue.isNaN else { return }
         ensureConstraintState().hugging[axis.rawValue] = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
         constraintInputsDidChange()
     }
@@ -252,6 +254,7 @@ extension UIView {
     }
 
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard !priority.rawValue.isNaN else { return }
         ensureConstraintState().compressionResistance[axis.rawValue] = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
         constraintInputsDidChange()
     }

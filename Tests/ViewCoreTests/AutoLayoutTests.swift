@@ -623,6 +623,14 @@ final class AutoLayoutTests: ViewCoreTestCase {
                                                     verticalFittingPriority: .fittingSizeLevel),
                        CGSize(width: 300, height: 50))
         XCTAssertEqual(cell.frame.size, CGSize(width: 10, height: 10), "the view itself is not resized")
+
+        // Non-finite input is ignored rather than trapping.
+        label.setContentHuggingPriority(UILayoutPriority(.nan), for: .horizontal)
+        XCTAssertEqual(label.contentHuggingPriority(for: .horizontal), .defaultLow)
+        XCTAssertEqual(cell.systemLayoutSizeFitting(CGSize(width: CGFloat.infinity, height: .nan),
+                                                    withHorizontalFittingPriority: UILayoutPriority(.nan),
+                                                    verticalFittingPriority: UILayoutPriority(.infinity)),
+                       CGSize(width: 120, height: 0))
     }
 
     // MARK: Descriptions, registry
