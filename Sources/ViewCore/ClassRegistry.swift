@@ -11,8 +11,9 @@ public final class ClassRegistry {
 
     init() {}
 
-    private static let nativeByName = Dictionary(NativeClasses.all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    private static let nativeBySwiftType = Dictionary(NativeClasses.all.map { (ObjectIdentifier($0.swiftType), $0) },
+    private static let native = NativeClasses.all + NativeClasses.autoLayout
+    private static let nativeByName = Dictionary(native.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let nativeBySwiftType = Dictionary(native.map { (ObjectIdentifier($0.swiftType), $0) },
                                                       uniquingKeysWith: { first, _ in first })
 
     /// ViewCore's class whose instances are of `type` exactly.

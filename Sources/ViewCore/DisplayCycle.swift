@@ -184,6 +184,7 @@ public final class DisplayCycle {
             for root in dirty where !root.cycleFlags.isDisjoint(with: .constraints) {
                 root.updateConstraintsBelow()
             }
+            for root in dirty { root.solveConstraintsIfNeeded() }
             for root in dirty where !root.cycleFlags.isDisjoint(with: .layout) {
                 root.layoutBelow(safeRegion: root.ownSafeRegionAsRoot)
             }

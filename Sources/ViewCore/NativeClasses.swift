@@ -12,6 +12,15 @@ public enum NativeClasses {
         screen, application, device, color, touch, event,
     ]
 
+    /// Auto Layout's classes, each after its superclass. The class registry knows
+    /// them (by name, as a nib names them); they are listed apart from `all`, the
+    /// classes a script bridge binds, until the bridge binds these and the
+    /// constraint properties of `UIView` (`UIView.constraintCatalog`): then they join `all`.
+    public static let autoLayout: [RegisteredClass] = [
+        layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
+        layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
+    ]
+
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
 
     public static let responder = RegisteredClass(
@@ -108,6 +117,39 @@ public enum NativeClasses {
             Property("generatesDeviceOrientationNotifications",
                      get: { (object: UIDevice) in object.isGeneratingDeviceOrientationNotifications }),
         ])
+
+    public static let layoutConstraint = RegisteredClass(
+        name: "NSLayoutConstraint", superclass: object, swiftType: NSLayoutConstraint.self,
+        properties: NSLayoutConstraint.catalog)
+
+    public static let autoresizingMaskLayoutConstraint = RegisteredClass(
+        name: "NSAutoresizingMaskLayoutConstraint", superclass: layoutConstraint,
+        swiftType: NSAutoresizingMaskLayoutConstraint.self)
+
+    public static let contentSizeLayoutConstraint = RegisteredClass(
+        name: "NSContentSizeLayoutConstraint", superclass: layoutConstraint, swiftType: NSContentSizeLayoutConstraint.self,
+        properties: [
+            Property("hugging", get: { (object: NSContentSizeLayoutConstraint) in Double(object.hugging.rawValue) }),
+            Property("compressionResistance",
+                     get: { (object: NSContentSizeLayoutConstraint) in Double(object.compressionResistance.rawValue) }),
+        ])
+
+    public static let layoutAnchor = RegisteredClass(
+        name: "NSLayoutAnchor", superclass: object, swiftType: NSLayoutAnchor.self,
+        properties: [Property("item", get: { (object: NSLayoutAnchor) in object.anchorItem })])
+
+    public static let layoutXAxisAnchor = RegisteredClass(
+        name: "NSLayoutXAxisAnchor", superclass: layoutAnchor, swiftType: NSLayoutXAxisAnchor.self)
+
+    public static let layoutYAxisAnchor = RegisteredClass(
+        name: "NSLayoutYAxisAnchor", superclass: layoutAnchor, swiftType: NSLayoutYAxisAnchor.self)
+
+    public static let layoutDimension = RegisteredClass(
+        name: "NSLayoutDimension", superclass: layoutAnchor, swiftType: NSLayoutDimension.self)
+
+    public static let layoutGuide = RegisteredClass(
+        name: "UILayoutGuide", superclass: object, swiftType: UILayoutGuide.self,
+        properties: UILayoutGuide.catalog)
 
     public static let color = RegisteredClass(name: "UIColor", superclass: object, swiftType: UIColor.self)
 

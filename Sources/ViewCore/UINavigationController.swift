@@ -233,7 +233,10 @@ final class ContainerView: UIView {
 
     required init?(coder: NSCoder) { return nil }
 
-    override func layoutSubviews() { layoutHandler() }
+    override func layoutSubviews() {
+        layoutHandler()
+        super.layoutSubviews()
+    }
     override var className: String { "UILayoutContainerView" }
 }
 

@@ -197,6 +197,7 @@ extension UIView {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
         view.updateWindow()
+        view.constraintsDidMove()
         DisplayCycle.shared.propagateMarks(from: view)
         // R3.3: adding marks the added view and its new superview.
         if marking { view.setNeedsLayout() }
@@ -205,12 +206,14 @@ extension UIView {
 
     func detachFromSuperview() {
         guard let superview = superviewStorage else { return }
+        constraintsWillLeaveSuperview()
         // From the front: views are most often removed soon after being added.
         if let index = superview.subviewStorage.lastIndex(where: { $0 === self }) {
             superview.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
         updateWindow()
+        constraintsDidMove()
         DisplayCycle.shared.becameRoot(self)
         superview.setNeedsLayout()  // R3.3: removing marks the old superview.
     }

@@ -23,6 +23,7 @@ extension UIView {
     /// this subtree, and nothing else.
     func layoutSubtreeIfNeeded() {
         updateConstraintsBelow()
+        solveConstraintsIfNeeded()
         layoutBelow(safeRegion: superviewStorage?.safeRegionForSubviews ?? ownSafeRegionAsRoot)
     }
 
@@ -199,9 +200,17 @@ extension UIView {
         frame = CGRect(origin: frameStorage.origin, size: size)
     }
 
-    /// Without a solver to feed, a new intrinsic size asks the superview to lay out
-    /// again, which is where the size is taken into account.
+    /// The size is asked again when the engine next needs it: a view that takes
+    /// part in constraint layout is marked for the constraint pass, and its
+    /// superview for layout, where the new size is taken into account.
     func intrinsicContentSizeDidChange() {
+        if let state = constraintState {
+            state.intrinsicContentSize = nil
+            if let member = state.member {
+                member.engine.needsSolve = true
+                setNeedsUpdateConstraints()
+            }
+        }
         superviewStorage?.setNeedsLayout()
     }
 
@@ -211,6 +220,8 @@ extension UIView {
     func resize(withOldSuperviewSize old: CGSize, newSuperviewSize new: CGSize) {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
+        // A frame that comes from constraints is the engine's to change.
+        if let state = constraintState, state.member != nil, !state.translatesAutoresizingMaskIntoConstraints { return }
         var frame = frameStorage
         (frame.origin.x, frame.size.width) = UIView.distribute(
             delta: new.width - old.width, leading: frame.origin.x, length: frame.size.width,

@@ -35,4 +35,68 @@ extension UIView {
         Property("needsUpdateConstraints", get: { (view: UIView) in view.needsUpdateConstraints }),
         Property("contents", get: { (view: UIView) in view.contents }),
     ]
+
+    /// `UIView`'s constraint-based layout properties by key, kept apart from
+    /// `catalog` until a script bridge binds them (NativeClasses.autoLayout).
+    public static let constraintCatalog: [AnyProperty] = [
+        Property("translatesAutoresizingMaskIntoConstraints",
+                 get: { (view: UIView) in view.translatesAutoresizingMaskIntoConstraints },
+                 set: { $0.translatesAutoresizingMaskIntoConstraints = $1 }),
+        Property("constraints", get: { (view: UIView) in view.constraints }),
+        Property("layoutGuides", get: { (view: UIView) in view.layoutGuides }),
+        Property("safeAreaLayoutGuide", get: { (view: UIView) in view.safeAreaLayoutGuide }),
+        Property("layoutMarginsGuide", get: { (view: UIView) in view.layoutMarginsGuide }),
+        Property("hasAmbiguousLayout", get: { (view: UIView) in view.hasAmbiguousLayout }),
+        Property("leadingAnchor", get: { (view: UIView) in view.leadingAnchor }),
+        Property("trailingAnchor", get: { (view: UIView) in view.trailingAnchor }),
+        Property("leftAnchor", get: { (view: UIView) in view.leftAnchor }),
+        Property("rightAnchor", get: { (view: UIView) in view.rightAnchor }),
+        Property("topAnchor", get: { (view: UIView) in view.topAnchor }),
+        Property("bottomAnchor", get: { (view: UIView) in view.bottomAnchor }),
+        Property("centerXAnchor", get: { (view: UIView) in view.centerXAnchor }),
+        Property("centerYAnchor", get: { (view: UIView) in view.centerYAnchor }),
+        Property("firstBaselineAnchor", get: { (view: UIView) in view.firstBaselineAnchor }),
+        Property("lastBaselineAnchor", get: { (view: UIView) in view.lastBaselineAnchor }),
+        Property("widthAnchor", get: { (view: UIView) in view.widthAnchor }),
+        Property("heightAnchor", get: { (view: UIView) in view.heightAnchor }),
+    ]
+}
+
+extension NSLayoutConstraint {
+    /// `NSLayoutConstraint`'s properties by key (NativeClasses.swift). Priorities
+    /// are numbers, as a script or a nib writes them.
+    static let catalog: [AnyProperty] = [
+        Property("constant", get: { (object: NSLayoutConstraint) in object.constant }, set: { $0.constant = $1 }),
+        Property("priority", get: { (object: NSLayoutConstraint) in Double(object.priority.rawValue) },
+                 set: { $0.priority = UILayoutPriority(Float($1)) }),
+        Property("active", get: { (object: NSLayoutConstraint) in object.isActive }, set: { $0.isActive = $1 }),
+        Property("identifier", get: { (object: NSLayoutConstraint) in object.identifier }, set: { $0.identifier = $1 }),
+        Property("multiplier", get: { (object: NSLayoutConstraint) in object.multiplier }),
+        Property("firstItem", get: { (object: NSLayoutConstraint) in object.firstItem }),
+        Property("secondItem", get: { (object: NSLayoutConstraint) in object.secondItem }),
+        Property("firstAttribute", get: { (object: NSLayoutConstraint) in object.firstAttribute }),
+        Property("secondAttribute", get: { (object: NSLayoutConstraint) in object.secondAttribute }),
+        Property("relation", get: { (object: NSLayoutConstraint) in object.relation }),
+        Property("firstAnchor", get: { (object: NSLayoutConstraint) in object.firstAnchor }),
+        Property("secondAnchor", get: { (object: NSLayoutConstraint) in object.secondAnchor }),
+    ]
+}
+
+extension UILayoutGuide {
+    /// `UILayoutGuide`'s properties by key (NativeClasses.swift).
+    static let catalog: [AnyProperty] = [
+        Property("identifier", get: { (object: UILayoutGuide) in object.identifier }, set: { $0.identifier = $1 }),
+        Property("owningView", get: { (object: UILayoutGuide) in object.owningView }),
+        Property("layoutFrame", get: { (object: UILayoutGuide) in object.layoutFrame }),
+        Property("leadingAnchor", get: { (object: UILayoutGuide) in object.leadingAnchor }),
+        Property("trailingAnchor", get: { (object: UILayoutGuide) in object.trailingAnchor }),
+        Property("leftAnchor", get: { (object: UILayoutGuide) in object.leftAnchor }),
+        Property("rightAnchor", get: { (object: UILayoutGuide) in object.rightAnchor }),
+        Property("topAnchor", get: { (object: UILayoutGuide) in object.topAnchor }),
+        Property("bottomAnchor", get: { (object: UILayoutGuide) in object.bottomAnchor }),
+        Property("centerXAnchor", get: { (object: UILayoutGuide) in object.centerXAnchor }),
+        Property("centerYAnchor", get: { (object: UILayoutGuide) in object.centerYAnchor }),
+        Property("widthAnchor", get: { (object: UILayoutGuide) in object.widthAnchor }),
+        Property("heightAnchor", get: { (object: UILayoutGuide) in object.heightAnchor }),
+    ]
 }

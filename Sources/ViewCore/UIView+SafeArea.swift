@@ -76,6 +76,7 @@ extension UIView {
             viewDelegate?.viewSafeAreaInsetsDidChange()
         }
         setNeedsLayout()
+        if constraintState != nil { constraintGuidesDidChange() }
         return (ownRegion, insetsChanged)
     }
 }

@@ -66,6 +66,10 @@ open class UIView: UIResponder {
     /// Set by `UIView.updateConstraints()`, to detect an override that skips super.
     var calledSuperUpdateConstraints = false
 
+    /// Constraint-based layout's state (UIView+Constraints.swift); nil for a view
+    /// that never met a constraint.
+    var constraintState: ViewConstraintState?
+
     /// The insets and effective margins last reported through the
     /// `…DidChange` callbacks (UIView+SafeArea.swift).
     var reportedSafeAreaInsets = UIEdgeInsets.zero
@@ -126,6 +130,7 @@ open class UIView: UIResponder {
                                       into: releases)
         // Last: the teardown itself marks this view (removing a subview marks its
         // superview), which may have registered it with the display cycle.
+        if constraintState != nil { constraintsViewWillDeallocate() }
         if cycleFlags.contains(.registered) { DisplayCycle.shared.forget(self) }
         releases.depth -= 1
         if releases.depth == 0 { releases.releaseDeferredViews() }
@@ -188,7 +193,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutSubtreeIfNeeded() }
     /// Applies the frames the constraint solver computed for the subviews; an
     /// override that calls super first sees them (R5.3).
-    open func layoutSubviews() {}
+    open func layoutSubviews() { applyConstraintFrames() }
     /// R3.5: the current size, unless a subclass knows better.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { resizeToFit() }
@@ -232,6 +237,7 @@ open class UIView: UIResponder {
             guard newValue != old else { return }
             frameStorage = newValue
             if newValue.size != old.size { sizeDidChange(from: old.size) }
+            if constraintState != nil { constraintGeometryDidChange() }
         }
     }
 
@@ -250,6 +256,7 @@ open class UIView: UIResponder {
             frameStorage = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                   width: newValue.width, height: newValue.height)
             sizeDidChange(from: oldSize)
+            if constraintState != nil { constraintGeometryDidChange() }
         }
     }
 
@@ -259,6 +266,7 @@ open class UIView: UIResponder {
             guard !UIView.refusesPosition(newValue) else { return }
             frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2,
                                           y: newValue.y - frameStorage.height / 2)
+            if constraintState != nil { constraintGeometryDidChange() }
         }
     }
 
@@ -282,6 +290,7 @@ open class UIView: UIResponder {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
             setNeedsLayout()
+            if constraintState != nil { constraintGuidesDidChange() }
         }
     }
 
@@ -289,7 +298,10 @@ open class UIView: UIResponder {
     /// resizes autoresizing subviews at once, and redraws a `.redraw` view.
     func sizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
-        superviewStorage?.setNeedsLayout()
+        // Frames the engine applies in the superview's layoutSubviews do not lay it out again.
+        if let superview = superviewStorage, superview !== constraintState?.member?.engine.applyingSuperview {
+            superview.setNeedsLayout()
+        }
         if autoresizesSubviews {
             let newSize = frameStorage.size
             for subview in subviewStorage {

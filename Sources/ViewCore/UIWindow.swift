@@ -50,7 +50,10 @@ open class UIWindow: UIView {
     /// UIKit's own: the root controller's view fills the window and each presented
     /// controller's view takes its presentation's frame (R6.4: the final size is
     /// applied by layout, after `viewWillAppear`).
-    open override func layoutSubviews() { layoutControllerViews() }
+    open override func layoutSubviews() {
+        layoutControllerViews()
+        super.layoutSubviews()
+    }
 
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 

@@ -1,0 +1,607 @@
+import Foundation
+import Cassowary
+
+/// One Cassowary solver per hierarchy (the window's, or a root view's outside any
+/// window), held by the root view. It turns the active constraints of the
+/// hierarchy, and its own constraints (autoresizing masks, intrinsic sizes, the
+/// safe area and margins guides, the root's size), into solver constraints, and
+/// solves them between the constraint and layout phases (R5).
+///
+/// Every view or guide a constraint mentions is a member, with four variables:
+/// its frame's minX, minY, width and height in its superview's (a guide's: its
+/// owning view's) coordinate space, content coordinates for a scroll view, the
+/// bounds origin ignored. A constraint is expressed in the space of its container,
+/// the items' nearest common ancestor: there the container's left and top are 0,
+/// and a descendant's left is the sum of the minX of the views from it up to the
+/// container. So the views on that chain are members too.
+///
+/// Invariant: a member exists exactly while an installed constraint refers to it;
+/// a member's own constraints (`Member.system`) do not count as referring to it.
+/// Each member's variables carry a stay, an edit variable weaker than any
+/// priority, at the member's current frame: what constraints leave undetermined
+/// keeps its current value, which makes every solution deterministic.
+final class LayoutEngine {
+    unowned(unsafe) let host: UIView
+    /// A scratch engine (`systemLayoutSizeFitting`) leaves the views' state alone
+    /// and logs nothing.
+    let isScratch: Bool
+    let solver = Solver()
+
+    private(set) var members: [Member] = []
+    private var memberByItem: [ObjectIdentifier: Member] = [:]
+    /// Every constraint given to the engine (installed, broken or pending), in the
+    /// order given; `Installation.index` is the position.
+    private(set) var constraints: [NSLayoutConstraint] = []
+    private var pending: [NSLayoutConstraint] = []
+    private var hasBroken = false
+    private var removedSinceSolve = false
+
+    var needsSolve = false
+    /// The view whose `layoutSubviews` is applying solved frames to its subviews:
+    /// those changes do not mark it again.
+    unowned(unsafe) var applyingSuperview: UIView?
+    private var isSolving = false
+
+    /// How the scratch engine sizes its host (systemLayoutSizeFitting).
+    var fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    init(host: UIView, isScratch: Bool = false) {
+        self.host = host
+        self.isScratch = isScratch
+    }
+
+    /// The engine's bookkeeping for one constraint.
+    final class Installation {
+        weak var engine: LayoutEngine?
+        var index = 0
+        var isPending = true
+        /// Required and unsatisfiable when added: active, but not in the solver.
+        var isBroken = false
+        var solverConstraints: [Cassowary.Constraint] = []
+        var referenced: [Member] = []
+        /// For the engine's own constraints, the member they belong to and the
+        /// view they are expressed in.
+        unowned(unsafe) var owner: Member?
+        unowned(unsafe) var ancestor: UIView?
+        init(engine: LayoutEngine) { self.engine = engine }
+    }
+
+    /// A view or guide taking part, with its variables.
+    final class Member {
+        unowned(unsafe) let engine: LayoutEngine
+        unowned(unsafe) let view: UIView?
+        unowned(unsafe) let guide: UILayoutGuide?
+        let minX: Cassowary.Variable, minY: Cassowary.Variable
+        let width: Cassowary.Variable, height: Cassowary.Variable
+        var references = 0
+        var index = 0
+        /// The superview whose `memberSubviewCount` counts this member: the
+        /// view's superview when it joined (a root engine's host has none, and
+        /// keeps none when its engine is torn down on joining a superview).
+        unowned(unsafe) var countedIn: UIView?
+        var system: [NSLayoutConstraint] = []
+        var systemKey: SystemKey = .none
+        var stays: [Double]
+
+        init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?, frame: CGRect) {
+            self.engine = engine
+            self.view = view
+            self.guide = guide
+            minX = Variable("minX", value: Double(frame.minX))
+            minY = Variable("minY", value: Double(frame.minY))
+            width = Variable("width", value: Double(frame.width))
+            height = Variable("height", value: Double(frame.height))
+            stays = [minX.value, minY.value, width.value, height.value]
+        }
+
+        var variables: [Cassowary.Variable] { [minX, minY, width, height] }
+        var item: LayoutItem? { view ?? guide }
+        var isHost: Bool { view === engine.host }
+
+        /// The frame the last solve gave the member, with the noise of floating
+        /// point arithmetic taken off (to a 2^-20 grid, exactly representable).
+        var solvedFrame: CGRect {
+            func clean(_ value: Double) -> CGFloat {
+                let grid = 1048576.0
+                let rounded = (value * grid).rounded() / grid
+                return CGFloat(rounded == 0 ? 0 : rounded)
+            }
+            return CGRect(x: clean(minX.value), y: clean(minY.value), width: clean(width.value), height: clean(height.value))
+        }
+
+        var currentFrame: CGRect { view?.frameStorage ?? guide?.layoutFrame ?? .zero }
+    }
+
+    /// What a member's own constraints were built from; a change rebuilds them.
+    enum SystemKey: Equatable {
+        case none
+        case rootSize(CGSize)
+        case autoresizing(frame: CGRect, superviewSize: CGSize, mask: UIView.AutoresizingMask)
+        case contentSize(CGSize, hugging: [Float], compression: [Float])
+        case guide(UIEdgeInsets)
+
+        var isFinite: Bool {
+            switch self {
+            case .none: return true
+            case .rootSize(let size): return size.width.isFinite && size.height.isFinite
+            case let .autoresizing(frame, size, _):
+                return [frame.minX, frame.minY, frame.width, frame.height, size.width, size.height].allSatisfy(\.isFinite)
+            case .contentSize(let size, _, _): return size.width.isFinite && size.height.isFinite
+            case .guide(let insets): return [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite)
+            }
+        }
+    }
+
+    // MARK: Priorities
+
+
+    /// UIKit's engine satisfies higher priorities first. The solver has three
+    /// lexicographic levels: priorities above 750 are strong, 251 to 750 medium,
+    /// 1 to 250 weak, so that the priorities UIKit's defaults and custom use
+    /// put on either side of a boundary (required; defaultHigh and defaultHigh + 1;
+    /// defaultLow and defaultLow + 1) never trade against each other. Within a
+    /// level the weight grows tenfold every quarter of the level, so a higher
+    /// priority outweighs a lower one, but many constraints of the lower one can
+    /// outweigh it: an approximation of UIKit's strict ordering.
+    static func strength(for priority: UILayoutPriority) -> Strength {
+        // A NaN priority (from a fitting priority, say) counts as the lowest.
+        let p = priority.rawValue.isNaN ? 1 : Double(min(max(priority.rawValue, 1), 1000))
+        if p >= 1000 { return .required }
+        func weight(_ low: Double, _ high: Double) -> Double { pow(10, 4 * (p - low) / (high - low)) }
+        if p > 750 { return Strength(strong: weight(751, 999)) }
+        if p > 250 { return Strength(medium: weight(251, 750)) }
+        return Strength(weak: weight(1, 250))
+    }
+
+    /// Weaker than priority 1.
+    static let stayStrength = Strength(weak: 0.001)
+
+    // MARK: Constraints in and out
+
+    /// Takes an active constraint; it enters the solver at the next solve.
+    func add(_ constraint: NSLayoutConstraint) {
+        let installation = Installation(engine: self)
+        installation.index = constraints.count
+        constraint.installation = installation
+        constraints.append(constraint)
+        pending.append(constraint)
+        needsSolve = true
+    }
+
+    /// Takes one of the engine's own constraints that no member owns (a fitting
+    /// target), expressed in `ancestor`.
+    func addOwned(_ constraint: NSLayoutConstraint, ancestor: UIView) {
+        add(constraint)
+        constraint.installation?.ancestor = ancestor
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation, installation.engine === self else { return }
+        uninstall(constraint, installation)
+        let last = constraints.removeLast()
+        if last !== constraint {
+            constraints[installation.index] = last
+            last.installation?.index = installation.index
+        }
+        if installation.isPending, let position = pending.firstIndex(where: { $0 === constraint }) {
+            pending.remove(at: position)
+        }
+        constraint.installation = nil
+        removedSinceSolve = true
+        needsSolve = true
+    }
+
+    /// A new constant or priority: the constraint is expressed again.
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation, !installation.isPending else { return }
+        uninstall(constraint, installation)
+        installation.isPending = true
+        pending.append(constraint)
+        removedSinceSolve = true
+        needsSolve = true
+    }
+
+    /// Lets go of everything: the views' state no longer points here. Returns the
+    /// constraints given to it (not its own), in the order given.
+    func tearDown() -> [NSLayoutConstraint] {
+        let given = constraints
+        for constraint in constraints { constraint.installation = nil }
+        for member in members {
+            for constraint in member.system { constraint.installation = nil }
+            detachState(of: member)
+        }
+        constraints = []
+        pending = []
+        members = []
+        memberByItem = [:]
+        return given
+    }
+
+    private func uninstall(_ constraint: NSLayoutConstraint, _ installation: Installation) {
+        guard !installation.isPending else { return }
+        if !installation.isBroken {
+            for solverConstraint in installation.solverConstraints where solver.hasConstraint(solverConstraint) {
+                try? solver.removeConstraint(solverConstraint)
+            }
+        }
+        installation.solverConstraints = []
+        installation.isBroken = false
+        let referenced = installation.referenced
+        installation.referenced = []
+        installation.isPending = true
+        for member in referenced { release(member) }
+    }
+
+    // MARK: Members
+
+    func existingMember(for item: AnyObject) -> Member? { memberByItem[ObjectIdentifier(item)] }
+
+    private func member(for item: LayoutItem) -> Member {
+        if let found = memberByItem[ObjectIdentifier(item)] { return found }
+        let view = item as? UIView
+        let guide = item as? UILayoutGuide
+        let member = Member(engine: self, view: view, guide: guide, frame: view?.frameStorage ?? guide?.layoutFrame ?? .zero)
+        member.index = members.count
+        members.append(member)
+        memberByItem[ObjectIdentifier(item)] = member
+        for variable in member.variables {
+            try? solver.addEditVariable(variable, strength: LayoutEngine.stayStrength)
+        }
+        if !isScratch, let view {
+            let state = view.ensureConstraintState()
+            state.member = member
+            member.countedIn = view.superviewStorage
+            view.superviewStorage?.ensureConstraintState().memberSubviewCount += 1
+        }
+        refreshSystemConstraints(of: member)
+        return member
+    }
+
+    private func release(_ member: Member) {
+        member.references -= 1
+        guard member.references <= 0 else { return }
+        let system = member.system
+        member.system = []
+        member.systemKey = .none
+        for constraint in system {
+            if let installation = constraint.installation { uninstall(constraint, installation) }
+            constraint.installation = nil
+        }
+        for variable in member.variables where solver.hasEditVariable(variable) {
+            try? solver.removeEditVariable(variable)
+        }
+        let last = members.removeLast()
+        if last !== member {
+            members[member.index] = last
+            last.index = member.index
+        }
+        if let item = member.item { memberByItem[ObjectIdentifier(item)] = nil }
+        detachState(of: member)
+    }
+
+    private func detachState(of member: Member) {
+        guard !isScratch, let view = member.view, let state = view.constraintState, state.member === member else { return }
+        state.member = nil
+        if let superState = member.countedIn?.constraintState { superState.memberSubviewCount -= 1 }
+        member.countedIn = nil
+    }
+
+    // MARK: Expressions
+
+    /// The item's attribute as a linear expression in `ancestor`'s coordinate
+    /// space, noting the members it uses; nil if the item is not below `ancestor`.
+    private func expression(_ item: LayoutItem, _ attribute: NSLayoutConstraint.Attribute, in ancestor: UIView,
+                            referenced: inout [Member], owner: Member?) -> Cassowary.Expression? {
+        var item = item
+        var attribute = attribute
+        if let plain = attribute.withoutMargin {
+            if let view = item as? UIView { item = view.layoutMarginsGuide }
+            attribute = plain
+        }
+        switch attribute {
+        case .leading: attribute = .left
+        case .trailing: attribute = .right
+        case .lastBaseline: attribute = .bottom
+        case .firstBaseline: attribute = .top
+        default: break
+        }
+        func use(_ item: LayoutItem) -> Member {
+            let found = member(for: item)
+            if found !== owner {
+                found.references += 1
+                referenced.append(found)
+            }
+            return found
+        }
+        let horizontal = attribute.axis == .horizontal
+        if attribute.isDimension {
+            let m = use(item)
+            return Cassowary.Expression([Term(horizontal ? m.width : m.height)])
+        }
+        var terms: [Term] = []
+        var size: Cassowary.Variable?
+        if (item as? UIView) === ancestor {
+            if attribute != .left && attribute != .top {
+                let m = use(item)
+                size = horizontal ? m.width : m.height
+            }
+        } else {
+            let m = use(item)
+            size = horizontal ? m.width : m.height
+            terms.append(Term(horizontal ? m.minX : m.minY))
+            var above = (item as? UIView)?.superviewStorage ?? (item as? UILayoutGuide)?.owningView
+            while let view = above, view !== ancestor {
+                let chain = use(view)
+                terms.append(Term(horizontal ? chain.minX : chain.minY))
+                above = view.superviewStorage
+            }
+            if above == nil { return nil }
+        }
+        switch attribute {
+        case .right, .bottom: if let size { terms.append(Term(size)) }
+        case .centerX, .centerY: if let size { terms.append(Term(size, 0.5)) }
+        default: break
+        }
+        return Cassowary.Expression(terms)
+    }
+
+    /// The solver constraints for `constraint` (two for a content size constraint).
+    private func solverConstraints(for constraint: NSLayoutConstraint, _ installation: Installation) -> [Cassowary.Constraint]? {
+        guard let first = constraint.firstItem as? LayoutItem,
+              let ancestor = installation.ancestor ?? constraint.container else { return nil }
+        var referenced: [Member] = []
+        defer { installation.referenced = referenced }
+        guard let lhs = expression(first, constraint.firstAttribute, in: ancestor, referenced: &referenced,
+                                   owner: installation.owner) else { return nil }
+        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem as? LayoutItem {
+            guard let other = expression(second, constraint.secondAttribute, in: ancestor, referenced: &referenced,
+                                         owner: installation.owner) else { return nil }
+            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        if let content = constraint as? NSContentSizeLayoutConstraint {
+            return [Cassowary.Constraint(lhs - rhs, .lessThanOrEqual, strength: LayoutEngine.strength(for: content.hugging)),
+                    Cassowary.Constraint(lhs - rhs, .greaterThanOrEqual, strength: LayoutEngine.strength(for: content.compressionResistance))]
+        }
+        let relation: Cassowary.Relation
+        switch constraint.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return [Cassowary.Constraint(lhs - rhs, relation, strength: LayoutEngine.strength(for: constraint.priority))]
+    }
+
+    private func install(_ constraint: NSLayoutConstraint) {
+        guard let installation = constraint.installation, installation.isPending else { return }
+        installation.isPending = false
+        guard let built = solverConstraints(for: constraint, installation) else {
+            installation.isBroken = true
+            hasBroken = true
+            return
+        }
+        installation.solverConstraints = built
+        do {
+            try solver.addConstraints(built)
+        } catch {
+            installation.isBroken = true
+            hasBroken = true
+            if !isScratch { reportUnsatisfiable(constraint) }
+        }
+    }
+
+    // MARK: The engine's own constraints
+
+    private func systemKey(for member: Member) -> SystemKey {
+        if let guide = member.guide {
+            guard let owner = guide.owningView else { return .none }
+            switch guide.kind {
+            case .user: return .none
+            case .safeArea: return .guide(owner.safeAreaInsets)
+            case .margins: return .guide(owner.effectiveLayoutMargins)
+            }
+        }
+        guard let view = member.view else { return .none }
+        if member.isHost {
+            return fittingTarget == nil ? .rootSize(view.frameStorage.size) : .none
+        }
+        if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superviewStorage {
+            return .autoresizing(frame: view.frameStorage, superviewSize: superview.frameStorage.size, mask: view.autoresizingMask)
+        }
+        let size = view.cachedIntrinsicContentSize
+        guard size.width != UIView.noIntrinsicMetric || size.height != UIView.noIntrinsicMetric else { return .none }
+        return .contentSize(size, hugging: [view.contentHuggingPriority(for: .horizontal).rawValue,
+                                            view.contentHuggingPriority(for: .vertical).rawValue],
+                            compression: [view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                                          view.contentCompressionResistancePriority(for: .vertical).rawValue])
+    }
+
+    private func refreshSystemConstraints(of member: Member) {
+        var key = systemKey(for: member)
+        // Geometry may hold infinities (UIView+Geometry.swift); the solver takes
+        // only finite numbers, so such a frame leaves the member unconstrained.
+        if !key.isFinite { key = .none }
+        guard key != member.systemKey else { return }
+        for constraint in member.system {
+            if let installation = constraint.installation { uninstall(constraint, installation) }
+            constraint.installation = nil
+        }
+        member.systemKey = key
+        guard let item = member.item else { member.system = []; return }
+        let (built, ancestor) = SystemConstraints.make(for: item, key)
+        member.system = built
+        for constraint in built {
+            let installation = Installation(engine: self)
+            installation.owner = member
+            installation.ancestor = ancestor
+            installation.index = -1
+            constraint.installation = installation
+            install(constraint)
+        }
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date with the constraints and the geometry it
+    /// depends on, solves, and marks for layout the superviews of the views whose
+    /// frames the solution changes. Does nothing if nothing changed since the last solve.
+    func solveIfNeeded() {
+        guard needsSolve, !isSolving else { return }
+        isSolving = true
+        defer { isSolving = false }
+        needsSolve = false
+        while !pending.isEmpty {
+            let batch = pending
+            pending = []
+            for constraint in batch { install(constraint) }
+        }
+        if hasBroken && removedSinceSolve { retryBroken() }
+        removedSinceSolve = false
+        var index = 0
+        while index < members.count {
+            refreshSystemConstraints(of: members[index])
+            index += 1
+        }
+        for member in members {
+            let frame = member.currentFrame
+            let values = [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
+            for (slot, variable) in member.variables.enumerated() where values[slot] != member.stays[slot] && values[slot].isFinite {
+                try? solver.suggestValue(variable, values[slot])
+                member.stays[slot] = values[slot]
+            }
+        }
+        solver.updateVariables()
+        guard !isScratch else { return }
+        for member in members {
+            if let guide = member.guide {
+                guide.layoutFrame = member.solvedFrame
+            } else if let view = member.view, !member.isHost, member.solvedFrame != view.frameStorage {
+                view.superviewStorage?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Broken constraints may fit once others are gone; those that still do not
+    /// stay broken, without a second report.
+    private func retryBroken() {
+        hasBroken = false
+        var all = constraints
+        for member in members { all += member.system }
+        for constraint in all {
+            guard let installation = constraint.installation, installation.isBroken else { continue }
+            if (try? solver.addConstraints(installation.solverConstraints)) != nil {
+                installation.isBroken = false
+            } else {
+                hasBroken = true
+            }
+        }
+    }
+
+    // MARK: Unsatisfiable constraints
+
+    /// Every constraint in the engine, its own included, that is installed and enforced.
+    private var enforced: [NSLayoutConstraint] {
+        var all = constraints
+        for member in members { all += member.system }
+        return all.filter { constraint in
+            guard let installation = constraint.installation else { return false }
+            return !installation.isPending && !installation.isBroken
+        }
+    }
+
+    /// The required constraints that, with `broken`, cannot all hold: those that
+    /// share variables with it, narrowed (when there are not too many) to a
+    /// minimal set by taking out each one that is not needed for the conflict.
+    func conflictingConstraints(with broken: NSLayoutConstraint) -> [NSLayoutConstraint] {
+        guard let brokenParts = broken.installation?.solverConstraints else { return [] }
+        let required = enforced.filter { $0 !== broken && $0.installation?.solverConstraints.contains { $0.strength.isRequired } == true }
+        // Connected through shared variables.
+        var reached = Set(brokenParts.flatMap { $0.expression.terms.map { ObjectIdentifier($0.variable) } })
+        var candidates: [NSLayoutConstraint] = []
+        var remaining = required
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { constraint in
+                let variables = constraint.installation?.solverConstraints.flatMap { $0.expression.terms.map { ObjectIdentifier($0.variable) } } ?? []
+                guard variables.contains(where: reached.contains) else { return false }
+                reached.formUnion(variables)
+                candidates.append(constraint)
+                grew = true
+                return true
+            }
+        }
+        func conflicts(_ set: [NSLayoutConstraint]) -> Bool {
+            let trial = Solver()
+            for constraint in set {
+                for part in constraint.installation?.solverConstraints ?? [] where part.strength.isRequired {
+                    try? trial.addConstraint(part)
+                }
+            }
+            return (try? trial.addConstraints(brokenParts.filter { $0.strength.isRequired })) == nil
+        }
+        candidates.sort { $0.objectID < $1.objectID }
+        if candidates.count <= 200 {
+            var index = 0
+            while index < candidates.count {
+                var without = candidates
+                without.remove(at: index)
+                if conflicts(without) { candidates = without } else { index += 1 }
+            }
+        }
+        return (candidates + [broken]).sorted { $0.objectID < $1.objectID }
+    }
+
+    /// UIKit's console message, word for word, with ids in place of addresses.
+    private func reportUnsatisfiable(_ broken: NSLayoutConstraint) {
+        let involved = conflictingConstraints(with: broken)
+        var text = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        text += "\tProbably at least one of the constraints in the following list is one you don't want. \n"
+        text += "\tTry this: \n"
+        text += "\t\t(1) look at each constraint and try to figure out which you don't expect; \n"
+        text += "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. \n"
+        if involved.contains(where: { $0 is NSAutoresizingMaskLayoutConstraint }) {
+            text += "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) \n"
+        }
+        text += "(\n"
+        text += involved.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
+        text += "\n)\n\n"
+        text += "Will attempt to recover by breaking constraint \n\(broken.description)\n\n"
+        text += "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+        text += "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful."
+        UIKitWarning.log(text)
+    }
+
+    // MARK: Debugging
+
+    /// Whether a member's variables move when their stays do: nothing else holds them.
+    func isAmbiguous(_ member: Member) -> Bool {
+        solveIfNeeded()
+        var ambiguous = false
+        for (slot, variable) in member.variables.enumerated() {
+            let before = variable.value
+            let stay = member.stays[slot]
+            try? solver.suggestValue(variable, stay + 100)
+            solver.updateVariables()
+            if abs(variable.value - before) > 1e-6 { ambiguous = true }
+            try? solver.suggestValue(variable, stay)
+            solver.updateVariables()
+            if ambiguous { break }
+        }
+        return ambiguous
+    }
+
+    /// The installed constraints (the engine's own included) that mention the
+    /// view along the axis, in creation order.
+    func constraintsAffecting(_ view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var all = constraints
+        for member in members { all += member.system }
+        return all.filter { constraint in
+            guard constraint.installation != nil else { return false }
+            let mentions = constraint.firstItem === view || constraint.secondItem === view
+            let attributeAxis = constraint.firstAttribute.axis
+            if let content = constraint as? NSContentSizeLayoutConstraint { return mentions && content.axis == axis }
+            return mentions && attributeAxis == axis
+        }.sorted { $0.objectID < $1.objectID }
+    }
+}

@@ -1,0 +1,411 @@
+import Foundation
+
+/// What a view keeps for constraint-based layout, made on first use so that a
+/// view that never meets a constraint carries one empty reference.
+final class ViewConstraintState {
+    /// The active constraints this view is the container of (`constraints`).
+    var constraints: [NSLayoutConstraint] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var layoutGuides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    /// The engine of the hierarchy this view is the root of, once it has constraints.
+    var engine: LayoutEngine?
+    /// This view's part in its hierarchy's engine, while it takes part.
+    var member: LayoutEngine.Member?
+    /// How many subviews are members: `layoutSubviews` applies their frames.
+    var memberSubviewCount = 0
+    /// `intrinsicContentSize` as last asked; nil once invalidated.
+    var intrinsicContentSize: CGSize?
+}
+
+/// The constraint API of UIView (UIKit's `UIConstraintBasedLayout…` categories)
+/// and how constraints follow views through the hierarchy.
+///
+/// Where constraints live: an active constraint is held by its container, the
+/// nearest common ancestor of its items, and is installed in the engine of that
+/// container's root. When a subtree leaves its superview the constraints between
+/// it and the rest are deactivated (UIKit does the same), and those inside it
+/// move to the engine of its new root.
+extension UIView {
+    func ensureConstraintState() -> ViewConstraintState {
+        if let constraintState { return constraintState }
+        let state = ViewConstraintState()
+        constraintState = state
+        return state
+    }
+
+    // MARK: Constraints held
+
+    /// The active constraints this view holds, as container of their items.
+    public var constraints: [NSLayoutConstraint] { constraintState?.constraints ?? [] }
+
+    /// UIKit's older API: activates the constraint. It is held by the items'
+    /// nearest common ancestor, whichever view it was added to.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate() }
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+
+    /// Deactivates the constraint if this view holds it; otherwise does nothing, as in UIKit.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.container === self { constraint.deactivate() }
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    func addStoredConstraint(_ constraint: NSLayoutConstraint) {
+        let state = ensureConstraintState()
+        state.constraints.append(constraint)
+        constraint.container = self
+        Session.current.activeConstraintCount += 1
+        layoutEngine(creating: true)?.add(constraint)
+    }
+
+    func removeStoredConstraint(_ constraint: NSLayoutConstraint) {
+        guard let state = constraintState, let index = state.constraints.firstIndex(where: { $0 === constraint }) else { return }
+        state.constraints.remove(at: index)
+        constraint.container = nil
+        Session.current.activeConstraintCount -= 1
+        constraint.installation?.engine?.remove(constraint)
+        constraint.installation = nil
+    }
+
+    /// The engine of this view's hierarchy: its root's.
+    func layoutEngine(creating: Bool) -> LayoutEngine? {
+        let root = rootView
+        if let engine = root.constraintState?.engine { return engine }
+        guard creating else { return nil }
+        let engine = LayoutEngine(host: root)
+        root.ensureConstraintState().engine = engine
+        return engine
+    }
+
+    static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+        if a === b { return a }
+        if a.superviewStorage === b.superviewStorage { return a.superviewStorage }
+        var seen = Set<ObjectIdentifier>()
+        var current: UIView? = a
+        while let view = current {
+            seen.insert(ObjectIdentifier(view))
+            current = view.superviewStorage
+        }
+        current = b
+        while let view = current {
+            if seen.contains(ObjectIdentifier(view)) { return view }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+
+    // MARK: Moving through the hierarchy
+
+    /// Before this view leaves its superview: the constraints between its subtree
+    /// and the rest are deactivated, and those inside leave the old engine.
+    func constraintsWillLeaveSuperview() {
+        guard Session.current.activeConstraintCount > 0, let superview = superviewStorage else { return }
+        var ancestor: UIView? = superview
+        while let view = ancestor {
+            if let state = view.constraintState, !state.constraints.isEmpty {
+                for constraint in state.constraints where constraint.hasItem(below: self) {
+                    constraint.deactivate()
+                }
+            }
+            ancestor = view.superviewStorage
+        }
+        guard let engine = superview.layoutEngine(creating: false) else { return }
+        for constraint in constraintsBelow() { engine.remove(constraint) }
+    }
+
+    /// After this view joined a superview or left one: the constraints inside its
+    /// subtree go to the engine of its root.
+    func constraintsDidMove() {
+        guard Session.current.activeConstraintCount > 0 else { return }
+        var moving: [NSLayoutConstraint]
+        if let engine = constraintState?.engine, superviewStorage != nil {
+            // This view was a root: its engine goes, with everything in it.
+            moving = engine.tearDown()
+            constraintState?.engine = nil
+        } else {
+            moving = constraintsBelow()
+        }
+        moving.removeAll { $0.installation != nil }
+        guard !moving.isEmpty, let engine = layoutEngine(creating: true) else { return }
+        for constraint in moving { engine.add(constraint) }
+    }
+
+    /// The active constraints held in this subtree, pre-order.
+    private func constraintsBelow() -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        walkSubtreePreOrder { view, _ in
+            if let state = view.constraintState { found += state.constraints }
+            return true
+        }
+        return found
+    }
+
+    /// From `UIView.deinit`: constraints held here outlive this view only as
+    /// inactive ones.
+    func constraintsViewWillDeallocate() {
+        guard let state = constraintState else { return }
+        for constraint in state.constraints {
+            constraint.container = nil
+            constraint.installation = nil
+            Session.current.activeConstraintCount -= 1
+        }
+        state.constraints = []
+        _ = state.engine?.tearDown()
+        state.engine = nil
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { xAnchor(.trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { xAnchor(.left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { xAnchor(.right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { xAnchor(.centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
+    /// A view without text has its baselines at its bottom edge, as in UIKit.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { dimension(.width) }
+    public var heightAnchor: NSLayoutDimension { dimension(.height) }
+
+    // MARK: Layout guides
+
+    public var layoutGuides: [UILayoutGuide] { constraintState?.layoutGuides ?? [] }
+
+    /// A guide belongs to one view: adding it here takes it from another.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.kind == .user else { return }
+        if guide.owningView === self { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        ensureConstraintState().layoutGuides.append(guide)
+        guide.owningView = self
+    }
+
+    /// The constraints that use the guide are deactivated first.
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard let state = constraintState, let index = state.layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
+                constraint.deactivate()
+            }
+            ancestor = view.superviewStorage
+        }
+        state.layoutGuides.remove(at: index)
+        guide.owningView = nil
+    }
+
+    /// The safe area as a guide, kept at `safeAreaInsets` from the edges.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea)
+        guide.owningView = self
+        guide.layoutFrame = bounds.inset(by: safeAreaInsets)
+        state.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The margins as a guide, kept at `effectiveLayoutMargins` from the edges.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins)
+        guide.owningView = self
+        guide.layoutFrame = bounds.inset(by: effectiveLayoutMargins)
+        state.marginsGuide = guide
+        return guide
+    }
+
+    // MARK: Autoresizing and intrinsic size
+
+    /// True for views made in code, as in UIKit: the view's frame and
+    /// autoresizing mask become constraints when it takes part in constraint layout.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { constraintState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            ensureConstraintState().translatesAutoresizingMaskIntoConstraints = newValue
+            constraintInputsDidChange()
+        }
+    }
+
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintState?.hugging[axis.rawValue] ?? .defaultLow
+    }
+
+    /// A NaN priority is ignored; others are kept within 1 to 1000.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard !priority.rawValue.isNaN else { return }
+        ensureConstraintState().hugging[axis.rawValue] = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+        constraintInputsDidChange()
+    }
+
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        constraintState?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard !priority.rawValue.isNaN else { return }
+        ensureConstraintState().compressionResistance[axis.rawValue] = UILayoutPriority(min(max(priority.rawValue, 1), 1000))
+        constraintInputsDidChange()
+    }
+
+    /// The intrinsic size as the engine last asked for it: asked again only after
+    /// `invalidateIntrinsicContentSize`. A NaN or infinite metric counts as none.
+    var cachedIntrinsicContentSize: CGSize {
+        let state = ensureConstraintState()
+        if let size = state.intrinsicContentSize { return size }
+        var size = intrinsicContentSize
+        if !size.width.isFinite || size.width < 0 { size.width = UIView.noIntrinsicMetric }
+        if !size.height.isFinite || size.height < 0 { size.height = UIView.noIntrinsicMetric }
+        state.intrinsicContentSize = size
+        return size
+    }
+
+    /// Something the engine's own constraints for this view depend on changed.
+    func constraintInputsDidChange() {
+        guard let member = constraintState?.member else { return }
+        member.engine.needsSolve = true
+        (superviewStorage ?? self).setNeedsLayout()
+    }
+
+    /// A member whose frame the engine takes as given (the root, or a view that
+    /// translates its autoresizing mask) changed it: solve again. The frames the
+    /// engine applies do not count.
+    @inline(__always)
+    func constraintGeometryDidChange() {
+        guard let state = constraintState else { return }
+        if let member = state.member, member.engine.applyingSuperview == nil,
+           member.isHost || state.translatesAutoresizingMaskIntoConstraints {
+            member.engine.needsSolve = true
+            (superviewStorage ?? self).setNeedsLayout()
+        }
+        if state.safeAreaGuide != nil || state.marginsGuide != nil { constraintGuidesDidChange() }
+    }
+
+    /// The safe area or margins moved: the guides follow at the next solve.
+    func constraintGuidesDidChange() {
+        guard let state = constraintState else { return }
+        for guide in [state.safeAreaGuide, state.marginsGuide] {
+            if let guide, let engine = layoutEngine(creating: false), engine.existingMember(for: guide) != nil {
+                engine.needsSolve = true
+                setNeedsLayout()
+            }
+        }
+    }
+
+    // MARK: The solve and its frames
+
+    /// UIView's own `layoutSubviews`: the subviews that take part in constraint
+    /// layout get the frames the engine solved.
+    func applyConstraintFrames() {
+        guard let state = constraintState, state.memberSubviewCount > 0 else { return }
+        guard let engine = subviewStorage.lazy.compactMap({ $0.constraintState?.member?.engine }).first else { return }
+        engine.solveIfNeeded()
+        let previous = engine.applyingSuperview
+        engine.applyingSuperview = self
+        defer { engine.applyingSuperview = previous }
+        for subview in subviewStorage {
+            guard let member = subview.constraintState?.member, member.engine === engine, !member.isHost else { continue }
+            let frame = member.solvedFrame
+            if frame != subview.frameStorage { subview.frame = frame }
+        }
+    }
+
+    /// Solves this view's hierarchy now, if anything changed (the commit, between
+    /// the constraint and layout phases; `layoutIfNeeded`).
+    func solveConstraintsIfNeeded() {
+        guard Session.current.activeConstraintCount > 0 else { return }
+        layoutEngine(creating: false)?.solveIfNeeded()
+    }
+
+    // MARK: Fitting size
+
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// UIKit's value: large rather than infinite.
+    public static let layoutFittingExpandedSize = CGSize(width: 10000000, height: 10000000)
+
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the constraints inside this view give it, as near `targetSize` as
+    /// the fitting priorities let them: solved in an engine of its own, with this
+    /// view as its root, so the hierarchy's layout is untouched.
+    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        let inside = constraintsBelow()
+        guard !inside.isEmpty else {
+            let intrinsic = cachedIntrinsicContentSize
+            return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? frameStorage.width : intrinsic.width,
+                          height: intrinsic.height == UIView.noIntrinsicMetric ? frameStorage.height : intrinsic.height)
+        }
+        let scratch = LayoutEngine(host: self, isScratch: true)
+        scratch.fittingTarget = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+        var borrowed: [(NSLayoutConstraint, LayoutEngine.Installation?)] = []
+        for constraint in inside {
+            borrowed.append((constraint, constraint.installation))
+            scratch.add(constraint)
+        }
+        let target = NSLayoutConstraint(first: self, .width, .equal, nil, .notAnAttribute, multiplier: 1,
+                                        constant: targetSize.width.isFinite ? targetSize.width : 0,
+                                        priority: horizontalFittingPriority, caller: "", engineOwned: true)
+        let targetHeight = NSLayoutConstraint(first: self, .height, .equal, nil, .notAnAttribute, multiplier: 1,
+                                              constant: targetSize.height.isFinite ? targetSize.height : 0,
+                                              priority: verticalFittingPriority, caller: "", engineOwned: true)
+        for constraint in [target, targetHeight] {
+            scratch.addOwned(constraint, ancestor: self)
+        }
+        scratch.needsSolve = true
+        scratch.solveIfNeeded()
+        let size = scratch.existingMember(for: self).map { CGSize(width: $0.solvedFrame.width, height: $0.solvedFrame.height) }
+        _ = scratch.tearDown()
+        for (constraint, installation) in borrowed { constraint.installation = installation }
+        return size ?? frameStorage.size
+    }
+
+    // MARK: Debugging
+
+    /// Whether the constraints leave this view's frame undetermined.
+    public var hasAmbiguousLayout: Bool {
+        guard let member = constraintState?.member else { return false }
+        return member.engine.isAmbiguous(member)
+    }
+
+    /// The constraints the engine holds that bear on this view along the axis.
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let member = constraintState?.member else { return [] }
+        member.engine.solveIfNeeded()
+        return member.engine.constraintsAffecting(self, axis: axis)
+    }
+
+    /// UIKit moves an ambiguous view to another of its possible frames; here the
+    /// solution is deterministic and stays where it is.
+    public func exerciseAmbiguityInLayout() {}
+}
+
+extension UIView: LayoutAnchors {
+    var hierarchyView: UIView? { self }
+    var layoutItemName: String { "\(className):#\(objectID)" }
+}
+
+extension NSLayoutConstraint {
+    /// Whether an item is `view` or below it.
+    func hasItem(below view: UIView) -> Bool {
+        for item in [firstItem, secondItem] {
+            if let placed = (item as? LayoutItem)?.hierarchyView, placed.isDescendant(of: view) { return true }
+        }
+        return false
+    }
+}
