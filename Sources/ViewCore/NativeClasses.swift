@@ -19,6 +19,7 @@ public enum NativeClasses {
     public static let autoLayout: [RegisteredClass] = [
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
+        stackView,
     ]
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
@@ -150,6 +151,10 @@ public enum NativeClasses {
     public static let layoutGuide = RegisteredClass(
         name: "UILayoutGuide", superclass: object, swiftType: UILayoutGuide.self,
         properties: UILayoutGuide.catalog)
+
+    public static let stackView = RegisteredClass(
+        name: "UIStackView", superclass: view, swiftType: UIStackView.self,
+        properties: UIStackView.stackCatalog, decode: { UIStackView(coder: $0) })
 
     public static let color = RegisteredClass(name: "UIColor", superclass: object, swiftType: UIColor.self)
 

@@ -345,6 +345,9 @@ extension UIView {
     public func systemLayoutSizeFitting(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
+        // As in UIKit, the constraints are brought up to date first (a stack
+        // view makes its own in `updateConstraints`).
+        updateConstraintsIfNeeded()
         let inside = constraintsBelow()
         guard !inside.isEmpty else {
             let intrinsic = cachedIntrinsicContentSize

@@ -212,6 +212,7 @@ extension UIView {
             }
         }
         superviewStorage?.setNeedsLayout()
+        (superviewStorage as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     /// R3.4: springs and struts. Along each axis the change of the superview's size

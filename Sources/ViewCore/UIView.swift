@@ -43,6 +43,9 @@ open class UIView: UIResponder {
             // A hidden subtree is skipped by the display pass with its marks kept;
             // showing it again lets the commit find them.
             if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
+            if oldValue != isHidden, let stack = superviewStorage as? UIStackView {
+                stack.arrangedSubviewHiddenDidChange(self)
+            }
         }
     }
     open var insetsLayoutMarginsFromSafeArea: Bool = true
