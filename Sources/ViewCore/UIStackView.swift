@@ -285,10 +285,11 @@ open class UIStackView: UIView {
         }
     }
 
-    /// Across the axis: every arranged view, hidden or not, aligned with the
-    /// first, which the canvas holds; when the alignment does not fill, each view
-    /// stays within the canvas, the canvas fits the largest when nothing else
-    /// sizes it, and a view without an intrinsic size there gets none.
+    /// Across the axis: every visible view aligned with the first, which the
+    /// canvas holds; when the alignment does not fill, each view stays within the
+    /// canvas, the canvas fits the largest when nothing else sizes it, and a view
+    /// without an intrinsic size there gets none. A hidden view takes no part
+    /// (it would hold the canvas at its size): it only sits at the canvas's edge.
     /// Baseline alignments apply to horizontal stacks; a vertical one fills.
     private func arrangeAcrossAxis(_ canvas: LayoutItem) {
         let horizontal = axis == .horizontal
@@ -296,7 +297,8 @@ open class UIStackView: UIView {
         let trail: NSLayoutConstraint.Attribute = horizontal ? .bottom : .trailing
         let length: NSLayoutConstraint.Attribute = horizontal ? .height : .width
         let center: NSLayoutConstraint.Attribute = horizontal ? .centerY : .centerX
-        let views = arrangedSubviews
+        for view in arrangedSubviews where view.isHidden { add(view, lead, canvas, lead, "UISV-hiding") }
+        let views = arrangedSubviews.filter { !$0.isHidden }
         guard let first = views.first else { return }
 
         var alignment = self.alignment
