@@ -329,8 +329,8 @@ private struct VisualFormatParser {
                 guard let superview = (left ?? right)?.superview else {
                     throw fail("Unable to interpret '|' character, because the related view doesn't have a superview")
                 }
+                // The standard spacing to the superview is its margins.
                 container = predicate.isStandardSpace ? superview.layoutMarginsGuide : superview
-                constant = 0
             } else if predicate.isStandardSpace {
                 constant = VisualFormatParser.siblingSpacing
             }
