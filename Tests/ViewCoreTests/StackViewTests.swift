@@ -351,6 +351,18 @@ final class StackViewTests: ViewCoreTestCase {
         XCTAssertEqual(frames([a, b, c]).map(\.minX), [0, 50, 230], "a non-finite spacing counts as none")
     }
 
+    func testBaselineRelativeArrangementSpacesAVerticalStackFromBaselineToBaseline() {
+        makeVertical()
+        stack.spacing = 10
+        stack.isBaselineRelativeArrangement = true
+        b.setContentHuggingPriority(UILayoutPriority(249), for: .vertical)
+        settle()
+        let spacing = stack.constraints.filter { $0.identifier == "UISV-spacing" }
+        XCTAssertEqual(spacing.map { "\($0.firstAttribute.name) == \($0.secondAttribute.name) + \($0.constant)" },
+                       ["firstBaseline == lastBaseline + 10.0", "firstBaseline == lastBaseline + 10.0"])
+        XCTAssertEqual(frames([a, b, c]).map(\.minY), [0, 60, 230], "views without text: baselines at their edges")
+    }
+
     // MARK: Hidden arranged views
 
     func testAHiddenArrangedViewCollapsesAndItsSpacingGoesThenItComesBack() {
