@@ -19,8 +19,8 @@ enum MethodDocumentation {
     private static func anchorEntry(_ name: String, in className: String) -> Entry? {
         guard ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"].contains(className),
               name.hasPrefix("constraint") else { return nil }
-        let relations = [("Equal", "equalTo", "equal to"), ("GreaterThanOrEqual", "greaterThanOrEqualTo", "at least"),
-                         ("LessThanOrEqual", "lessThanOrEqualTo", "at most")]
+        let relations = [("Equal", "equalTo", "equals"), ("GreaterThanOrEqual", "greaterThanOrEqualTo", "is at least"),
+                         ("LessThanOrEqual", "lessThanOrEqualTo", "is at most")]
         for (relation, label, words) in relations {
             let prefix = "constraint\(relation)To"
             guard name.hasPrefix(prefix) else { continue }
