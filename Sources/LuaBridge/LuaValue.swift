@@ -183,6 +183,21 @@ extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UI
 extension UIUserInterfaceSizeClass: LuaEnumeration { static let objectiveCName = "UIUserInterfaceSizeClass" }
 extension UITouch.Phase: LuaEnumeration { static let objectiveCName = "UITouchPhase" }
 extension UIApplication.State: LuaEnumeration { static let objectiveCName = "UIApplicationState" }
+extension NSLayoutConstraint.Attribute: LuaEnumeration { static let objectiveCName = "NSLayoutAttribute" }
+extension NSLayoutConstraint.Relation: LuaEnumeration { static let objectiveCName = "NSLayoutRelation" }
+extension NSLayoutConstraint.Axis: LuaEnumeration { static let objectiveCName = "UILayoutConstraintAxis" }
+
+/// A priority is a number, as scripts and nibs write it (`UILayoutPriorityDefaultHigh`
+/// is 750); what is out of range is for the receiver to refuse, as UIKit does.
+extension UILayoutPriority: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> UILayoutPriority {
+        UILayoutPriority(Float(try Double.read(from: stack, at: index)))
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Double(rawValue)) }
+}
 
 extension UIView.AutoresizingMask: LuaOptions {
     static let objectiveCName = "UIViewAutoresizing"
@@ -217,6 +232,9 @@ extension VirtualRunLoop: LuaObject {}
 extension ScheduledTimer: LuaObject {}
 extension FrameHandler: LuaObject {}
 extension InteractivePop: LuaObject {}
+extension NSLayoutConstraint: LuaObject {}
+extension NSLayoutAnchor: LuaObject {}
+extension UILayoutGuide: LuaObject {}
 
 /// Touches as a sequence, oldest first: a set's order varies between runs.
 extension Set: LuaValue where Element == UITouch {

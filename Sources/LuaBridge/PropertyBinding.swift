@@ -13,8 +13,27 @@ struct LuaAccessors: PropertyVisitor {
     typealias Result = (getter: FunctionEntry, setter: FunctionEntry?)?
 
     func visit<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> Result {
-        guard let type = Value.self as? any LuaValue.Type else { return nil }
-        return accessors(property, type)
+        if let type = Value.self as? any LuaValue.Type { return accessors(property, type) }
+        return objectAccessors(property)
+    }
+
+    /// Objective-C's `id` (a constraint's items, which are views or layout
+    /// guides): whatever object it holds crosses as itself. No type can stand
+    /// for it as a `LuaValue`, so it is recognised here; read-only, as every
+    /// such property is.
+    private func objectAccessors<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> Result {
+        let get: (Root) -> AnyObject?
+        if let typed = property as? Property<Root, AnyObject?> {
+            get = typed.getter
+        } else if let typed = property as? Property<Root, AnyObject> {
+            get = typed.getter
+        } else {
+            return nil
+        }
+        return (FunctionEntry { args in
+            try args.withReceiver(Root.self) { args.runtime.push(get($0), on: args.lua) }
+            return 1
+        }, nil)
     }
 
     private func accessors<Root: AnyObject, Value, Crossing: LuaValue>(

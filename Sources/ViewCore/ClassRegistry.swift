@@ -11,7 +11,7 @@ public final class ClassRegistry {
 
     init() {}
 
-    private static let native = NativeClasses.all + NativeClasses.autoLayout
+    private static let native = NativeClasses.all
     private static let nativeByName = Dictionary(native.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     private static let nativeBySwiftType = Dictionary(native.map { (ObjectIdentifier($0.swiftType), $0) },
                                                       uniquingKeysWith: { first, _ in first })

@@ -10,13 +10,6 @@ public enum NativeClasses {
         object, responder, view, scrollView, window, navigationBar, tabBar,
         controller, navigationController, tabBarController,
         screen, application, device, color, touch, event,
-    ]
-
-    /// Auto Layout's classes, each after its superclass. The class registry knows
-    /// them (by name, as a nib names them); they are listed apart from `all`, the
-    /// classes a script bridge binds, until the bridge binds these and the
-    /// constraint properties of `UIView` (`UIView.constraintCatalog`): then they join `all`.
-    public static let autoLayout: [RegisteredClass] = [
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView,

@@ -31,9 +31,12 @@ public final class Session {
     /// The last id given to a responder (`UIResponder.objectID`), and to a touch.
     var lastObjectID = 0
     var lastTouchSequence = 0
-    /// Active constraints in the session's views: while there are none, moves
-    /// through the hierarchy skip the constraint bookkeeping.
-    var activeConstraintCount = 0
+    /// Active constraints in the views of every session: while there are none,
+    /// moves through the hierarchy skip the constraint bookkeeping. Not the
+    /// session's own count: a hierarchy of an ended session (a script's, freed
+    /// after the next session began) must still take its constraints out of its
+    /// engine as it comes apart.
+    nonisolated(unsafe) static var activeConstraintCount = 0
     /// UIKit's graphics-context stack (`UIGraphicsPushContext`).
     var graphicsContexts: [CGContext] = []
     /// The traits views report while a rotation is under way (UITraitCollection.swift).

@@ -60,7 +60,7 @@ extension UIView {
         let state = ensureConstraintState()
         state.constraints.append(constraint)
         constraint.container = self
-        Session.current.activeConstraintCount += 1
+        Session.activeConstraintCount += 1
         layoutEngine(creating: true)?.add(constraint)
     }
 
@@ -68,7 +68,7 @@ extension UIView {
         guard let state = constraintState, let index = state.constraints.firstIndex(where: { $0 === constraint }) else { return }
         state.constraints.remove(at: index)
         constraint.container = nil
-        Session.current.activeConstraintCount -= 1
+        Session.activeConstraintCount -= 1
         constraint.installation?.engine?.remove(constraint)
         constraint.installation = nil
     }
@@ -105,7 +105,7 @@ extension UIView {
     /// Before this view leaves its superview: the constraints between its subtree
     /// and the rest are deactivated, and those inside leave the old engine.
     func constraintsWillLeaveSuperview() {
-        guard Session.current.activeConstraintCount > 0, let superview = superviewStorage else { return }
+        guard Session.activeConstraintCount > 0, let superview = superviewStorage else { return }
         var ancestor: UIView? = superview
         while let view = ancestor {
             if let state = view.constraintState, !state.constraints.isEmpty {
@@ -122,7 +122,7 @@ extension UIView {
     /// After this view joined a superview or left one: the constraints inside its
     /// subtree go to the engine of its root.
     func constraintsDidMove() {
-        guard Session.current.activeConstraintCount > 0 else { return }
+        guard Session.activeConstraintCount > 0 else { return }
         var moving: [NSLayoutConstraint]
         if let engine = constraintState?.engine, superviewStorage != nil {
             // This view was a root: its engine goes, with everything in it.
@@ -153,7 +153,7 @@ extension UIView {
         for constraint in state.constraints {
             constraint.container = nil
             constraint.installation = nil
-            Session.current.activeConstraintCount -= 1
+            Session.activeConstraintCount -= 1
         }
         state.constraints = []
         _ = state.engine?.tearDown()
@@ -324,7 +324,7 @@ extension UIView {
     /// Solves this view's hierarchy now, if anything changed (the commit, between
     /// the constraint and layout phases; `layoutIfNeeded`).
     func solveConstraintsIfNeeded() {
-        guard Session.current.activeConstraintCount > 0 else { return }
+        guard Session.activeConstraintCount > 0 else { return }
         layoutEngine(creating: false)?.solveIfNeeded()
     }
 

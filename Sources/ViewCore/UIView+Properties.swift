@@ -34,11 +34,7 @@ extension UIView {
         Property("needsDisplay", get: { (view: UIView) in view.needsDisplay }),
         Property("needsUpdateConstraints", get: { (view: UIView) in view.needsUpdateConstraints }),
         Property("contents", get: { (view: UIView) in view.contents }),
-    ]
-
-    /// `UIView`'s constraint-based layout properties by key, kept apart from
-    /// `catalog` until a script bridge binds them (NativeClasses.autoLayout).
-    public static let constraintCatalog: [AnyProperty] = [
+        // Constraint-based layout (UIView+Constraints.swift).
         Property("translatesAutoresizingMaskIntoConstraints",
                  get: { (view: UIView) in view.translatesAutoresizingMaskIntoConstraints },
                  set: { $0.translatesAutoresizingMaskIntoConstraints = $1 }),

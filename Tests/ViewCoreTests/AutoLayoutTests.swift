@@ -546,6 +546,27 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(held?.description.hasSuffix("(null).width == 3   (inactive)>"), true)
     }
 
+    /// A script's hierarchy may be freed after its session ended (the test
+    /// runner starts a session per test): its subviews leave it, and their
+    /// constraints their engine, before the engine goes.
+    func testAHierarchyOfAnEndedSessionTakesItsConstraintsOutOfItsEngineAsItIsFreed() {
+        var root: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        weak var child: UIView?
+        do {
+            let inner = UIView()
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            root?.addSubview(inner)
+            NSLayoutConstraint.activate([inner.leadingAnchor.constraint(equalTo: root!.leadingAnchor, constant: 5),
+                                         inner.widthAnchor.constraint(equalToConstant: 10)])
+            root?.layoutIfNeeded()
+            XCTAssertEqual(inner.frame.minX, 5)
+            child = inner
+        }
+        Session.start(device: Device.defaultDevice)
+        root = nil
+        XCTAssertNil(child)
+    }
+
     // MARK: Moving between hierarchies
 
     func testConstraintsMoveWithTheirViewsAndThoseCrossingARemovalAreDeactivated() {

@@ -11,7 +11,37 @@ enum MethodDocumentation {
     }
 
     static func entry(_ name: String, in className: String) -> Entry? {
-        entries["\(className):\(name)"] ?? entries[name]
+        entries["\(className):\(name)"] ?? entries[name] ?? anchorEntry(name, in: className)
+    }
+
+    /// The anchors' methods, one entry per class and selector: the anchor an
+    /// argument must be is the receiver's own kind.
+    private static func anchorEntry(_ name: String, in className: String) -> Entry? {
+        guard ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"].contains(className),
+              name.hasPrefix("constraint") else { return nil }
+        let relations = [("Equal", "equalTo", "equals"), ("GreaterThanOrEqual", "greaterThanOrEqualTo", "is at least"),
+                         ("LessThanOrEqual", "lessThanOrEqualTo", "is at most")]
+        for (relation, label, words) in relations {
+            let prefix = "constraint\(relation)To"
+            guard name.hasPrefix(prefix) else { continue }
+            let (multiplier, constant) = (name.contains("Multiplier"), name.hasSuffix("Constant"))
+            let rest = name.dropFirst(prefix.count)
+            if rest == "Constant" {
+                guard className == "NSLayoutDimension" else { return nil }
+                return Entry(signature: "func constraint(\(label)Constant c: CGFloat) -> NSLayoutConstraint",
+                             summary: "An inactive constraint: this dimension \(words) the constant.")
+            }
+            let forms: Set<Substring> = className == "NSLayoutDimension"
+                ? ["Anchor", "AnchorConstant", "AnchorMultiplier", "AnchorMultiplierConstant"] : ["Anchor", "AnchorConstant"]
+            guard forms.contains(rest) else { return nil }
+            var parameters = "\(label) anchor: \(className)"
+            if multiplier { parameters += ", multiplier m: CGFloat" }
+            if constant { parameters += ", constant c: CGFloat" }
+            let other = multiplier ? "the other anchor times the multiplier" : "the other anchor"
+            return Entry(signature: "func constraint(\(parameters)) -> NSLayoutConstraint",
+                         summary: "An inactive constraint: this anchor \(words) \(other)\(constant ? " plus the constant" : "").")
+        }
+        return nil
     }
 
     private static func hook(_ summary: String) -> Entry { Entry(signature: nil, summary: summary) }
@@ -83,6 +113,49 @@ enum MethodDocumentation {
         "makeKeyAndVisible": Entry(signature: "func makeKeyAndVisible()",
                                    summary: "Shows the window and makes it the key window."),
         "makeKeyWindow": Entry(signature: "func makeKey()", summary: "Makes the window the key window."),
+        "addConstraint": Entry(signature: "func addConstraint(_ constraint: NSLayoutConstraint)",
+                               summary: "Activates the constraint (held by its items' nearest common ancestor, as activateConstraints does)."),
+        "addConstraints": Entry(signature: "func addConstraints(_ constraints: [NSLayoutConstraint])",
+                                summary: "Activates the constraints."),
+        "removeConstraint": Entry(signature: "func removeConstraint(_ constraint: NSLayoutConstraint)",
+                                  summary: "Deactivates the constraint if the view holds it."),
+        "removeConstraints": Entry(signature: "func removeConstraints(_ constraints: [NSLayoutConstraint])",
+                                   summary: "Deactivates those of the constraints the view holds."),
+        "addLayoutGuide": Entry(signature: "func addLayoutGuide(_ layoutGuide: UILayoutGuide)",
+                                summary: "Adds the guide to the view (taking it from another view that owned it)."),
+        "removeLayoutGuide": Entry(signature: "func removeLayoutGuide(_ layoutGuide: UILayoutGuide)",
+                                   summary: "Removes the guide, deactivating the constraints that use it."),
+        "contentHuggingPriorityForAxis": Entry(
+            signature: "func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority",
+            summary: "The priority with which the view resists growing beyond its intrinsic size along the axis."),
+        "setContentHuggingPriorityForAxis": Entry(
+            signature: "func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)",
+            summary: "Sets the priority with which the view resists growing beyond its intrinsic size."),
+        "contentCompressionResistancePriorityForAxis": Entry(
+            signature: "func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority",
+            summary: "The priority with which the view resists shrinking below its intrinsic size along the axis."),
+        "setContentCompressionResistancePriorityForAxis": Entry(
+            signature: "func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)",
+            summary: "Sets the priority with which the view resists shrinking below its intrinsic size."),
+        "systemLayoutSizeFittingSize": Entry(
+            signature: "func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize",
+            summary: "The size the constraints inside the view give it, nearest the target (UILayoutFittingCompressedSize, …ExpandedSize)."),
+        "systemLayoutSizeFittingSizeWithHorizontalFittingPriorityVerticalFittingPriority": Entry(
+            signature: "func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize",
+            summary: "The size the constraints inside the view give it, held to the target at the priorities given."),
+        "constraintsAffectingLayoutForAxis": Entry(
+            signature: "func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]",
+            summary: "The constraints that bear on the view's frame along the axis, the engine's own included (for debugging)."),
+        "exerciseAmbiguityInLayout": Entry(signature: "func exerciseAmbiguityInLayout()",
+                                           summary: "Moves an ambiguous view to another possible frame; the engine's solution is deterministic and stays."),
+        // NSLayoutConstraint
+        "constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant": Entry(
+            signature: "NSLayoutConstraint:constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant(item, attribute, relation, toItem, attribute, multiplier, constant) -> NSLayoutConstraint",
+            summary: "A constraint, inactive: item.attribute relation multiplier × toItem.attribute + constant."),
+        "activateConstraints": Entry(signature: "NSLayoutConstraint:activateConstraints(constraints)",
+                                     summary: "Activates each constraint of the sequence."),
+        "deactivateConstraints": Entry(signature: "NSLayoutConstraint:deactivateConstraints(constraints)",
+                                       summary: "Deactivates each constraint of the sequence."),
         // UIViewController
         "initWithNibNameBundle": Entry(signature: "init(nibName: String?, bundle: Bundle?)",
                                        summary: "Initializes a controller whose view is loaded from the nib named, if any."),

@@ -27,6 +27,7 @@ extension LuaRuntime {
         view.function("recursiveDescription") { (view: UIView, _) in view.recursiveDescription() }
         // What the last drawRect: drew, one string per operation (for tests).
         view.getter("drawing") { (view: UIView) in view.contents?.operations.map(\.description) ?? [] }
+        addAutoLayoutMethods(to: view)
         registerNative(view)
 
         let scrollView = NativeClass(UIScrollView.self)

@@ -1,0 +1,166 @@
+import CLua
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// Auto Layout as scripts see it: `NSLayoutConstraint` and its class methods,
+/// the anchors, `UILayoutGuide`, and UIView's constraint methods. Properties
+/// come from the class registry (ViewCore's UIView+Properties.swift); the
+/// hooks (`intrinsicContentSize`, `updateConstraints`, `setNeedsUpdateConstraints`,
+/// …) from the stand-ins' tables.
+extension LuaRuntime {
+    func registerAutoLayout() {
+        let constraint = NativeClass(NSLayoutConstraint.self)
+        constraint.classFunction("constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant") { args in
+            // A first item that is nil or no view or guide reaches ViewCore, which
+            // raises UIKit's exception for it.
+            NSLayoutConstraint(item: try args.layoutItem(2) as Any, attribute: try args[3], relatedBy: try args[4],
+                               toItem: try args.layoutItem(5), attribute: try args[6],
+                               multiplier: try args[7], constant: try args[8])
+        }
+        constraint.classAction("activateConstraints") { args in NSLayoutConstraint.activate(try args[2]) }
+        constraint.classAction("deactivateConstraints") { args in NSLayoutConstraint.deactivate(try args[2]) }
+        registerNative(constraint)
+        registerNative(NativeClass(NSAutoresizingMaskLayoutConstraint.self))
+        registerNative(NativeClass(NSContentSizeLayoutConstraint.self))
+
+        registerNative(NativeClass(NSLayoutAnchor.self))
+        // Each kind of anchor relates only to its own kind, as the Swift
+        // signatures say: another kind is a bad argument naming both.
+        let xAxis = NativeClass(NSLayoutXAxisAnchor.self)
+        xAxis.relations([("Equal", NSLayoutXAxisAnchor.constraint(equalTo:constant:)),
+                         ("GreaterThanOrEqual", NSLayoutXAxisAnchor.constraint(greaterThanOrEqualTo:constant:)),
+                         ("LessThanOrEqual", NSLayoutXAxisAnchor.constraint(lessThanOrEqualTo:constant:))])
+        registerNative(xAxis)
+        let yAxis = NativeClass(NSLayoutYAxisAnchor.self)
+        yAxis.relations([("Equal", NSLayoutYAxisAnchor.constraint(equalTo:constant:)),
+                         ("GreaterThanOrEqual", NSLayoutYAxisAnchor.constraint(greaterThanOrEqualTo:constant:)),
+                         ("LessThanOrEqual", NSLayoutYAxisAnchor.constraint(lessThanOrEqualTo:constant:))])
+        registerNative(yAxis)
+        registerNative(dimensionClass())
+
+        let guide = NativeClass(UILayoutGuide.self)
+        guide.construct = { _ in UILayoutGuide() }
+        registerNative(guide)
+
+        registerAutoLayoutConstants()
+    }
+
+    private func dimensionClass() -> NativeClass {
+        let dimension = NativeClass(NSLayoutDimension.self)
+        dimension.relations([("Equal", NSLayoutDimension.constraint(equalTo:constant:)),
+                             ("GreaterThanOrEqual", NSLayoutDimension.constraint(greaterThanOrEqualTo:constant:)),
+                             ("LessThanOrEqual", NSLayoutDimension.constraint(lessThanOrEqualTo:constant:))])
+        let scaled: [(String, (NSLayoutDimension) -> (NSLayoutDimension, CGFloat, CGFloat) -> NSLayoutConstraint)] = [
+            ("Equal", NSLayoutDimension.constraint(equalTo:multiplier:constant:)),
+            ("GreaterThanOrEqual", NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)),
+            ("LessThanOrEqual", NSLayoutDimension.constraint(lessThanOrEqualTo:multiplier:constant:)),
+        ]
+        for (relation, make) in scaled {
+            dimension.function("constraint\(relation)ToAnchorMultiplier") { (anchor: NSLayoutDimension, args) in
+                make(anchor)(try args[2], try args[3], 0)
+            }
+            dimension.function("constraint\(relation)ToAnchorMultiplierConstant") { (anchor: NSLayoutDimension, args) in
+                make(anchor)(try args[2], try args[3], try args[4])
+            }
+        }
+        let constant: [(String, (NSLayoutDimension) -> (CGFloat) -> NSLayoutConstraint)] = [
+            ("Equal", NSLayoutDimension.constraint(equalToConstant:)),
+            ("GreaterThanOrEqual", NSLayoutDimension.constraint(greaterThanOrEqualToConstant:)),
+            ("LessThanOrEqual", NSLayoutDimension.constraint(lessThanOrEqualToConstant:)),
+        ]
+        for (relation, make) in constant {
+            dimension.function("constraint\(relation)ToConstant") { (anchor: NSLayoutDimension, args) in make(anchor)(try args[2]) }
+        }
+        return dimension
+    }
+
+    /// UIView's methods of constraint-based layout (UIView+Lua.swift registers the class).
+    func addAutoLayoutMethods(to methods: NativeClass) {
+        methods.action("addConstraint") { (view: UIView, args) in view.addConstraint(try args[2]) }
+        methods.action("addConstraints") { (view: UIView, args) in view.addConstraints(try args[2]) }
+        methods.action("removeConstraint") { (view: UIView, args) in view.removeConstraint(try args[2]) }
+        methods.action("removeConstraints") { (view: UIView, args) in view.removeConstraints(try args[2]) }
+        methods.action("addLayoutGuide") { (view: UIView, args) in view.addLayoutGuide(try args[2]) }
+        methods.action("removeLayoutGuide") { (view: UIView, args) in view.removeLayoutGuide(try args[2]) }
+        methods.function("contentHuggingPriorityForAxis") { (view: UIView, args) in
+            view.contentHuggingPriority(for: try args[2])
+        }
+        methods.action("setContentHuggingPriorityForAxis") { (view: UIView, args) in
+            view.setContentHuggingPriority(try args[2], for: try args[3])
+        }
+        methods.function("contentCompressionResistancePriorityForAxis") { (view: UIView, args) in
+            view.contentCompressionResistancePriority(for: try args[2])
+        }
+        methods.action("setContentCompressionResistancePriorityForAxis") { (view: UIView, args) in
+            view.setContentCompressionResistancePriority(try args[2], for: try args[3])
+        }
+        methods.function("systemLayoutSizeFittingSize") { (view: UIView, args) in view.systemLayoutSizeFitting(try args[2]) }
+        methods.function("systemLayoutSizeFittingSizeWithHorizontalFittingPriorityVerticalFittingPriority") { (view: UIView, args) in
+            view.systemLayoutSizeFitting(try args[2], withHorizontalFittingPriority: try args[3], verticalFittingPriority: try args[4])
+        }
+        methods.function("constraintsAffectingLayoutForAxis") { (view: UIView, args) in
+            view.constraintsAffectingLayout(for: try args[2])
+        }
+        methods.action("exerciseAmbiguityInLayout") { (view: UIView, _) in view.exerciseAmbiguityInLayout() }
+    }
+
+    private func registerAutoLayoutConstants() {
+        let constants: [(String, Int)] = NSLayoutConstraint.Attribute.allCases.map { attribute in
+            let name = attribute.name
+            return ("NSLayoutAttribute" + name.prefix(1).uppercased() + name.dropFirst(), attribute.rawValue)
+        } + [
+            ("NSLayoutAttributeBaseline", NSLayoutConstraint.Attribute.baseline.rawValue),
+            ("NSLayoutRelationLessThanOrEqual", -1), ("NSLayoutRelationEqual", 0), ("NSLayoutRelationGreaterThanOrEqual", 1),
+            ("UILayoutConstraintAxisHorizontal", 0), ("UILayoutConstraintAxisVertical", 1),
+        ]
+        for (name, value) in constants {
+            main.push(value)
+            lua_setglobal(main.state, name)
+        }
+        let stack = LuaStack(lua: main, runtime: self)
+        stack.push(UIView.layoutFittingCompressedSize); lua_setglobal(main.state, "UILayoutFittingCompressedSize")
+        stack.push(UIView.layoutFittingExpandedSize); lua_setglobal(main.state, "UILayoutFittingExpandedSize")
+    }
+}
+
+extension NativeClass {
+    /// A class method, called on the class table: `NSLayoutConstraint:activateConstraints{…}`;
+    /// its arguments start at index 2.
+    func classFunction<Result: LuaValue>(_ name: String, _ body: @escaping (LuaStack) throws -> Result) {
+        methods[name] = { args in
+            _ = try args.runtime.luaClass(at: 1, in: args)
+            return args.push(try body(args))
+        }
+    }
+
+    func classAction(_ name: String, _ body: @escaping (LuaStack) throws -> Void) {
+        methods[name] = { args in
+            _ = try args.runtime.luaClass(at: 1, in: args)
+            try body(args)
+            return 0
+        }
+    }
+
+    /// `constraint…ToAnchor` and `constraint…ToAnchorConstant` for each relation,
+    /// from the Swift method with the constant.
+    func relations<Anchor: NSLayoutAnchor>(_ relations: [(String, (Anchor) -> (Anchor, CGFloat) -> NSLayoutConstraint)]) {
+        for (relation, make) in relations {
+            function("constraint\(relation)ToAnchor") { (anchor: Anchor, args) in make(anchor)(try args[2], 0) }
+            function("constraint\(relation)ToAnchorConstant") { (anchor: Anchor, args) in make(anchor)(try args[2], try args[3]) }
+        }
+    }
+}
+
+extension LuaStack {
+    /// A constraint's item: a view or a layout guide, or nil. Any other object
+    /// reaches ViewCore, which raises UIKit's exception for it; a value that is
+    /// no object is a bad argument.
+    func layoutItem(_ index: Int32) throws -> AnyObject? {
+        if isNil(index) { return nil }
+        do {
+            return try object(index, AnyObject.self)
+        } catch LuaError.argument {
+            throw typeError(index, expected: "UIView or UILayoutGuide")
+        }
+    }
+}
