@@ -23,9 +23,13 @@ public final class Solver {
 
     private var tableau = Tableau()
     private var constraints: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
-    private var variables: [ObjectIdentifier: (variable: Variable, symbol: Symbol)] = [:]
+    /// The user variables and their symbols, in the order they first appeared.
+    private var variables: [Variable] = []
+    private var variableSymbols: [Symbol] = []
+    /// Symbols of variables that another solver claimed first (see ``symbol(for:)``).
+    private var foreignVariables: [ObjectIdentifier: Symbol] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
-    private var nextSymbolID = 0
+    private let serial = SolverSerial.next()
 
     public init() {}
 
@@ -98,16 +102,20 @@ public final class Solver {
         edits[key] = edit
         // The edit's equation is `variable - value = plus - minus`. Moving the value by
         // delta is the same as renaming plus to plus + delta (or minus to minus - delta),
-        // which shifts the constant of every row that defines or mentions it.
-        let tag = constraints[ObjectIdentifier(edit.constraint)]!.tag
-        let plus = tag.marker, minus = tag.other!
-        if tableau.isBasic(plus) {
-            tableau.addToConstant(of: plus, -delta)
-        } else if tableau.isBasic(minus) {
+        // which shifts the constant of every row that defines or mentions it, flat rows
+        // and definitions alike. Minus is renamed only when it alone is basic: then
+        // no flat row mentions it, where many may mention plus.
+        guard let tag = constraints[ObjectIdentifier(edit.constraint)]?.tag, let minus = tag.other else { return }
+        let plus = tag.marker
+        if tableau.isBasic(minus) && !tableau.isBasic(plus) {
             tableau.addToConstant(of: minus, delta)
+            for basic in tableau.definitionsMentioning(minus) {
+                tableau.addToConstant(of: basic, -delta * (tableau.row(basic)?.coefficient(minus) ?? 0))
+            }
         } else {
-            for basic in tableau.rowsMentioning(plus) {
-                tableau.addToConstant(of: basic, delta * tableau.row(basic)!.coefficient(plus))
+            tableau.addToConstant(of: plus, -delta)
+            for basic in tableau.rowsMentioning(plus) + tableau.definitionsMentioning(plus) {
+                tableau.addToConstant(of: basic, delta * (tableau.row(basic)?.coefficient(plus) ?? 0))
             }
         }
         tableau.dualOptimize()
@@ -116,25 +124,32 @@ public final class Solver {
     // MARK: - Reading the solution
 
     /// Writes the current solution into every variable's ``Variable/value``: a basic
-    /// variable's row constant, zero for a parametric one.
+    /// variable's row read through the definitions it mentions, zero for a parametric
+    /// one.
     public func updateVariables() {
-        for (variable, symbol) in variables.values {
-            variable.value = tableau.row(symbol)?.constant ?? 0
+        for (variable, value) in zip(variables, tableau.values(of: variableSymbols)) {
+            variable.value = value
         }
     }
 
     // MARK: - Adding and removing, without optimising
 
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
-        nextSymbolID += 1
-        return Symbol(id: nextSymbolID, kind: kind)
-    }
-
+    /// The variable's symbol, made on first use. A variable remembers the solver that
+    /// first used it and its symbol there, so that the common case, one solver per
+    /// variable, needs no hash lookup per term.
     private func symbol(for variable: Variable) -> Symbol {
+        if variable.solverSerial == serial { return Symbol(id: variable.symbolID, kind: .external) }
         let key = ObjectIdentifier(variable)
-        if let known = variables[key] { return known.symbol }
-        let symbol = newSymbol(.external)
-        variables[key] = (variable, symbol)
+        if variable.solverSerial != 0, let known = foreignVariables[key] { return known }
+        let symbol = tableau.newSymbol(.external)
+        if variable.solverSerial == 0 {
+            variable.solverSerial = serial
+            variable.symbolID = symbol.id
+        } else {
+            foreignVariables[key] = symbol
+        }
+        variables.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
@@ -143,41 +158,50 @@ public final class Solver {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw SolverError.duplicateConstraint(constraint) }
         var (row, tag) = makeRow(constraint)
-        if let subject = chooseSubject(row, tag) {
+        if let subject = freeSubject(row) {
+            // Nothing mentions the subject, so its definition can stay as written.
             row.solve(for: subject)
-            tableau.substitute(subject, by: row)
             tableau.insert(row, basic: subject)
-        } else if row.isAllDummies {
-            // The equation only restates required equations already present: it holds
-            // exactly when its constant is zero, and is then kept under its marker so
-            // that it can be removed like any other.
-            guard Swift.abs(row.constant) < Row.epsilon else {
+        } else {
+            row = tableau.expanded(row)
+            if row.constant < 0 { row.negate() }
+            if let subject = chooseSubject(row, tag) {
+                row.solve(for: subject)
+                // A user variable occurs in no flat row nor the objective; a new slack or
+                // error occurs in the objective at most.
+                tableau.substitute(subject, by: row)
+                tableau.insert(row, basic: subject)
+            } else if row.isAllDummies {
+                // The equation only restates required equations already present: it
+                // holds exactly when its constant is zero, and is then kept under its
+                // marker so that it can be removed like any other.
+                guard Swift.abs(row.constant) < Row.epsilon else {
+                    throw SolverError.unsatisfiableConstraint(constraint)
+                }
+                row.solve(for: tag.marker)
+                tableau.substitute(tag.marker, by: row)
+                tableau.insert(row, basic: tag.marker)
+            } else if !addWithArtificialVariable(row, group: tag.marker) {
                 throw SolverError.unsatisfiableConstraint(constraint)
             }
-            row.solve(for: tag.marker)
-            tableau.substitute(tag.marker, by: row)
-            tableau.insert(row, basic: tag.marker)
-        } else if !addWithArtificialVariable(row) {
-            throw SolverError.unsatisfiableConstraint(constraint)
         }
         constraints[key] = (constraint, tag)
     }
 
-    /// The constraint as a row `0 = constant + …`, with the variables that are basic
-    /// already replaced by their rows, the slack, error or dummy symbols it needs, its
-    /// errors weighted into the objective, and a non-negative constant (which keeps
-    /// the basic solution feasible whichever restricted symbol becomes its subject).
+    /// The constraint as a row `0 = constant + …` over its variables as written (basic
+    /// or not), with the slack, error or dummy symbols it needs, all in one group, and
+    /// its errors weighted into the objective.
     private func makeRow(_ constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        var anchor: Symbol?
+        func link(_ symbol: Symbol) {
+            if let anchor { tableau.join(anchor, symbol) } else { anchor = symbol }
+        }
         for term in expression.terms where Swift.abs(term.coefficient) >= Row.epsilon {
             let symbol = symbol(for: term.variable)
-            if let basicRow = tableau.row(symbol) {
-                row.constant += term.coefficient * basicRow.constant
-                for (s, c) in basicRow.cells { row.add(s, term.coefficient * c) }
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            row.add(symbol, term.coefficient)
+            link(symbol)
         }
         let strength = constraint.strength
         let tag: Tag
@@ -185,49 +209,65 @@ public final class Solver {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression ≤ 0 becomes expression + slack = 0; ≥ subtracts the slack.
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = newSymbol(.slack)
+            let slack = tableau.newSymbol(.slack)
             row.add(slack, sign)
+            link(slack)
             if strength.isRequired {
                 tag = Tag(marker: slack, other: nil)
             } else {
-                let error = newSymbol(.error)
+                let error = tableau.newSymbol(.error)
                 row.add(error, -sign)
-                tableau.objective.add(error, strength.levels)
+                link(error)
+                tableau.addToObjective(error, strength.levels)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
             if strength.isRequired {
-                let dummy = newSymbol(.dummy)
+                let dummy = tableau.newSymbol(.dummy)
                 row.add(dummy, 1)
+                link(dummy)
                 tag = Tag(marker: dummy, other: nil)
             } else {
                 // expression = plus - minus, both non-negative and both weighed.
-                let plus = newSymbol(.error), minus = newSymbol(.error)
+                let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                tableau.objective.add(plus, strength.levels)
-                tableau.objective.add(minus, strength.levels)
+                link(plus)
+                link(minus)
+                tableau.addToObjective(plus, strength.levels)
+                tableau.addToObjective(minus, strength.levels)
                 tag = Tag(marker: plus, other: minus)
             }
         }
-        if row.constant < 0 { row.negate() }
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for, or nil when none keeps the basic solution
-    /// feasible. An external variable always qualifies; among several, the one that
-    /// the fewest rows mention, since substituting it adds the new row's cells to
-    /// each of those rows (the fill-in), and one that no row mentions costs nothing.
-    /// Otherwise the constraint's own slack or error, if its coefficient is negative
-    /// (the row's constant is non-negative, so solving for it gives it a non-negative
-    /// value); both are new, so no other row mentions them.
+    /// A user variable of the row that no row defines or mentions, if any: solving for
+    /// it touches nothing else, and its definition can mention basic variables as
+    /// they are, since none of them can lead back to it.
+    private func freeSubject(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        for cell in row.cells where cell.symbol.kind == .external {
+            let s = cell.symbol
+            guard !tableau.isBasic(s), tableau.definitionsMentioning(s).isEmpty else { continue }
+            if best.map({ s < $0 }) ?? true { best = s }
+        }
+        return best
+    }
+
+    /// The symbol to solve a new flat row for, or nil when none keeps the basic
+    /// solution feasible. A user variable always qualifies (no flat row mentions it,
+    /// so solving for it rewrites nothing); among several, the one the fewest
+    /// definitions mention, then the lowest. Otherwise the constraint's own slack or
+    /// error, if its coefficient is negative (the row's constant is non-negative, so
+    /// solving for it gives it a non-negative value); both are new, so no row
+    /// mentions them.
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         var best: (symbol: Symbol, uses: Int)?
-        for symbol in row.cells.keys where symbol.kind == .external {
-            let uses = tableau.rowsMentioning(symbol).count
-            if best == nil || uses < best!.uses || (uses == best!.uses && symbol < best!.symbol) {
-                best = (symbol, uses)
-            }
+        for cell in row.cells where cell.symbol.kind == .external {
+            let uses = tableau.definitionsMentioning(cell.symbol).count
+            if let b = best, uses > b.uses || (uses == b.uses && cell.symbol > b.symbol) { continue }
+            best = (cell.symbol, uses)
         }
         if let best { return best.symbol }
         for symbol in [tag.marker, tag.other].compactMap({ $0 })
@@ -242,20 +282,20 @@ public final class Solver {
     /// finds whether the constraint can hold at all. True if it can; the row is then
     /// in the tableau. False if it cannot; the tableau then holds the other
     /// constraints only.
-    private func addWithArtificialVariable(_ row: Row) -> Bool {
-        let artificial = newSymbol(.slack)
+    private func addWithArtificialVariable(_ row: Row, group: Symbol) -> Bool {
+        let artificial = tableau.newSymbol(.slack)
+        tableau.join(artificial, group)
         tableau.insert(row, basic: artificial)
         tableau.artificial = row
         tableau.optimizeArtificial()
-        let satisfiable = Swift.abs(tableau.artificial!.constant) < Row.epsilon
+        let satisfiable = Swift.abs(tableau.artificial?.constant ?? 0) < Row.epsilon
         tableau.artificial = nil
-        if tableau.isBasic(artificial) {
+        if var definition = tableau.removeRow(artificial) {
             // Still basic: the constraint's own symbols occur in this row only (they
             // can leave it only by the artificial symbol leaving the basis), so
             // dropping the row drops exactly the new constraint.
-            var definition = tableau.removeRow(artificial)
             guard satisfiable, !definition.cells.isEmpty else { return satisfiable }
-            guard let entering = definition.cells.keys.filter(\.isRestricted).min() else { return false }
+            guard let entering = definition.cells.map(\.symbol).filter(\.isRestricted).min() else { return false }
             definition.solve(for: entering, replacing: artificial)
             tableau.substitute(entering, by: definition)
             tableau.insert(definition, basic: entering)
@@ -267,50 +307,69 @@ public final class Solver {
 
     /// Takes a constraint out, leaving the tableau feasible but perhaps not optimal.
     private func remove(_ constraint: Constraint) {
-        let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint))!.tag
+        guard let tag = constraints.removeValue(forKey: ObjectIdentifier(constraint))?.tag else { return }
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
             let weight = -constraint.strength.levels
             if let row = tableau.row(error) {
-                tableau.objective.add(row, weight)
+                tableau.addToObjective(row, weight)
             } else {
-                tableau.objective.add(error, weight)
+                tableau.addToObjective(error, weight)
             }
         }
-        if tableau.isBasic(tag.marker) {
-            tableau.removeRow(tag.marker)
-        } else if let leaving = markerLeavingRow(tag.marker) {
+        let marker = tag.marker
+        if tableau.isBasic(marker) {
+            tableau.drop(marker)
+        } else if let leaving = markerLeavingRow(marker) {
             // Pivot the marker into the basis, choosing the row so that the tableau stays
             // feasible, and drop its new row, which is the constraint's equation.
-            var row = tableau.removeRow(leaving)
-            row.solve(for: tag.marker, replacing: leaving)
-            tableau.substitute(tag.marker, by: row)
+            guard var row = tableau.removeRow(leaving), row.solve(for: marker, replacing: leaving) else { return }
+            tableau.substitute(marker, by: row)
+            tableau.substituteInDefinitions(marker, by: row)
+        } else {
+            removeThroughDefinition(marker)
         }
-        // Otherwise no row mentions the marker: phase one found the equation implied
-        // by the others and left nothing of it to remove.
     }
 
-    /// The row to exchange a parametric marker with. First a dummy's row: it mentions
-    /// dummies alone with a zero constant, so the exchange moves nothing, and the
-    /// dummy, parametric again, stays at zero; exchanging any other row would leave
-    /// that dummy basic with whatever constant the substitution gives it, breaking the
-    /// equation it marks (kiwi does this, and keeps the value that equation forbids).
-    /// Then a restricted row where the marker has a negative coefficient and the
-    /// smallest ratio (it stays feasible), else a restricted row with the smallest
-    /// ratio the other way, else a row of an external variable, which has no sign to
-    /// keep.
+    /// Removal when no flat row mentions the marker: the constraint's equation is in
+    /// a definition, as when it was the one that made a variable basic. The lowest
+    /// definition whose expansion mentions the marker gives the marker's row (its
+    /// variable becomes parametric), which replaces the marker in every definition
+    /// and is then dropped. If none does, phase one found the equation implied by the
+    /// others and left nothing of it to remove: the marker is zero for good and is
+    /// simply erased from the definitions.
+    private func removeThroughDefinition(_ marker: Symbol) {
+        for basic in tableau.definitionsMentioning(marker).sorted() {
+            guard let definition = tableau.row(basic) else { continue }
+            var row = tableau.expanded(definition)
+            guard Swift.abs(row.coefficient(marker)) >= Row.epsilon else { continue }
+            tableau.removeRow(basic)
+            row.solve(for: marker, replacing: basic)
+            tableau.substituteInDefinitions(marker, by: row)
+            return
+        }
+        tableau.eliminate(marker)
+    }
+
+    /// The flat row to exchange a parametric marker with. First a dummy's row: it
+    /// mentions dummies alone with a zero constant, so the exchange moves nothing, and
+    /// the dummy, parametric again, stays at zero; exchanging any other row would
+    /// leave that dummy basic with whatever constant the substitution gives it,
+    /// breaking the equation it marks (kiwi does this, and keeps the value that
+    /// equation forbids). Then a restricted row where the marker has a negative
+    /// coefficient and the smallest ratio (it stays feasible), else a restricted row
+    /// with the smallest ratio the other way.
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var dummy: Symbol?
         var negative: (basic: Symbol, ratio: Double)?
         var positive: (basic: Symbol, ratio: Double)?
-        var external: Symbol?
         for basic in tableau.rowsMentioning(marker).sorted() {
-            let row = tableau.row(basic)!
+            guard let row = tableau.row(basic) else { continue }
             let c = row.coefficient(marker)
             switch basic.kind {
             case .dummy:
                 if dummy == nil { dummy = basic }
             case .external:
-                if external == nil { external = basic }
+                break
             case .slack, .error:
                 if c < 0 {
                     let ratio = -row.constant / c
@@ -321,7 +380,7 @@ public final class Solver {
                 }
             }
         }
-        return dummy ?? negative?.basic ?? positive?.basic ?? external
+        return dummy ?? negative?.basic ?? positive?.basic
     }
 
     // MARK: - Checking

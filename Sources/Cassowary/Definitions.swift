@@ -1,0 +1,104 @@
+/// Reading through definitions (see ``Tableau``): expanding a row into parametric
+/// symbols, and the values of user variables.
+///
+/// Both walk the definitions a row reaches once each, in an order where a definition
+/// comes before the ones it mentions, so a definition shared by many paths costs one
+/// visit and a long chain needs no recursion.
+extension Tableau {
+    /// `row` with every basic symbol replaced by its row, through definitions, so
+    /// that only parametric symbols remain.
+    mutating func expanded(_ row: Row) -> Row {
+        let order = definitionOrder(from: row.cells.lazy.map(\.symbol))
+        var out = Row(constant: row.constant)
+        var positions = take(&scratch.positions)
+        var pending = take(&scratch.coefficients)
+        func emit(_ symbol: Symbol, _ c: Double) {
+            if symbol.kind == .external, rows[symbol.index] != nil {
+                pending[symbol.index] += c
+            } else if let flat = rows[symbol.index] {
+                out.constant += c * flat.constant
+                for cell in flat.cells { out.accumulate(cell.symbol, c * cell.coefficient, positions: &positions) }
+            } else {
+                out.accumulate(symbol, c, positions: &positions)
+            }
+        }
+        for cell in row.cells { emit(cell.symbol, cell.coefficient) }
+        for basic in order.reversed() {
+            let c = pending[basic.index]
+            pending[basic.index] = 0
+            guard c != 0, let definition = rows[basic.index] else { continue }
+            out.constant += c * definition.constant
+            for cell in definition.cells { emit(cell.symbol, c * cell.coefficient) }
+        }
+        out.sweep(positions: &positions)
+        scratch.positions = positions
+        scratch.coefficients = pending
+        return out
+    }
+
+    /// The current values of the symbols: a basic one's row read through
+    /// definitions, zero for a parametric one.
+    mutating func values(of symbols: [Symbol]) -> [Double] {
+        let order = definitionOrder(from: symbols)
+        var known = take(&scratch.coefficients)
+        func value(_ symbol: Symbol) -> Double {
+            guard let row = rows[symbol.index] else { return 0 }
+            return symbol.kind == .external ? known[symbol.index] : row.constant
+        }
+        // Dependencies come first in `order`.
+        for basic in order {
+            guard let definition = rows[basic.index] else { continue }
+            var v = definition.constant
+            for cell in definition.cells { v += cell.coefficient * value(cell.symbol) }
+            known[basic.index] = v
+        }
+        let result = symbols.map(value)
+        for basic in order { known[basic.index] = 0 }
+        scratch.coefficients = known
+        return result
+    }
+
+    /// The basic user variables reachable from `start` through definitions, each
+    /// after every definition it mentions (a post-order of the walk).
+    private mutating func definitionOrder<S: Sequence>(from start: S) -> [Symbol] where S.Element == Symbol {
+        scratch.epoch &+= 1
+        let epoch = scratch.epoch
+        var order: [Symbol] = []
+        var stack: [(symbol: Symbol, next: Int)] = []
+        for root in start where root.kind == .external && rows[root.index] != nil && scratch.seen[root.index] != epoch {
+            scratch.seen[root.index] = epoch
+            stack.append((root, 0))
+            while let (symbol, next) = stack.last {
+                guard let definition = rows[symbol.index], next < definition.cells.count else {
+                    order.append(symbol)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let child = definition.cells[next].symbol
+                if child.kind == .external && rows[child.index] != nil && scratch.seen[child.index] != epoch {
+                    scratch.seen[child.index] = epoch
+                    stack.append((child, 0))
+                }
+            }
+        }
+        return order
+    }
+}
+
+/// Work space indexed by symbol id, reused across operations so they allocate
+/// nothing per symbol. Between uses positions are absent and coefficients zero.
+struct Scratch {
+    var positions = PositionMap()
+    var coefficients: [Double] = []
+    var seen: [UInt32] = []
+    var epoch: UInt32 = 0
+
+    mutating func reserve(_ count: Int) {
+        positions.reserve(count)
+        if coefficients.count < count {
+            coefficients += repeatElement(0, count: count - coefficients.count)
+            seen += repeatElement(0, count: count - seen.count)
+        }
+    }
+}
