@@ -41,19 +41,26 @@ extension Tableau {
     mutating func values(of symbols: [Symbol]) -> [Double] {
         let order = definitionOrder(from: symbols)
         var known = take(&scratch.coefficients)
-        func value(_ symbol: Symbol) -> Double {
-            guard let row = rows[symbol.index] else { return 0 }
-            return symbol.kind == .external ? known[symbol.index] : row.constant
+        let result = rows.withUnsafeBufferPointer { rows in
+            known.withUnsafeMutableBufferPointer { known in
+                // Read in place: a copy of a row would retain and release its cells.
+                func value(_ symbol: Symbol) -> Double {
+                    guard rows[symbol.index] != nil else { return 0 }
+                    return symbol.kind == .external ? known[symbol.index] : rows[symbol.index]?.constant ?? 0
+                }
+                // Dependencies come first in `order`.
+                for basic in order {
+                    var v = rows[basic.index]?.constant ?? 0
+                    rows[basic.index]?.cells.withUnsafeBufferPointer { cells in
+                        for cell in cells { v += cell.coefficient * value(cell.symbol) }
+                    }
+                    known[basic.index] = v
+                }
+                let result = symbols.map(value)
+                for basic in order { known[basic.index] = 0 }
+                return result
+            }
         }
-        // Dependencies come first in `order`.
-        for basic in order {
-            guard let definition = rows[basic.index] else { continue }
-            var v = definition.constant
-            for cell in definition.cells { v += cell.coefficient * value(cell.symbol) }
-            known[basic.index] = v
-        }
-        let result = symbols.map(value)
-        for basic in order { known[basic.index] = 0 }
         scratch.coefficients = known
         return result
     }
@@ -64,24 +71,26 @@ extension Tableau {
         scratch.epoch &+= 1
         let epoch = scratch.epoch
         var order: [Symbol] = []
-        var stack: [(symbol: Symbol, next: Int)] = []
-        for root in start where root.kind == .external && rows[root.index] != nil && scratch.seen[root.index] != epoch {
+        var stack = take(&scratch.stack)
+        for root in start where root.kind == .external && scratch.seen[root.index] != epoch {
+            guard let definition = rows[root.index] else { continue }
             scratch.seen[root.index] = epoch
-            stack.append((root, 0))
-            while let (symbol, next) = stack.last {
-                guard let definition = rows[symbol.index], next < definition.cells.count else {
+            stack.append((root, definition.cells, 0))
+            while let (symbol, cells, next) = stack.last {
+                guard next < cells.count else {
                     order.append(symbol)
                     stack.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let child = definition.cells[next].symbol
-                if child.kind == .external && rows[child.index] != nil && scratch.seen[child.index] != epoch {
+                let child = cells[next].symbol
+                if child.kind == .external && scratch.seen[child.index] != epoch, let childRow = rows[child.index] {
                     scratch.seen[child.index] = epoch
-                    stack.append((child, 0))
+                    stack.append((child, childRow.cells, 0))
                 }
             }
         }
+        scratch.stack = stack
         return order
     }
 }
@@ -91,14 +100,15 @@ extension Tableau {
 struct Scratch {
     var positions = PositionMap()
     var coefficients: [Double] = []
+    var stack: [(symbol: Symbol, cells: [Row.Cell], next: Int)] = []
     var seen: [UInt32] = []
     var epoch: UInt32 = 0
 
     mutating func reserve(_ count: Int) {
         positions.reserve(count)
-        if coefficients.count < count {
-            coefficients += repeatElement(0, count: count - coefficients.count)
-            seen += repeatElement(0, count: count - seen.count)
+        while coefficients.count < count {
+            coefficients.append(0)
+            seen.append(0)
         }
     }
 }

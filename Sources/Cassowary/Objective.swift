@@ -15,11 +15,10 @@ struct Objective {
     private(set) var pending: [Int32] = []
 
     mutating func reserve(_ count: Int) {
-        if weights.count < count {
-            let more = count - weights.count
-            weights += repeatElement(.zero, count: more)
-            queued += repeatElement(false, count: more)
-            queues += repeatElement(SymbolHeap(), count: more)
+        while weights.count < count {
+            weights.append(.zero)
+            queued.append(false)
+            queues.append(SymbolHeap())
         }
     }
 

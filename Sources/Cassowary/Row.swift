@@ -24,6 +24,8 @@ struct Row {
         self.cells = cells
     }
 
+    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
     /// What `add` did to a cell, so that the tableau can keep its column indexes.
     enum CellChange { case inserted, removed, none }
 

@@ -29,12 +29,12 @@ extension Tableau {
     /// where it has a negative coefficient, the one that reaches zero first.
     private func leavingRow(for entering: Symbol) -> Symbol {
         var best: (basic: Symbol, ratio: Double)?
-        for basic in rowsMentioning(entering) where basic.isRestricted {
-            guard let row = row(basic) else { continue }
+        forEachRow(mentioning: entering) { basic in
+            guard basic.isRestricted, let row = row(basic) else { return }
             let c = row.coefficient(entering)
-            guard c < 0 else { continue }
+            guard c < 0 else { return }
             let ratio = -row.constant / c
-            if let b = best, ratio > b.ratio || (ratio == b.ratio && basic > b.basic) { continue }
+            if let b = best, ratio > b.ratio || (ratio == b.ratio && basic > b.basic) { return }
             best = (basic, ratio)
         }
         // The objective is bounded below by zero (it weighs non-negative errors), so an

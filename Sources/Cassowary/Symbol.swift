@@ -15,7 +15,7 @@ struct Symbol: Hashable, Comparable {
         case error
         /// Marks a required equation so it can be found again for removal; fixed at
         /// zero, so no pivot brings it into the basis (it is basic only in the row of
-        /// an equation that restates others, see `Solver.add`).
+        /// an equation that restates others, see `SolverCore.add`).
         case dummy
     }
 

@@ -14,8 +14,8 @@
 /// (``values(of:)``).
 ///
 /// Invariants, kept by every method here and relied on everywhere else:
-/// - `columns[s]` is exactly the list of basic symbols whose flat row has a cell for
-///   `s`, and `dependents[s]` those whose definition has one. Rows are therefore only
+/// - `columns`' list for `s` is exactly the basic symbols whose flat row has a cell
+///   for `s`, and `dependents`' list those whose definition has one. Rows are therefore only
 ///   changed through this type, never in place by callers. This is what lets a
 ///   substitution visit only the rows that mention the substituted symbol.
 /// - A basic symbol occurs in no flat row and not in the objective; it may occur in
@@ -35,8 +35,8 @@ struct Tableau {
     private(set) var rows: [Row?] = []
     /// Each symbol's kind, so that a row's basic symbol can be rebuilt from its id.
     private(set) var kinds: [Symbol.Kind] = []
-    private(set) var columns: [[Symbol]] = []
-    private(set) var dependents: [[Symbol]] = []
+    private(set) var columns = SymbolLists()
+    private(set) var dependents = SymbolLists()
     private(set) var objective = Objective()
     private(set) var groups = Groups()
     /// Phase one's objective while a constraint is added through an artificial
@@ -63,9 +63,9 @@ struct Tableau {
     private mutating func append(_ kind: Symbol.Kind) {
         rows.append(nil)
         kinds.append(kind)
-        columns.append([])
-        dependents.append([])
         let count = rows.count
+        columns.reserve(count)
+        dependents.reserve(count)
         objective.reserve(count)
         groups.reserve(count)
         scratch.reserve(count)
@@ -76,10 +76,16 @@ struct Tableau {
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol.index] != nil }
 
     /// The basic symbols whose flat rows mention `symbol`.
-    func rowsMentioning(_ symbol: Symbol) -> [Symbol] { columns[symbol.index] }
+    func rowsMentioning(_ symbol: Symbol) -> [Symbol] { columns.list(symbol) }
+
+    func forEachRow(mentioning symbol: Symbol, _ body: (Symbol) -> Void) { columns.forEach(in: symbol, body) }
 
     /// The basic user variables whose definitions mention `symbol`.
-    func definitionsMentioning(_ symbol: Symbol) -> [Symbol] { dependents[symbol.index] }
+    func definitionsMentioning(_ symbol: Symbol) -> [Symbol] { dependents.list(symbol) }
+
+    func isMentionedByDefinitions(_ symbol: Symbol) -> Bool { !dependents.isEmpty(symbol) }
+
+    func definitionCount(mentioning symbol: Symbol) -> Int { dependents.count(symbol) }
 
     // MARK: - Groups and objective
 
@@ -141,13 +147,15 @@ struct Tableau {
     /// Drops a symbol that is leaving the problem at value zero from every row and the
     /// objective.
     mutating func eliminate(_ symbol: Symbol) {
-        for basic in take(&columns[symbol.index]) + take(&dependents[symbol.index]) {
+        var chain = columns.detach(symbol)
+        var definitions = dependents.detach(symbol)
+        while let basic = columns.pop(&chain) ?? dependents.pop(&definitions) {
             guard var row = rows[basic.index] else { continue }
             rows[basic.index] = nil
             row.remove(symbol)
             rows[basic.index] = row
         }
-        objective.remove(symbol)
+        _ = objective.remove(symbol)
         artificial?.remove(symbol)
     }
 
@@ -155,7 +163,8 @@ struct Tableau {
     /// flat rows, the objective, phase one's objective), now that `row` defines it.
     /// Only the rows in the symbol's column are visited; definitions keep the symbol.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        for basic in take(&columns[symbol.index]) { rewrite(basic, symbol, by: row) }
+        var chain = columns.detach(symbol)
+        while let basic = columns.pop(&chain) { rewrite(basic, symbol, by: row) }
         let weight = objective.remove(symbol)
         if weight != .zero { addToObjective(row, weight) }
         if let c = artificial?.remove(symbol) {
@@ -167,7 +176,8 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` in the definitions that mention it.
     mutating func substituteInDefinitions(_ symbol: Symbol, by row: Row) {
-        for basic in take(&dependents[symbol.index]) { rewrite(basic, symbol, by: row) }
+        var chain = dependents.detach(symbol)
+        while let basic = dependents.pop(&chain) { rewrite(basic, symbol, by: row) }
     }
 
     /// Exchanges a basic symbol for a parametric one that its flat row mentions.
@@ -202,24 +212,18 @@ struct Tableau {
 
     private mutating func index(_ symbol: Symbol, in basic: Symbol) {
         if basic.kind == .external {
-            dependents[symbol.index].append(basic)
+            dependents.insert(basic, into: symbol)
         } else {
-            columns[symbol.index].append(basic)
+            columns.insert(basic, into: symbol)
         }
     }
 
     private mutating func unindex(_ symbol: Symbol, from basic: Symbol) {
         if basic.kind == .external {
-            Tableau.remove(basic, from: &dependents[symbol.index])
+            dependents.remove(basic, from: symbol)
         } else {
-            Tableau.remove(basic, from: &columns[symbol.index])
+            columns.remove(basic, from: symbol)
         }
-    }
-
-    private static func remove(_ basic: Symbol, from list: inout [Symbol]) {
-        guard let i = list.firstIndex(of: basic) else { return }
-        list.swapAt(i, list.count - 1)
-        list.removeLast()
     }
 }
 

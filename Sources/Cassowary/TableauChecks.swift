@@ -31,11 +31,11 @@ extension Tableau {
             }
         }
         for index in rows.indices {
-            if Set(columns[index].map(\.id)) != Set(expectedColumns[index]) || columns[index].count != expectedColumns[index].count {
+            if Set(columns.list(symbol(index)).map(\.id)) != Set(expectedColumns[index]) || columns.list(symbol(index)).count != expectedColumns[index].count {
                 problems.append("column index of \(index) differs from the flat rows")
             }
-            if Set(dependents[index].map(\.id)) != Set(expectedDependents[index])
-                || dependents[index].count != expectedDependents[index].count {
+            if Set(dependents.list(symbol(index)).map(\.id)) != Set(expectedDependents[index])
+                || dependents.list(symbol(index)).count != expectedDependents[index].count {
                 problems.append("definition index of \(index) differs from the definitions")
             }
             let weight = objective.weights[index]

@@ -18,7 +18,7 @@ public final class Variable {
 
     /// The solver that first used this variable (its ``SolverSerial``, zero for none)
     /// and the symbol it gave it there, so that the solver finds the symbol without
-    /// hashing (see `Solver.symbol(for:)`).
+    /// hashing (see `SolverCore.symbol(for:)`).
     var solverSerial: UInt64 = 0
     var symbolID: Int32 = 0
 
