@@ -37,31 +37,59 @@ extension Tableau {
     }
 
     /// The current values of the symbols: a basic one's row read through
-    /// definitions, zero for a parametric one.
+    /// definitions, zero for a parametric one. Each definition is evaluated once,
+    /// after the ones it mentions, reading rows in place (a copy of a row would
+    /// retain and release its cells).
     mutating func values(of symbols: [Symbol]) -> [Double] {
-        let order = definitionOrder(from: symbols)
-        var known = take(&scratch.coefficients)
+        scratch.epoch &+= 1
+        let epoch = scratch.epoch
+        var known = take(&scratch.values)
+        var seen = take(&scratch.seen)
+        var stack = take(&scratch.path)
         let result = rows.withUnsafeBufferPointer { rows in
             known.withUnsafeMutableBufferPointer { known in
-                // Read in place: a copy of a row would retain and release its cells.
-                func value(_ symbol: Symbol) -> Double {
-                    guard rows[symbol.index] != nil else { return 0 }
-                    return symbol.kind == .external ? known[symbol.index] : rows[symbol.index]?.constant ?? 0
-                }
-                // Dependencies come first in `order`.
-                for basic in order {
-                    var v = rows[basic.index]?.constant ?? 0
-                    rows[basic.index]?.cells.withUnsafeBufferPointer { cells in
-                        for cell in cells { v += cell.coefficient * value(cell.symbol) }
+                seen.withUnsafeMutableBufferPointer { seen in
+                    func isDefined(_ s: Symbol) -> Bool { s.kind == .external && rows[s.index] != nil }
+                    func value(_ s: Symbol) -> Double {
+                        s.kind == .external ? (rows[s.index] == nil ? 0 : known[s.index]) : rows[s.index]?.constant ?? 0
                     }
-                    known[basic.index] = v
+                    for root in symbols where isDefined(root) && seen[root.index] != epoch {
+                        seen[root.index] = epoch
+                        stack.append((root, 0))
+                        while let (top, next) = stack.last {
+                            // One pass over the row: the first definition it mentions that
+                            // is not yet known, or else its value.
+                            var pending: Symbol?
+                            var i = next
+                            var v = 0.0
+                            rows[top.index]?.cells.withUnsafeBufferPointer { cells in
+                                while i < cells.count {
+                                    let child = cells[i].symbol
+                                    i += 1
+                                    if isDefined(child) && seen[child.index] != epoch {
+                                        pending = child
+                                        return
+                                    }
+                                }
+                                for cell in cells { v += cell.coefficient * value(cell.symbol) }
+                            }
+                            if let child = pending {
+                                stack[stack.count - 1].next = i
+                                seen[child.index] = epoch
+                                stack.append((child, 0))
+                                continue
+                            }
+                            known[top.index] = v + (rows[top.index]?.constant ?? 0)
+                            stack.removeLast()
+                        }
+                    }
+                    return symbols.map(value)
                 }
-                let result = symbols.map(value)
-                for basic in order { known[basic.index] = 0 }
-                return result
             }
         }
-        scratch.coefficients = known
+        scratch.values = known
+        scratch.seen = seen
+        scratch.path = stack
         return result
     }
 
@@ -100,7 +128,10 @@ extension Tableau {
 struct Scratch {
     var positions = PositionMap()
     var coefficients: [Double] = []
+    /// Values of definitions, valid where `seen` holds the current epoch.
+    var values: [Double] = []
     var stack: [(symbol: Symbol, cells: [Row.Cell], next: Int)] = []
+    var path: [(symbol: Symbol, next: Int)] = []
     var seen: [UInt32] = []
     var epoch: UInt32 = 0
 
@@ -108,6 +139,7 @@ struct Scratch {
         positions.reserve(count)
         while coefficients.count < count {
             coefficients.append(0)
+            values.append(0)
             seen.append(0)
         }
     }

@@ -22,6 +22,8 @@ struct SolverCore {
     /// The user variables and their symbols, in the order they first appeared.
     var variables: [Variable] = []
     var variableSymbols: [Symbol] = []
+    /// The variables' value slots, which `variables` keeps alive.
+    var valueSlots: [UnsafeMutablePointer<Double>] = []
     /// Symbols of variables that another solver claimed first (see ``symbol(for:)``).
     var foreignVariables: [ObjectIdentifier: Symbol] = [:]
     var edits: [ObjectIdentifier: Edit] = [:]
@@ -127,8 +129,8 @@ struct SolverCore {
     /// variable's row read through the definitions it mentions, zero for a parametric
     /// one.
     mutating func updateVariables() {
-        for (variable, value) in zip(variables, tableau.values(of: variableSymbols)) {
-            variable.value = value
+        for (slot, value) in zip(valueSlots, tableau.values(of: variableSymbols)) {
+            slot.pointee = value
         }
     }
 
@@ -150,6 +152,7 @@ struct SolverCore {
         }
         variables.append(variable)
         variableSymbols.append(symbol)
+        valueSlots.append(variable.slot)
         return symbol
     }
 
