@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine", "EditLineShims"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
-        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "LuaBridge", "CLua", "BenchFloors"]),
+        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "Cassowary", "LuaBridge", "CLua", "BenchFloors"]),
         // The fuzzer scripts/fuzz runs (Tests/Fuzz).
         .executableTarget(name: "luaui-fuzz", dependencies: ["LuaBridge", "ViewCore"]),
         .testTarget(name: "CassowaryTests", dependencies: [

@@ -24,6 +24,12 @@ public final class Constraint {
     public let relation: Relation
     public let strength: Strength
 
+    /// The solver holding this constraint (its ``SolverSerial``, zero for none) and
+    /// where the constraint lives in its tableau, so that the solver finds it
+    /// without hashing (see `SolverCore.tag(of:)`).
+    var solverSerial: UInt64 = 0
+    var solverTag: SolverCore.Tag?
+
     public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
         self.expression = expression.reduced()
         self.relation = relation

@@ -1,23 +1,26 @@
-/// The two simplex loops over the ``Tableau``: the primal one that restores
-/// optimality after a constraint is added or removed, and the dual one that restores
-/// feasibility after an edit moves row constants.
+/// The two simplex loops over the ``Tableau``'s flat rows: the primal one that
+/// restores optimality after a constraint is added or removed, and the dual one that
+/// restores feasibility after an edit moves row constants.
 ///
 /// Both choose among equal candidates the lowest symbol id (Bland's rule), so they
 /// cannot cycle on degenerate tableaus, and both look for the leaving row only among
-/// the rows that mention the entering symbol, through the column index.
+/// the rows that mention the entering symbol, through the column index. The primal
+/// loop visits only the groups whose objective changed, one at a time.
 extension Tableau {
     /// Pivots until no objective weight is lexicographically negative.
     mutating func optimize() {
-        while let entering = objective.improving.min() {
-            pivot(entering: entering, leaving: leavingRow(for: entering))
+        while let group = nextPendingGroup() {
+            while let entering = nextImproving(in: group) {
+                pivot(entering: entering, leaving: leavingRow(for: entering))
+            }
         }
     }
 
     /// Phase one: pivots until the artificial objective cannot decrease.
     mutating func optimizeArtificial() {
-        while let entering = artificial!.cells
-            .filter({ $0.key.kind != .dummy && $0.value < -Row.epsilon })
-            .keys.min() {
+        while let entering = artificial?.cells
+            .filter({ $0.symbol.kind != .dummy && $0.coefficient < -Row.epsilon })
+            .map(\.symbol).min() {
             pivot(entering: entering, leaving: leavingRow(for: entering))
         }
     }
@@ -26,14 +29,13 @@ extension Tableau {
     /// where it has a negative coefficient, the one that reaches zero first.
     private func leavingRow(for entering: Symbol) -> Symbol {
         var best: (basic: Symbol, ratio: Double)?
-        for basic in rowsMentioning(entering) where basic.isRestricted {
-            let row = rows[basic]!
-            let c = row.cells[entering]!
-            guard c < 0 else { continue }
+        forEachRow(mentioning: entering) { basic in
+            guard basic.isRestricted, let row = row(basic) else { return }
+            let c = row.coefficient(entering)
+            guard c < 0 else { return }
             let ratio = -row.constant / c
-            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.basic) {
-                best = (basic, ratio)
-            }
+            if let b = best, ratio > b.ratio || (ratio == b.ratio && basic > b.basic) { return }
+            best = (basic, ratio)
         }
         // The objective is bounded below by zero (it weighs non-negative errors), so an
         // improving direction always meets a restricted row.
@@ -44,15 +46,15 @@ extension Tableau {
     /// Pivots out the noted infeasible rows while keeping the objective optimal.
     mutating func dualOptimize() {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let row = row(leaving), row.constant < 0 else { continue }
             var best: (symbol: Symbol, ratio: SIMD3<Double>)?
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-                let ratio = objective.weight(symbol) / c
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let ratio = objective.weight(cell.symbol) / cell.coefficient
                 if let b = best {
                     let order = Lexicographic.compare(ratio, b.ratio)
-                    if order > 0 || (order == 0 && symbol > b.symbol) { continue }
+                    if order > 0 || (order == 0 && cell.symbol > b.symbol) { continue }
                 }
-                best = (symbol, ratio)
+                best = (cell.symbol, ratio)
             }
             // A row with a negative constant and no positive cell states that a sum of
             // non-negative symbols is negative: the required constraints contradict.

@@ -3,32 +3,66 @@ extension Tableau {
     /// empty when it keeps them. For tests: it walks the whole tableau.
     func invariantViolations() -> [String] {
         var problems: [String] = []
-        var expected: [Symbol: Set<Symbol>] = [:]
-        for (basic, row) in rows {
-            for (symbol, c) in row.cells {
-                expected[symbol, default: []].insert(basic)
-                if rows[symbol] != nil { problems.append("basic \(symbol.id) occurs in row \(basic.id)") }
-                if basic.isRestricted && symbol.kind == .external {
-                    problems.append("restricted row \(basic.id) mentions external \(symbol.id)")
+        var expectedColumns = Array(repeating: [Int32](), count: rows.count)
+        var expectedDependents = Array(repeating: [Int32](), count: rows.count)
+        for (index, row) in rows.enumerated() {
+            guard let row else { continue }
+            let kind = kinds[index]
+            for cell in row.cells {
+                let symbol = cell.symbol
+                if kind == .external {
+                    expectedDependents[symbol.index].append(Int32(index))
+                } else {
+                    expectedColumns[symbol.index].append(Int32(index))
+                    if rows[symbol.index] != nil { problems.append("basic \(symbol.id) occurs in flat row \(index)") }
+                    if symbol.kind == .external { problems.append("flat row \(index) mentions external \(symbol.id)") }
                 }
-                if Swift.abs(c) < Row.epsilon { problems.append("near-zero cell in row \(basic.id)") }
+                if symbol.index == index { problems.append("row \(index) mentions itself") }
+                if peekGroup(of: symbol) != groups.peekRoot(Int32(index)) {
+                    problems.append("row \(index) mentions \(symbol.id) of another group")
+                }
+                if Swift.abs(cell.coefficient) < Row.epsilon { problems.append("near-zero cell in row \(index)") }
             }
-            if basic.kind == .dummy && (!row.isAllDummies || Swift.abs(row.constant) > 1e-7) {
-                problems.append("dummy row \(basic.id) mentions others or is not zero")
+            if kind == .dummy && (!row.isAllDummies || Swift.abs(row.constant) > 1e-7) {
+                problems.append("dummy row \(index) mentions others or is not zero")
             }
-            if basic.isRestricted && row.constant < -1e-7 {
-                problems.append("row \(basic.id) infeasible: \(row.constant)")
-            }
-        }
-        if expected != columns { problems.append("column index differs from the rows") }
-        for (symbol, weight) in objective.cells {
-            if rows[symbol] != nil { problems.append("basic \(symbol.id) in the objective") }
-            if symbol.kind == .external { problems.append("external \(symbol.id) in the objective") }
-            if symbol.kind != .dummy && Lexicographic.sign(weight) < 0 {
-                problems.append("objective not optimal at \(symbol.id)")
+            if (kind == .slack || kind == .error) && row.constant < -1e-7 {
+                problems.append("row \(index) infeasible: \(row.constant)")
             }
         }
-        if !objective.improving.isEmpty { problems.append("objective has improving symbols left") }
+        for index in rows.indices {
+            if Set(columns.list(symbol(index)).map(\.id)) != Set(expectedColumns[index]) || columns.list(symbol(index)).count != expectedColumns[index].count {
+                problems.append("column index of \(index) differs from the flat rows")
+            }
+            if Set(dependents.list(symbol(index)).map(\.id)) != Set(expectedDependents[index])
+                || dependents.list(symbol(index)).count != expectedDependents[index].count {
+                problems.append("definition index of \(index) differs from the definitions")
+            }
+            let weight = objective.weights[index]
+            guard weight != .zero else { continue }
+            if rows[index] != nil { problems.append("basic \(index) in the objective") }
+            if kinds[index] == .external { problems.append("external \(index) in the objective") }
+            if kinds[index] != .dummy && Lexicographic.sign(weight) < 0 {
+                problems.append("objective not optimal at \(index)")
+            }
+        }
+        if hasCycle() { problems.append("a definition leads back to itself") }
         return problems
+    }
+
+    private func hasCycle() -> Bool {
+        // 0 unvisited, 1 on the path, 2 done.
+        var state = Array(repeating: 0, count: rows.count)
+        func visit(_ index: Int) -> Bool {
+            if state[index] == 1 { return true }
+            if state[index] == 2 { return false }
+            state[index] = 1
+            for cell in rows[index]?.cells ?? [] where cell.symbol.kind == .external {
+                if visit(cell.symbol.index) { return true }
+            }
+            state[index] = 2
+            return false
+        }
+        return rows.indices.contains { visit($0) }
     }
 }

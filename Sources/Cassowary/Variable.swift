@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A quantity the solver chooses: a frame's edge, a width, an edit point.
 ///
 /// A reference type because constraints name the same variable from many places and
@@ -12,14 +14,43 @@ public final class Variable {
     /// The value the solver chose, as of the last ``Solver/updateVariables()``. The
     /// solver does not write it on every change so that a batch of edits costs one
     /// pass over the variables, not one per edit.
-    public internal(set) var value: Double
+    public internal(set) var value: Double {
+        get { slot.pointee }
+        set { slot.pointee = newValue }
+    }
+
+    /// Where the value lives: outside the object, so that the solver writes every
+    /// variable's value through a pointer it keeps, without retaining the variable or
+    /// checking exclusive access to it as a class property.
+    let slot: UnsafeMutablePointer<Double>
+
+    /// The solver that first used this variable (its ``SolverSerial``, zero for none)
+    /// and the symbol it gave it there, so that the solver finds the symbol without
+    /// hashing (see `SolverCore.symbol(for:)`).
+    var solverSerial: UInt64 = 0
+    var symbolID: Int32 = 0
 
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        self.value = value
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: value)
+    }
+
+    deinit {
+        slot.deallocate()
     }
 }
 
 extension Variable: CustomStringConvertible {
     public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
+}
+
+/// Numbers that tell solvers apart for ``Variable``'s memo of its symbol: unlike an
+/// object's address, never reused once a solver is gone.
+enum SolverSerial {
+    private static let counter = Atomic<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
 }

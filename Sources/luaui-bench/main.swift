@@ -1,7 +1,7 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
-//   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [autolayout-views]
-//               [--repetitions N] [--warmup N]
+//   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [autolayout]
+//               [autolayout-views] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -16,6 +16,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("depth", depthBenchmarks),
     ("bridge", bridgeBenchmarks),
     ("test", testRunnerBenchmarks),
+    ("autolayout", autoLayoutBenchmarks),
     ("autolayout-views", autoLayoutViewBenchmarks),
 ]
 

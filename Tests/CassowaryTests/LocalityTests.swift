@@ -51,3 +51,30 @@ import Testing
         #expect(solver.checkInvariants() == [])
     }
 }
+
+/// Groups never share rows: changing one leaves every row of another as it was.
+@Suite struct GroupLocalityTests {
+    @Test func addingToOneGroupRewritesNoRowOfAnother() throws {
+        let solver = Solver()
+        let a = (0..<20).map { Variable("a\($0)") }, b = (0..<20).map { Variable("b\($0)") }
+        try solver.addConstraint(a[0] == 0)
+        try solver.addConstraint(b[0] == 0)
+        for i in 1..<20 {
+            try solver.addConstraints([a[i] >= a[i - 1] + 10, (a[i] == 0) | .weak])
+            try solver.addConstraints([b[i] >= b[i - 1] + 5, (b[i] == 0) | .weak])
+        }
+        let before = solver.rowsOfGroup(of: b[0])
+        #expect(!before.isEmpty)
+        // Adds, an edit, suggestions and removals in group a.
+        let extra = a[19] <= 250, pull = (a[5] == 300) | .strong
+        try solver.addConstraint(pull)
+        try solver.addConstraint(extra)
+        try solver.addEditVariable(a[3], strength: .medium)
+        try solver.suggestValue(a[3], 77)
+        try solver.removeConstraint(extra)
+        try solver.removeConstraint(pull)
+        #expect(solver.rowsOfGroup(of: b[0]) == before)
+        #expect(!solver.areLinked(a[0], b[0]))
+        #expect(solver.checkInvariants() == [])
+    }
+}
