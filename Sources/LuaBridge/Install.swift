@@ -15,6 +15,7 @@ extension LuaRuntime {
         registerViewClasses()
         registerControllerClasses()
         registerAutoLayout()
+        registerStackView()
         registerDrawing()
         registerEngine()
         registerConstants()

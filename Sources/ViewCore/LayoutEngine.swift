@@ -98,15 +98,18 @@ final class LayoutEngine {
         var item: LayoutItem? { view ?? guide }
         var isHost: Bool { view === engine.host }
 
-        /// The frame the last solve gave the member, with the noise of floating
-        /// point arithmetic taken off (to a 2^-20 grid, exactly representable).
+        /// The frame the last solve gave the member, its edges on the screen's
+        /// pixel grid as UIKit places them (a third of a point on a 3x screen):
+        /// each edge is rounded, and the size is what lies between them.
         var solvedFrame: CGRect {
-            func clean(_ value: Double) -> CGFloat {
-                let grid = 1048576.0
-                let rounded = (value * grid).rounded() / grid
-                return CGFloat(rounded == 0 ? 0 : rounded)
+            let scale = Double(UIScreen.main.scale)
+            func pixel(_ value: Double) -> Double {
+                let rounded = (value * scale).rounded() / scale
+                return rounded == 0 ? 0 : rounded
             }
-            return CGRect(x: clean(minX.value), y: clean(minY.value), width: clean(width.value), height: clean(height.value))
+            let left = pixel(minX.value), top = pixel(minY.value)
+            return CGRect(x: left, y: top, width: pixel(minX.value + width.value) - left,
+                          height: pixel(minY.value + height.value) - top)
         }
 
         var currentFrame: CGRect { view?.frameStorage ?? guide?.layoutFrame ?? .zero }

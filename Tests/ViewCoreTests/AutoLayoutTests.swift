@@ -111,7 +111,8 @@ final class AutoLayoutTests: ViewCoreTestCase {
             v.heightAnchor.constraint(equalTo: v.widthAnchor, multiplier: 9.0 / 16.0),
         ])
         settle()
-        XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 150, height: 84.375))
+        // 84.375 points, placed on the 3x screen's pixel grid as UIKit does: 253 pixels.
+        XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 150, height: 253.0 / 3))
     }
 
     func testConstraintsBetweenCousinsAreExpressedInTheCommonAncestor() {

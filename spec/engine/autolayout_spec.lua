@@ -113,7 +113,8 @@ describe("Auto Layout", function()
       view.heightAnchor:constraintEqualToAnchorMultiplierConstant(view.widthAnchor, 0.75, 10),
     }
     settle()
-    assert.are.equal(CGRect(0, 0, 150, 122.5), view.frame)
+    -- 122.5 points, placed on the 3x screen's pixel grid as UIKit does: 368 pixels.
+    assert.are.equal(CGRect(0, 0, 150, 368 / 3), view.frame)
   end)
 
   it("makes the same constraint from constraintWithItem…, with the attribute and relation constants", function()

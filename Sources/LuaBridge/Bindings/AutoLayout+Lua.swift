@@ -17,6 +17,11 @@ extension LuaRuntime {
                                toItem: try args.layoutItem(5), attribute: try args[6],
                                multiplier: try args[7], constant: try args[8])
         }
+        constraint.classFunction("constraintsWithVisualFormatOptionsMetricsViews") { args in
+            NSLayoutConstraint.constraints(withVisualFormat: try args[2], options: try args[3],
+                                           metrics: try args.namedTable(4, of: Double.self),
+                                           views: try args.namedTable(5, of: UIView.self) ?? [:])
+        }
         constraint.classAction("activateConstraints") { args in NSLayoutConstraint.activate(try args[2]) }
         constraint.classAction("deactivateConstraints") { args in NSLayoutConstraint.deactivate(try args[2]) }
         registerNative(constraint)
@@ -117,6 +122,21 @@ extension LuaRuntime {
             main.push(value)
             lua_setglobal(main.state, name)
         }
+        let formatOptions: [(String, NSLayoutConstraint.FormatOptions)] = [
+            ("AlignAllLeft", .alignAllLeft), ("AlignAllRight", .alignAllRight), ("AlignAllTop", .alignAllTop),
+            ("AlignAllBottom", .alignAllBottom), ("AlignAllLeading", .alignAllLeading),
+            ("AlignAllTrailing", .alignAllTrailing), ("AlignAllCenterX", .alignAllCenterX),
+            ("AlignAllCenterY", .alignAllCenterY), ("AlignAllLastBaseline", .alignAllLastBaseline),
+            ("AlignAllFirstBaseline", .alignAllFirstBaseline), ("AlignAllBaseline", .alignAllLastBaseline),
+            ("AlignmentMask", .alignmentMask), ("DirectionLeadingToTrailing", .directionLeadingToTrailing),
+            ("DirectionLeftToRight", .directionLeftToRight), ("DirectionRightToLeft", .directionRightToLeft),
+            ("DirectionMask", .directionMask), ("SpacingEdgeToEdge", .spacingEdgeToEdge),
+            ("SpacingBaselineToBaseline", .spacingBaselineToBaseline), ("SpacingMask", .spacingMask),
+        ]
+        for (name, option) in formatOptions {
+            main.push(Int(option.rawValue))
+            lua_setglobal(main.state, "NSLayoutFormat" + name)
+        }
         let stack = LuaStack(lua: main, runtime: self)
         stack.push(UIView.layoutFittingCompressedSize); lua_setglobal(main.state, "UILayoutFittingCompressedSize")
         stack.push(UIView.layoutFittingExpandedSize); lua_setglobal(main.state, "UILayoutFittingExpandedSize")
@@ -151,7 +171,33 @@ extension NativeClass {
     }
 }
 
+extension NSLayoutConstraint.FormatOptions: LuaOptions {
+    static let objectiveCName = "NSLayoutFormatOptions"
+    static let allOptions = NSLayoutConstraint.FormatOptions([.alignmentMask, .directionMask, .spacingMask])
+}
+
 extension LuaStack {
+    /// A table of values by name (a visual format's metrics or views), or nil.
+    func namedTable<Value: LuaValue>(_ index: Int32, of type: Value.Type) throws -> [String: Value]? {
+        if isNil(index) { return nil }
+        guard lua.type(at: index) == LUA_TTABLE else { throw typeError(index, expected: "table of \(Value.typeName(in: self)) by name") }
+        let table = lua.absolute(index)
+        var values: [String: Value] = [:]
+        lua.pushNil()
+        while lua_next(lua.state, table) != 0 {
+            defer { lua.pop() }
+            guard lua.type(at: -2) == LUA_TSTRING, let name = lua.string(at: -2) else {
+                throw LuaError.argument(index, "a table of \(Value.typeName(in: self)) by name expected, with names that are strings")
+            }
+            do {
+                values[name] = try Value.read(from: self, at: lua.absolute(-1))
+            } catch LuaError.argument {
+                throw LuaError.argument(index, "'\(name)' is not a \(Value.typeName(in: self))")
+            }
+        }
+        return values
+    }
+
     /// A constraint's item: a view or a layout guide, or nil. Any other object
     /// reaches ViewCore, which raises UIKit's exception for it; a value that is
     /// no object is a bad argument.

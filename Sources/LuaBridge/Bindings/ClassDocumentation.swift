@@ -37,6 +37,7 @@ enum ClassDocumentation {
         "UIColor": "An object that stores color data.",
         "UITouch": "A finger on the screen: where it is, in which view and window, and in which phase.",
         "UIEvent": "A single user interaction with the app: the touches of one gesture.",
+        "UIStackView": "A view that arranges its arranged subviews in a row or a column, with constraints it makes and owns.",
         "NSLayoutConstraint": "The relationship between two user interface objects that must be satisfied by the constraint-based layout system.",
         "NSAutoresizingMaskLayoutConstraint": "A constraint the engine makes from a view's frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints).",
         "NSContentSizeLayoutConstraint": "A constraint the engine makes from a view's intrinsic content size, at its hugging and compression resistance priorities.",

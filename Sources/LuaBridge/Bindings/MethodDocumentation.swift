@@ -156,6 +156,20 @@ enum MethodDocumentation {
                                      summary: "Activates each constraint of the sequence."),
         "deactivateConstraints": Entry(signature: "NSLayoutConstraint:deactivateConstraints(constraints)",
                                        summary: "Deactivates each constraint of the sequence."),
+        "constraintsWithVisualFormatOptionsMetricsViews": Entry(
+            signature: "NSLayoutConstraint:constraintsWithVisualFormatOptionsMetricsViews(format, options, metrics, views) -> [NSLayoutConstraint]",
+            summary: "The constraints a visual format string describes (\"H:|-[a]-[b(==a)]-|\"), inactive; names in views and metrics tables."),
+        // UIStackView
+        "addArrangedSubview": Entry(signature: "func addArrangedSubview(_ view: UIView)",
+                                    summary: "Adds the view at the end of the arrangement, and as a subview."),
+        "insertArrangedSubviewAtIndex": Entry(signature: "func insertArrangedSubview(_ view: UIView, at stackIndex: Int)",
+                                              summary: "Inserts the view into the arrangement at the index (0 first), and as a subview."),
+        "removeArrangedSubview": Entry(signature: "func removeArrangedSubview(_ view: UIView)",
+                                       summary: "Takes the view out of the arrangement; it stays a subview."),
+        "setCustomSpacingAfterView": Entry(signature: "func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView)",
+                                           summary: "The spacing after one arranged view, instead of spacing (UIStackViewSpacingUseDefault: spacing again)."),
+        "customSpacingAfterView": Entry(signature: "func customSpacing(after arrangedSubview: UIView) -> CGFloat",
+                                        summary: "The spacing after the arranged view (UIStackViewSpacingUseDefault if none is set)."),
         // UIViewController
         "initWithNibNameBundle": Entry(signature: "init(nibName: String?, bundle: Bundle?)",
                                        summary: "Initializes a controller whose view is loaded from the nib named, if any."),

@@ -92,6 +92,14 @@ enum PropertyDocumentation {
         "relation": "The relation between the two sides (NSLayoutRelation…).",
         "firstAnchor": "The first item's attribute as an anchor.",
         "secondAnchor": "The second item's attribute as an anchor, or nil.",
+        // UIStackView
+        "arrangedSubviews": "The views the stack view arranges, in order (a subset of its subviews).",
+        "axis": "The axis along which the views are arranged (UILayoutConstraintAxis…).",
+        "distribution": "How the views share the stack view's length along the axis (UIStackViewDistribution…).",
+        "alignment": "How the views are placed across the axis (UIStackViewAlignment…).",
+        "spacing": "The distance between adjacent views (the least distance, with UIStackViewDistributionEqualSpacing).",
+        "baselineRelativeArrangement": "Whether vertical spacing is measured from baseline to baseline.",
+        "layoutMarginsRelativeArrangement": "Whether the views are arranged within the layout margins rather than the bounds.",
         // NSContentSizeLayoutConstraint
         "hugging": "The content hugging priority the view had when the engine made the constraint.",
         "compressionResistance": "The compression resistance priority the view had when the engine made the constraint.",
