@@ -103,5 +103,10 @@ test: whole processes of the release luaui, median runs (the suite: at most 5 ru
   a controller whose view gets 20 subviews, each step run to idle; -j 2 against -j 1, and -j 1 per
   test against the same work done 1,000 times in one `luaui run` script. The bound: busted's own cost,
   the same 200 files with empty tests under busted, per test.
+autolayout views: views in a visible window, constraints made with anchors and activated, then the
+  window's commit (constraints, solve, layout), all timed, per item, at a small and a large N (a fifth
+  of the runs); floor: the small N. Row: W2's boxes; independent: S2's views; nested: each view pinned
+  inside the one before; grid: cells of ten columns holding two subviews each; moving: a grid's cell
+  moved to another container and back, laid out after each move; removing: a grid's container removed.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)
