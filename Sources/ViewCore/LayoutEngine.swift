@@ -103,13 +103,10 @@ final class LayoutEngine {
         /// each edge is rounded, and the size is what lies between them.
         var solvedFrame: CGRect {
             let scale = Double(UIScreen.main.scale)
-            func pixel(_ value: Double) -> Double {
-                let rounded = (value * scale).rounded() / scale
-                return rounded == 0 ? 0 : rounded
-            }
-            let left = pixel(minX.value), top = pixel(minY.value)
-            return CGRect(x: left, y: top, width: pixel(minX.value + width.value) - left,
-                          height: pixel(minY.value + height.value) - top)
+            func pixels(_ value: Double) -> Double { (value * scale).rounded() + 0 }  // + 0: no -0
+            let left = pixels(minX.value), right = pixels(minX.value + width.value)
+            let top = pixels(minY.value), bottom = pixels(minY.value + height.value)
+            return CGRect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
         }
 
         var currentFrame: CGRect { view?.frameStorage ?? guide?.layoutFrame ?? .zero }
