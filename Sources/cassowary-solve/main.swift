@@ -14,16 +14,31 @@
 // added in order, then the removals happen in order, then the edits. scripts/cassowary-vs-kiwi writes the same
 // systems for kiwi.
 import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Input this tool cannot read: a message naming it, and exit status 2.
+func refuse(_ message: String) -> Never {
+    fputs("cassowary-solve: \(message)\n", stderr)
+    exit(2)
+}
+
+/// A number of the input, or a refusal naming the word.
+func number<Number: LosslessStringConvertible>(_ word: Substring) -> Number {
+    guard let value = Number(String(word)) else { refuse("not a number: \(word)") }
+    return value
+}
 
 func strength(_ word: Substring) -> Strength {
     let parts = word.split(separator: ":")
-    let weight = parts.count > 1 ? Double(parts[1])! : 1
+    guard let weight = parts.count > 1 ? Double(parts[1]) : 1 else { refuse("bad weight in strength \(word)") }
     switch parts[0] {
     case "required": return .required
     case "strong": return Strength(strong: weight)
     case "medium": return Strength(medium: weight)
     case "weak": return Strength(weak: weight)
-    default: fatalError("unknown strength \(word)")
+    default: refuse("unknown strength \(word)")
     }
 }
 
@@ -32,7 +47,7 @@ func relation(_ word: Substring) -> Relation {
     case "<=": .lessThanOrEqual
     case "==": .equal
     case ">=": .greaterThanOrEqual
-    default: fatalError("unknown relation \(word)")
+    default: refuse("unknown relation \(word)")
     }
 }
 
@@ -65,19 +80,19 @@ while let line = readLine() {
         removals = []
         edits = []
     case "vars":
-        variables = (0..<Int(words[1])!).map { Variable("x\($0)") }
+        variables = (0..<(number(words[1]) as Int)).map { Variable("x\($0)") }
     case "c":
-        var expression = Expression(constant: Double(words[3])!)
+        var expression = Expression(constant: number(words[3]))
         var i = 4
         while i + 1 < words.count {
-            expression.terms.append(Term(variables[Int(words[i + 1])!], Double(words[i])!))
+            expression.terms.append(Term(variables[number(words[i + 1]) as Int], number(words[i])))
             i += 2
         }
         constraints.append(Constraint(expression, relation(words[2]), strength: strength(words[1])))
     case "remove":
-        removals.append(Int(words[1])!)
+        removals.append(number(words[1]))
     case "edit":
-        edits.append((variables[Int(words[1])!], strength(words[2]), Double(words[3])!))
+        edits.append((variables[number(words[1]) as Int], strength(words[2]), number(words[3])))
     case "end":
         let solver = Solver()
         do {
@@ -93,6 +108,6 @@ while let line = readLine() {
             print(name, "error", errorKind(error))
         }
     default:
-        fatalError("unknown line: \(line)")
+        refuse("unknown line: \(line)")
     }
 }
