@@ -55,6 +55,13 @@ public final class Solver {
         core.updateVariables()
     }
 
+    /// The variable's value in the current solution, without writing it into the
+    /// variable: for reading a trial solver that shares variables with another.
+    /// Zero for a variable the solver has not seen.
+    public func value(of variable: Variable) -> Double {
+        core.value(of: variable)
+    }
+
     /// Whether the two variables are linked by a chain of constraints (solved
     /// together); a variable the solver has not seen is linked to none.
     public func areLinked(_ a: Variable, _ b: Variable) -> Bool {

@@ -419,6 +419,11 @@ struct SolverCore {
         return foreignVariables[ObjectIdentifier(variable)]
     }
 
+    mutating func value(of variable: Variable) -> Double {
+        guard let symbol = knownSymbol(variable) else { return 0 }
+        return tableau.values(of: [symbol])[0]
+    }
+
     func areLinked(_ a: Variable, _ b: Variable) -> Bool {
         guard let sa = knownSymbol(a), let sb = knownSymbol(b) else { return false }
         return tableau.peekGroup(of: sa) == tableau.peekGroup(of: sb)

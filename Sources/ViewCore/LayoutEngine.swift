@@ -17,9 +17,14 @@ import Cassowary
 ///
 /// Invariant: a member exists exactly while an installed constraint refers to it;
 /// a member's own constraints (`Member.system`) do not count as referring to it.
-/// Each member's variables carry a stay, an edit variable weaker than any
-/// priority, at the member's current frame: what constraints leave undetermined
-/// keeps its current value, which makes every solution deterministic.
+///
+/// What the constraints leave undetermined gets the value the simplex gives it,
+/// zero for a variable no constraint mentions, as UIKit's engine "chooses one of
+/// the possible solutions" (Auto Layout Guide, Ambiguous Layouts): a view pinned
+/// by its position alone ends up zero-sized. Nothing holds a variable at its
+/// previous value; such stays would make every solve expand the rows of whole
+/// chains of views. The solution is still deterministic: the same constraints
+/// added in the same order give the same values.
 final class LayoutEngine {
     unowned(unsafe) let host: UIView
     /// A scratch engine (`systemLayoutSizeFitting`) leaves the views' state alone
@@ -81,17 +86,15 @@ final class LayoutEngine {
         unowned(unsafe) var countedIn: UIView?
         var system: [NSLayoutConstraint] = []
         var systemKey: SystemKey = .none
-        var stays: [Double]
 
-        init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?, frame: CGRect) {
+        init(engine: LayoutEngine, view: UIView?, guide: UILayoutGuide?) {
             self.engine = engine
             self.view = view
             self.guide = guide
-            minX = Variable("minX", value: Double(frame.minX))
-            minY = Variable("minY", value: Double(frame.minY))
-            width = Variable("width", value: Double(frame.width))
-            height = Variable("height", value: Double(frame.height))
-            stays = [minX.value, minY.value, width.value, height.value]
+            minX = Variable("minX")
+            minY = Variable("minY")
+            width = Variable("width")
+            height = Variable("height")
         }
 
         var variables: [Cassowary.Variable] { [minX, minY, width, height] }
@@ -108,8 +111,6 @@ final class LayoutEngine {
             let top = pixels(minY.value), bottom = pixels(minY.value + height.value)
             return CGRect(x: left / scale, y: top / scale, width: (right - left) / scale, height: (bottom - top) / scale)
         }
-
-        var currentFrame: CGRect { view?.frameStorage ?? guide?.layoutFrame ?? .zero }
     }
 
     /// What a member's own constraints were built from; a change rebuilds them.
@@ -153,8 +154,9 @@ final class LayoutEngine {
         return Strength(weak: weight(1, 250))
     }
 
-    /// Weaker than priority 1.
-    static let stayStrength = Strength(weak: 0.001)
+    /// Weaker than priority 1: pulls a variable only among the solutions that
+    /// every constraint leaves equally good (``isAmbiguous(_:)``).
+    static let probeStrength = Strength(weak: 0.001)
 
     // MARK: Constraints in and out
 
@@ -240,13 +242,10 @@ final class LayoutEngine {
         if let found = memberByItem[ObjectIdentifier(item)] { return found }
         let view = item as? UIView
         let guide = item as? UILayoutGuide
-        let member = Member(engine: self, view: view, guide: guide, frame: view?.frameStorage ?? guide?.layoutFrame ?? .zero)
+        let member = Member(engine: self, view: view, guide: guide)
         member.index = members.count
         members.append(member)
         memberByItem[ObjectIdentifier(item)] = member
-        for variable in member.variables {
-            try? solver.addEditVariable(variable, strength: LayoutEngine.stayStrength)
-        }
         if !isScratch, let view {
             let state = view.ensureConstraintState()
             state.member = member
@@ -266,9 +265,6 @@ final class LayoutEngine {
         for constraint in system {
             if let installation = constraint.installation { uninstall(constraint, installation) }
             constraint.installation = nil
-        }
-        for variable in member.variables where solver.hasEditVariable(variable) {
-            try? solver.removeEditVariable(variable)
         }
         let last = members.removeLast()
         if last !== member {
@@ -462,14 +458,6 @@ final class LayoutEngine {
             refreshSystemConstraints(of: members[index])
             index += 1
         }
-        for member in members {
-            let frame = member.currentFrame
-            let values = [Double(frame.minX), Double(frame.minY), Double(frame.width), Double(frame.height)]
-            for (slot, variable) in member.variables.enumerated() where values[slot] != member.stays[slot] && values[slot].isFinite {
-                try? solver.suggestValue(variable, values[slot])
-                member.stays[slot] = values[slot]
-            }
-        }
         solver.updateVariables()
         guard !isScratch else { return }
         for member in members {
@@ -574,21 +562,25 @@ final class LayoutEngine {
 
     // MARK: Debugging
 
-    /// Whether a member's variables move when their stays do: nothing else holds them.
+    /// Whether the constraints leave any of the member's variables free: in a
+    /// copy of the engine's system, each variable pulled at the weakest strength
+    /// first one way and then the other, moving only among the solutions every
+    /// constraint finds equally good. The engine's own solution is untouched.
     func isAmbiguous(_ member: Member) -> Bool {
         solveIfNeeded()
-        var ambiguous = false
-        for (slot, variable) in member.variables.enumerated() {
-            let before = variable.value
-            let stay = member.stays[slot]
-            try? solver.suggestValue(variable, stay + 100)
-            solver.updateVariables()
-            if abs(variable.value - before) > 1e-6 { ambiguous = true }
-            try? solver.suggestValue(variable, stay)
-            solver.updateVariables()
-            if ambiguous { break }
+        let trial = Solver()
+        let parts = enforced.flatMap { $0.installation?.solverConstraints ?? [] }
+        guard (try? trial.addConstraints(parts)) != nil else { return false }
+        let variables = member.variables
+        for variable in variables {
+            try? trial.addEditVariable(variable, strength: LayoutEngine.probeStrength)
         }
-        return ambiguous
+        func pulled(by offset: Double) -> [Double] {
+            for variable in variables { try? trial.suggestValue(variable, variable.value + offset) }
+            return variables.map { trial.value(of: $0) }
+        }
+        let up = pulled(by: 100), down = pulled(by: -100)
+        return zip(up, down).contains { abs($0 - $1) > 1e-6 }
     }
 
     /// The installed constraints (the engine's own included) that mention the

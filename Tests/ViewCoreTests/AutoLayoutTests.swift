@@ -269,11 +269,47 @@ final class AutoLayoutTests: ViewCoreTestCase {
         ])
         settle()
         XCTAssertTrue(v.hasAmbiguousLayout, "no height: ambiguous")
-        XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 50, height: 4), "what is undetermined keeps its value")
+        // Auto Layout Guide, Ambiguous Layouts: "Auto Layout chooses one of the
+        // possible solutions"; here a height no constraint mentions is zero.
+        XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 50, height: 0))
         c.frame = CGRect(x: 0, y: 0, width: 100, height: 400)
         XCTAssertEqual(v.frame.width, 50, "autoresizing leaves a constrained view alone")
         settle()
-        XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 50, height: 4))
+        XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 50, height: 0))
+    }
+
+    func testAViewPlacedByItsPositionAloneIsZeroSizedAndAmbiguous() {
+        // A plain view has no intrinsic size: with only its position constrained,
+        // its size is undetermined and UIKit's engine picks zero (Auto Layout
+        // Guide, Ambiguous Layouts), whatever frame it was created with.
+        NSLayoutConstraint.activate([
+            v.centerXAnchor.constraint(equalTo: c.centerXAnchor),
+            v.centerYAnchor.constraint(equalTo: c.centerYAnchor),
+        ])
+        settle()
+        XCTAssertEqual(v.frame, CGRect(x: 150, y: 200, width: 0, height: 0))
+        XCTAssertTrue(v.hasAmbiguousLayout)
+        XCTAssertFalse(c.hasAmbiguousLayout, "a view outside the engine's choices is not ambiguous")
+    }
+
+    func testAskingForAmbiguityLeavesTheLayoutAlone() {
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 5),
+            v.trailingAnchor.constraint(greaterThanOrEqualTo: v.leadingAnchor, constant: 30),
+            v.topAnchor.constraint(equalTo: c.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        settle()
+        let frame = v.frame
+        XCTAssertTrue(v.hasAmbiguousLayout, "the width may be anything from 30 up")
+        v.setNeedsLayout()
+        c.setNeedsLayout()
+        settle()
+        XCTAssertEqual(v.frame, frame)
+        v.widthAnchor.constraint(equalToConstant: 40).isActive = true
+        settle()
+        XCTAssertFalse(v.hasAmbiguousLayout)
+        XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 40, height: 10))
     }
 
     // MARK: Phases (R5)
