@@ -233,7 +233,7 @@ extension ScheduledTimer: LuaObject {}
 extension FrameHandler: LuaObject {}
 extension InteractivePop: LuaObject {}
 extension NSLayoutConstraint: LuaObject {}
-extension NSLayoutAnchor: LuaObject {}
+extension AnyLayoutAnchor: LuaObject {}
 extension UILayoutGuide: LuaObject {}
 
 /// Touches as a sequence, oldest first: a set's order varies between runs.

@@ -108,9 +108,6 @@ private struct VisualFormatParser {
     }
 
     static let caller = "+[NSLayoutConstraint constraintsWithVisualFormat:options:metrics:views:]"
-    /// The standard spacing between sibling views.
-    static let siblingSpacing: CGFloat = 8
-
     let bytes: [UInt8]
     let options: NSLayoutConstraint.FormatOptions
     let metrics: [String: Any]
@@ -332,7 +329,7 @@ private struct VisualFormatParser {
                 // The standard spacing to the superview is its margins.
                 container = predicate.isStandardSpace ? superview.layoutMarginsGuide : superview
             } else if predicate.isStandardSpace {
-                constant = VisualFormatParser.siblingSpacing
+                constant = AnyLayoutAnchor.systemSpacing
             }
             let first: LayoutItem, firstAttribute: NSLayoutConstraint.Attribute
             let second: LayoutItem, secondAttribute: NSLayoutConstraint.Attribute

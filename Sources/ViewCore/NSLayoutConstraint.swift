@@ -215,8 +215,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     }
 
     /// What an item looks like from this constraint's first and second anchors.
-    public var firstAnchor: NSLayoutAnchor? { (firstItem as? LayoutItem).map { NSLayoutAnchor.make($0, firstAttribute) } }
-    public var secondAnchor: NSLayoutAnchor? { (secondItem as? LayoutItem).map { NSLayoutAnchor.make($0, secondAttribute) } }
+    public var firstAnchor: AnyLayoutAnchor? { (firstItem as? LayoutItem).map { AnyLayoutAnchor.make($0, firstAttribute) } }
+    public var secondAnchor: AnyLayoutAnchor? { (secondItem as? LayoutItem).map { AnyLayoutAnchor.make($0, secondAttribute) } }
 
     // MARK: Activation
 
@@ -307,7 +307,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
 
     func anchorDescription(_ item: AnyObject?, _ attribute: Attribute) -> String {
         guard let item = item as? LayoutItem else { return "(null)" }
-        return "<\(NSLayoutAnchor.className(for: attribute)) \"\(item.layoutItemName).\(attribute.name)\">"
+        return "<\(AnyLayoutAnchor.className(for: attribute)) \"\(item.layoutItemName).\(attribute.name)\">"
     }
 }
 

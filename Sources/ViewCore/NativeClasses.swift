@@ -129,8 +129,8 @@ public enum NativeClasses {
         ])
 
     public static let layoutAnchor = RegisteredClass(
-        name: "NSLayoutAnchor", superclass: object, swiftType: NSLayoutAnchor.self,
-        properties: [Property("item", get: { (object: NSLayoutAnchor) in object.anchorItem })])
+        name: "NSLayoutAnchor", superclass: object, swiftType: AnyLayoutAnchor.self,
+        properties: [Property("item", get: { (object: AnyLayoutAnchor) in object.anchorItem })])
 
     public static let layoutXAxisAnchor = RegisteredClass(
         name: "NSLayoutXAxisAnchor", superclass: layoutAnchor, swiftType: NSLayoutXAxisAnchor.self)

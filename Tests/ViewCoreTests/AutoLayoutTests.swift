@@ -103,6 +103,41 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 100, y: 175, width: 100, height: 50))
     }
 
+    func testSystemSpacingIsEightPointsBetweenViewsWithoutText() {
+        // UIKit's "system spacing" comes from the fonts of views with text;
+        // between plain views it is the standard 8 points of the visual format
+        // language's "-".
+        let w = UIView()
+        w.translatesAutoresizingMaskIntoConstraints = false
+        c.addSubview(w)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: c.leadingAnchor),
+            v.topAnchor.constraint(equalTo: c.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: 10),
+            v.heightAnchor.constraint(equalToConstant: 10),
+            w.leadingAnchor.constraint(equalToSystemSpacingAfter: v.trailingAnchor, multiplier: 2),
+            w.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: v.bottomAnchor, multiplier: 1),
+            w.widthAnchor.constraint(equalTo: v.widthAnchor),
+            w.heightAnchor.constraint(equalTo: v.heightAnchor),
+        ])
+        settle()
+        XCTAssertEqual(w.frame, CGRect(x: 26, y: 18, width: 10, height: 10))
+    }
+
+    func testAnchorsAreTypedByTheirKindAsInUIKit() {
+        // NSLayoutAnchor<AnchorType>: code written for UIKit that names the
+        // generic type compiles, and a constraint's anchors cast to their kind.
+        let leading: NSLayoutAnchor<NSLayoutXAxisAnchor> = v.leadingAnchor
+        let top: NSLayoutAnchor<NSLayoutYAxisAnchor> = v.topAnchor
+        let width: NSLayoutAnchor<NSLayoutDimension> = v.widthAnchor
+        let constraints = [leading.constraint(equalTo: c.leadingAnchor, constant: 4),
+                           top.constraint(equalTo: c.topAnchor), width.constraint(equalTo: c.widthAnchor)]
+        XCTAssertNotNil(constraints[0].firstAnchor as? NSLayoutXAxisAnchor)
+        XCTAssertNotNil(constraints[1].secondAnchor as? NSLayoutYAxisAnchor)
+        XCTAssertNotNil(constraints[2].firstAnchor as? NSLayoutDimension)
+        XCTAssertEqual(constraints[0].firstAnchor?.description, "<NSLayoutXAxisAnchor \"\(v.layoutItemName).leading\">")
+    }
+
     func testAspectRatioWithAMultiplier() {
         NSLayoutConstraint.activate([
             v.leadingAnchor.constraint(equalTo: c.leadingAnchor),

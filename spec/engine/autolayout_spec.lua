@@ -105,6 +105,24 @@ describe("Auto Layout", function()
     assert.are.equal(CGRect(100, 155, 100, 50), view.frame)
   end)
 
+  it("spaces views by the system spacing, 8 points between views without text", function()
+    local other = UIView()
+    other.translatesAutoresizingMaskIntoConstraints = false
+    container:addSubview(other)
+    NSLayoutConstraint:activateConstraints{
+      view.leadingAnchor:constraintEqualToAnchor(container.leadingAnchor),
+      view.topAnchor:constraintEqualToAnchor(container.topAnchor),
+      view.widthAnchor:constraintEqualToConstant(10),
+      view.heightAnchor:constraintEqualToConstant(10),
+      other.leadingAnchor:constraintEqualToSystemSpacingAfterAnchorMultiplier(view.trailingAnchor, 2),
+      other.topAnchor:constraintGreaterThanOrEqualToSystemSpacingBelowAnchorMultiplier(view.bottomAnchor, 1),
+      other.widthAnchor:constraintEqualToConstant(10),
+      other.heightAnchor:constraintEqualToConstant(10),
+    }
+    settle()
+    assert.are.equal(CGRect(26, 18, 10, 10), other.frame)
+  end)
+
   it("keeps an aspect ratio with a multiplier between dimensions", function()
     NSLayoutConstraint:activateConstraints{
       view.leadingAnchor:constraintEqualToAnchor(container.leadingAnchor),

@@ -28,18 +28,20 @@ extension LuaRuntime {
         registerNative(NativeClass(NSAutoresizingMaskLayoutConstraint.self))
         registerNative(NativeClass(NSContentSizeLayoutConstraint.self))
 
-        registerNative(NativeClass(NSLayoutAnchor.self))
+        registerNative(NativeClass(AnyLayoutAnchor.self))
         // Each kind of anchor relates only to its own kind, as the Swift
         // signatures say: another kind is a bad argument naming both.
         let xAxis = NativeClass(NSLayoutXAxisAnchor.self)
-        xAxis.relations([("Equal", NSLayoutXAxisAnchor.constraint(equalTo:constant:)),
-                         ("GreaterThanOrEqual", NSLayoutXAxisAnchor.constraint(greaterThanOrEqualTo:constant:)),
-                         ("LessThanOrEqual", NSLayoutXAxisAnchor.constraint(lessThanOrEqualTo:constant:))])
+        xAxis.addRelations(of: NSLayoutXAxisAnchor.self)
+        xAxis.addSystemSpacingRelations("After", [NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:),
+                                                  NSLayoutXAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:),
+                                                  NSLayoutXAxisAnchor.constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)])
         registerNative(xAxis)
         let yAxis = NativeClass(NSLayoutYAxisAnchor.self)
-        yAxis.relations([("Equal", NSLayoutYAxisAnchor.constraint(equalTo:constant:)),
-                         ("GreaterThanOrEqual", NSLayoutYAxisAnchor.constraint(greaterThanOrEqualTo:constant:)),
-                         ("LessThanOrEqual", NSLayoutYAxisAnchor.constraint(lessThanOrEqualTo:constant:))])
+        yAxis.addRelations(of: NSLayoutYAxisAnchor.self)
+        yAxis.addSystemSpacingRelations("Below", [NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:),
+                                                  NSLayoutYAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:),
+                                                  NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)])
         registerNative(yAxis)
         registerNative(dimensionClass())
 
@@ -52,9 +54,7 @@ extension LuaRuntime {
 
     private func dimensionClass() -> NativeClass {
         let dimension = NativeClass(NSLayoutDimension.self)
-        dimension.relations([("Equal", NSLayoutDimension.constraint(equalTo:constant:)),
-                             ("GreaterThanOrEqual", NSLayoutDimension.constraint(greaterThanOrEqualTo:constant:)),
-                             ("LessThanOrEqual", NSLayoutDimension.constraint(lessThanOrEqualTo:constant:))])
+        dimension.addRelations(of: NSLayoutDimension.self)
         let scaled: [(String, (NSLayoutDimension) -> (NSLayoutDimension, CGFloat, CGFloat) -> NSLayoutConstraint)] = [
             ("Equal", NSLayoutDimension.constraint(equalTo:multiplier:constant:)),
             ("GreaterThanOrEqual", NSLayoutDimension.constraint(greaterThanOrEqualTo:multiplier:constant:)),
@@ -162,11 +162,30 @@ extension NativeClass {
     }
 
     /// `constraint…ToAnchor` and `constraint…ToAnchorConstant` for each relation,
-    /// from the Swift method with the constant.
-    func relations<Anchor: NSLayoutAnchor>(_ relations: [(String, (Anchor) -> (Anchor, CGFloat) -> NSLayoutConstraint)]) {
+    /// from `NSLayoutAnchor<Kind>`'s methods with the constant.
+    func addRelations<Kind, Anchor: NSLayoutAnchor<Kind>>(of anchorClass: Anchor.Type) {
+        let relations: [(String, (NSLayoutAnchor<Kind>) -> (NSLayoutAnchor<Kind>, CGFloat) -> NSLayoutConstraint)] = [
+            ("Equal", NSLayoutAnchor<Kind>.constraint(equalTo:constant:)),
+            ("GreaterThanOrEqual", NSLayoutAnchor<Kind>.constraint(greaterThanOrEqualTo:constant:)),
+            ("LessThanOrEqual", NSLayoutAnchor<Kind>.constraint(lessThanOrEqualTo:constant:)),
+        ]
         for (relation, make) in relations {
-            function("constraint\(relation)ToAnchor") { (anchor: Anchor, args) in make(anchor)(try args[2], 0) }
-            function("constraint\(relation)ToAnchorConstant") { (anchor: Anchor, args) in make(anchor)(try args[2], try args[3]) }
+            function("constraint\(relation)ToAnchor") { (anchor: Anchor, args) in make(anchor)(try args[2] as Anchor, 0) }
+            function("constraint\(relation)ToAnchorConstant") { (anchor: Anchor, args) in
+                make(anchor)(try args[2] as Anchor, try args[3])
+            }
+        }
+    }
+
+    /// `constraintEqualToSystemSpacingAfterAnchorMultiplier` and the other two
+    /// relations, from the Swift methods in the order equal, at least, at most.
+    func addSystemSpacingRelations<Anchor: AnyLayoutAnchor>(
+        _ direction: String, _ makers: [(Anchor) -> (Anchor, CGFloat) -> NSLayoutConstraint]
+    ) {
+        for (relation, make) in zip(["Equal", "GreaterThanOrEqual", "LessThanOrEqual"], makers) {
+            function("constraint\(relation)ToSystemSpacing\(direction)AnchorMultiplier") { (anchor: Anchor, args) in
+                make(anchor)(try args[2], try args[3])
+            }
         }
     }
 }

@@ -24,6 +24,11 @@ enum MethodDocumentation {
         for (relation, label, words) in relations {
             let prefix = "constraint\(relation)To"
             guard name.hasPrefix(prefix) else { continue }
+            for (axis, direction, place) in [("NSLayoutXAxisAnchor", "After", "after"), ("NSLayoutYAxisAnchor", "Below", "below")]
+            where className == axis && name == "\(prefix)SystemSpacing\(direction)AnchorMultiplier" {
+                return Entry(signature: "func constraint(\(label)SystemSpacing\(direction) anchor: \(axis), multiplier: CGFloat) -> NSLayoutConstraint",
+                             summary: "An inactive constraint: this anchor \(words) the other anchor plus the multiplier times the system spacing (8 points) \(place) it.")
+            }
             let (multiplier, constant) = (name.contains("Multiplier"), name.hasSuffix("Constant"))
             let rest = name.dropFirst(prefix.count)
             if rest == "Constant" {
@@ -34,7 +39,7 @@ enum MethodDocumentation {
             let forms: Set<Substring> = className == "NSLayoutDimension"
                 ? ["Anchor", "AnchorConstant", "AnchorMultiplier", "AnchorMultiplierConstant"] : ["Anchor", "AnchorConstant"]
             guard forms.contains(rest) else { return nil }
-            var parameters = "\(label) anchor: \(className)"
+            var parameters = "\(label) anchor: \(multiplier ? className : "NSLayoutAnchor<\(className)>")"
             if multiplier { parameters += ", multiplier m: CGFloat" }
             if constant { parameters += ", constant c: CGFloat" }
             let other = multiplier ? "the other anchor times the multiplier" : "the other anchor"
