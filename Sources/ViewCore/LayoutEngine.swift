@@ -38,6 +38,10 @@ final class LayoutEngine {
     /// order given; `Installation.index` is the position.
     private(set) var constraints: [NSLayoutConstraint] = []
     private var pending: [NSLayoutConstraint] = []
+    /// Members whose own constraints may no longer match what they are built
+    /// from (``SystemKey``): brought up to date at the next solve, so a solve
+    /// costs what changed rather than every member.
+    private var staleMembers: [Member] = []
     private var hasBroken = false
     private var removedSinceSolve = false
 
@@ -79,7 +83,9 @@ final class LayoutEngine {
         let minX: Cassowary.Variable, minY: Cassowary.Variable
         let width: Cassowary.Variable, height: Cassowary.Variable
         var references = 0
+        /// The position in `members`; -1 once released.
         var index = 0
+        var isStale = false
         /// The superview whose `memberSubviewCount` counts this member: the
         /// view's superview when it joined (a root engine's host has none, and
         /// keeps none when its engine is torn down on joining a superview).
@@ -214,6 +220,7 @@ final class LayoutEngine {
         }
         constraints = []
         pending = []
+        staleMembers = []
         members = []
         memberByItem = [:]
         return given
@@ -235,6 +242,16 @@ final class LayoutEngine {
     }
 
     // MARK: Members
+
+    /// What the member's own constraints are built from may have changed (its
+    /// frame, mask, intrinsic size or priorities, its superview's size, a
+    /// guide's insets): they are checked at the next solve.
+    func systemInputsDidChange(_ member: Member) {
+        needsSolve = true
+        guard !member.isStale else { return }
+        member.isStale = true
+        staleMembers.append(member)
+    }
 
     func existingMember(for item: AnyObject) -> Member? { memberByItem[ObjectIdentifier(item)] }
 
@@ -271,6 +288,7 @@ final class LayoutEngine {
             members[member.index] = last
             last.index = member.index
         }
+        member.index = -1
         if let item = member.item { memberByItem[ObjectIdentifier(item)] = nil }
         detachState(of: member)
     }
@@ -453,10 +471,9 @@ final class LayoutEngine {
         }
         if hasBroken && removedSinceSolve { retryBroken() }
         removedSinceSolve = false
-        var index = 0
-        while index < members.count {
-            refreshSystemConstraints(of: members[index])
-            index += 1
+        while let member = staleMembers.popLast() {
+            member.isStale = false
+            if member.index >= 0 { refreshSystemConstraints(of: member) }
         }
         solver.updateVariables()
         guard !isScratch else { return }

@@ -23,6 +23,8 @@ protocol LayoutItem: AnyObject {
     /// The view that places the item in the hierarchy: the view itself, or a
     /// guide's owning view.
     var hierarchyView: UIView? { get }
+    /// The active constraints that name this item.
+    var constraintMentions: ConstraintMentions { get }
     /// How descriptions name it: `UIView:#3`, `UILayoutGuide:#9'UIViewSafeAreaLayoutGuide'`.
     var layoutItemName: String { get }
 }
@@ -76,6 +78,8 @@ open class NSLayoutConstraint: CustomStringConvertible {
     unowned(unsafe) var container: UIView?
     /// Where the engine keeps the constraint while it is installed (LayoutEngine.swift).
     var installation: LayoutEngine.Installation?
+    /// Where its first and second items list it while it is active (ConstraintMentions.swift).
+    var mentionSlots = MentionSlots()
 
     // MARK: Creation
 

@@ -29,6 +29,7 @@ open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
     }
 
     var hierarchyView: UIView? { owningView }
+    let constraintMentions = ConstraintMentions()
     var layoutItemName: String { identifier.isEmpty ? "UILayoutGuide:#\(objectID)" : "UILayoutGuide:#\(objectID)'\(identifier)'" }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { xAnchor(.leading) }

@@ -19,6 +19,16 @@ final class ViewConstraintState {
     var memberSubviewCount = 0
     /// `intrinsicContentSize` as last asked; nil once invalidated.
     var intrinsicContentSize: CGSize?
+    /// The active constraints naming this view, once one has.
+    var mentions: ConstraintMentions?
+
+    /// The guides the view owns, its safe area and margins guides included.
+    var allLayoutGuides: [UILayoutGuide] {
+        var guides = layoutGuides
+        if let safeAreaGuide { guides.append(safeAreaGuide) }
+        if let marginsGuide { guides.append(marginsGuide) }
+        return guides
+    }
 }
 
 /// The constraint API of UIView (UIKit's `UIConstraintBasedLayout…` categories)
@@ -60,6 +70,7 @@ extension UIView {
         let state = ensureConstraintState()
         state.constraints.append(constraint)
         constraint.container = self
+        constraint.addMentions()
         Session.activeConstraintCount += 1
         layoutEngine(creating: true)?.add(constraint)
     }
@@ -68,6 +79,7 @@ extension UIView {
         guard let state = constraintState, let index = state.constraints.firstIndex(where: { $0 === constraint }) else { return }
         state.constraints.remove(at: index)
         constraint.container = nil
+        constraint.removeMentions()
         Session.activeConstraintCount -= 1
         constraint.installation?.engine?.remove(constraint)
         constraint.installation = nil
@@ -83,19 +95,27 @@ extension UIView {
         return engine
     }
 
+    /// Siblings and a view with its superview, the usual pairs, are answered at
+    /// once; otherwise both climb to the same depth and then together.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         if a === b { return a }
         if a.superviewStorage === b.superviewStorage { return a.superviewStorage }
-        var seen = Set<ObjectIdentifier>()
-        var current: UIView? = a
-        while let view = current {
-            seen.insert(ObjectIdentifier(view))
-            current = view.superviewStorage
+        if a.superviewStorage === b { return b }
+        if b.superviewStorage === a { return a }
+        func depth(_ view: UIView) -> Int {
+            var count = 0
+            var current = view.superviewStorage
+            while let above = current { count += 1; current = above.superviewStorage }
+            return count
         }
-        current = b
-        while let view = current {
-            if seen.contains(ObjectIdentifier(view)) { return view }
-            current = view.superviewStorage
+        var (x, y): (UIView?, UIView?) = (a, b)
+        var (dx, dy) = (depth(a), depth(b))
+        while dx > dy { x = x?.superviewStorage; dx -= 1 }
+        while dy > dx { y = y?.superviewStorage; dy -= 1 }
+        while let left = x, let right = y {
+            if left === right { return left }
+            x = left.superviewStorage
+            y = right.superviewStorage
         }
         return nil
     }
@@ -104,25 +124,36 @@ extension UIView {
 
     /// Before this view leaves its superview: the constraints between its subtree
     /// and the rest are deactivated, and those inside leave the old engine.
+    /// Those between are the ones naming an item of the subtree whose container
+    /// (the items' nearest common ancestor) lies outside it.
     func constraintsWillLeaveSuperview() {
         guard Session.activeConstraintCount > 0, let superview = superviewStorage else { return }
-        var ancestor: UIView? = superview
-        while let view = ancestor {
-            if let state = view.constraintState, !state.constraints.isEmpty {
-                for constraint in state.constraints where constraint.hasItem(below: self) {
-                    constraint.deactivate()
+        var crossing: [NSLayoutConstraint] = []
+        var inside: [NSLayoutConstraint] = []
+        walkSubtreePreOrder { view, _ in
+            guard let state = view.constraintState else { return true }
+            inside += state.constraints
+            var lists = [state.mentions]
+            for guide in state.allLayoutGuides { lists.append(guide.constraintMentions) }
+            for case let list? in lists {
+                for constraint in list.constraints {
+                    guard let container = constraint.container, container !== self, !container.isDescendant(of: self) else { continue }
+                    crossing.append(constraint)
                 }
             }
-            ancestor = view.superviewStorage
+            return true
         }
+        for constraint in crossing { constraint.deactivate() }
         guard let engine = superview.layoutEngine(creating: false) else { return }
-        for constraint in constraintsBelow() { engine.remove(constraint) }
+        for constraint in inside { engine.remove(constraint) }
     }
 
     /// After this view joined a superview or left one: the constraints inside its
     /// subtree go to the engine of its root.
     func constraintsDidMove() {
         guard Session.activeConstraintCount > 0 else { return }
+        // A member that stays one is now tied to another superview's size.
+        if let member = constraintState?.member { member.engine.systemInputsDidChange(member) }
         var moving: [NSLayoutConstraint]
         if let engine = constraintState?.engine, superviewStorage != nil {
             // This view was a root: its engine goes, with everything in it.
@@ -152,6 +183,7 @@ extension UIView {
         guard let state = constraintState else { return }
         for constraint in state.constraints {
             constraint.container = nil
+            constraint.removeMentions()
             constraint.installation = nil
             Session.activeConstraintCount -= 1
         }
@@ -192,13 +224,7 @@ extension UIView {
     /// The constraints that use the guide are deactivated first.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard let state = constraintState, let index = state.layoutGuides.firstIndex(where: { $0 === guide }) else { return }
-        var ancestor: UIView? = self
-        while let view = ancestor {
-            for constraint in view.constraints where constraint.firstItem === guide || constraint.secondItem === guide {
-                constraint.deactivate()
-            }
-            ancestor = view.superviewStorage
-        }
+        for constraint in guide.constraintMentions.constraints { constraint.deactivate() }
         state.layoutGuides.remove(at: index)
         guide.owningView = nil
     }
@@ -274,20 +300,27 @@ extension UIView {
     /// Something the engine's own constraints for this view depend on changed.
     func constraintInputsDidChange() {
         guard let member = constraintState?.member else { return }
-        member.engine.needsSolve = true
+        member.engine.systemInputsDidChange(member)
         (superviewStorage ?? self).setNeedsLayout()
     }
 
     /// A member whose frame the engine takes as given (the root, or a view that
     /// translates its autoresizing mask) changed it: solve again. The frames the
     /// engine applies do not count.
+    /// The subviews that translate their masks are tied to this view's size.
     @inline(__always)
     func constraintGeometryDidChange() {
         guard let state = constraintState else { return }
         if let member = state.member, member.engine.applyingSuperview == nil,
            member.isHost || state.translatesAutoresizingMaskIntoConstraints {
-            member.engine.needsSolve = true
+            member.engine.systemInputsDidChange(member)
             (superviewStorage ?? self).setNeedsLayout()
+        }
+        if state.memberSubviewCount > 0 {
+            for subview in subviewStorage {
+                guard let member = subview.constraintState?.member, subview.translatesAutoresizingMaskIntoConstraints else { continue }
+                member.engine.systemInputsDidChange(member)
+            }
         }
         if state.safeAreaGuide != nil || state.marginsGuide != nil { constraintGuidesDidChange() }
     }
@@ -296,8 +329,8 @@ extension UIView {
     func constraintGuidesDidChange() {
         guard let state = constraintState else { return }
         for guide in [state.safeAreaGuide, state.marginsGuide] {
-            if let guide, let engine = layoutEngine(creating: false), engine.existingMember(for: guide) != nil {
-                engine.needsSolve = true
+            if let guide, let engine = layoutEngine(creating: false), let member = engine.existingMember(for: guide) {
+                engine.systemInputsDidChange(member)
                 setNeedsLayout()
             }
         }
@@ -400,15 +433,13 @@ extension UIView {
 
 extension UIView: LayoutAnchors {
     var hierarchyView: UIView? { self }
+    var constraintMentions: ConstraintMentions {
+        let state = ensureConstraintState()
+        if let mentions = state.mentions { return mentions }
+        let mentions = ConstraintMentions()
+        state.mentions = mentions
+        return mentions
+    }
     var layoutItemName: String { "\(className):#\(objectID)" }
 }
 
-extension NSLayoutConstraint {
-    /// Whether an item is `view` or below it.
-    func hasItem(below view: UIView) -> Bool {
-        for item in [firstItem, secondItem] {
-            if let placed = (item as? LayoutItem)?.hierarchyView, placed.isDescendant(of: view) { return true }
-        }
-        return false
-    }
-}

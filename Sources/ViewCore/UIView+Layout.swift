@@ -207,7 +207,7 @@ extension UIView {
         if let state = constraintState {
             state.intrinsicContentSize = nil
             if let member = state.member {
-                member.engine.needsSolve = true
+                member.engine.systemInputsDidChange(member)
                 setNeedsUpdateConstraints()
             }
         }

@@ -88,7 +88,9 @@ open class UIView: UIResponder {
     open var clearsContextBeforeDrawing: Bool = true
     open var contentMode: ContentMode = .scaleToFill
     open var backgroundColor: UIColor?
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if constraintState != nil && autoresizingMask != oldValue { constraintInputsDidChange() } }
+    }
     open var autoresizesSubviews: Bool = true
     open var clipsToBounds: Bool = false
     open var isUserInteractionEnabled: Bool = true

@@ -679,6 +679,44 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(inner.frame, CGRect(x: 10, y: 10, width: 30, height: 20))
     }
 
+    func testARemovalDeactivatesTheConstraintsCrossingItThroughGuidesAndDeepItems() {
+        // Only the constraints between the subtree and the rest go, whichever
+        // item of the subtree (a deep subview, a guide it owns) they name and
+        // however high their container is.
+        let box = UIView(), deep = UIView(), guide = UILayoutGuide()
+        for view in [box, deep] { view.translatesAutoresizingMaskIntoConstraints = false }
+        c.addSubview(box)
+        box.addSubview(deep)
+        box.addLayoutGuide(guide)
+        let crossing = [deep.leadingAnchor.constraint(equalTo: c.safeAreaLayoutGuide.leadingAnchor),
+                        guide.topAnchor.constraint(equalTo: v.bottomAnchor),
+                        deep.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5)]
+        let inside = [deep.topAnchor.constraint(equalTo: guide.bottomAnchor),
+                      guide.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+                      deep.heightAnchor.constraint(equalTo: deep.widthAnchor)]
+        let outside = [v.widthAnchor.constraint(equalTo: c.widthAnchor)]
+        NSLayoutConstraint.activate(crossing + inside + outside)
+        XCTAssertTrue(crossing[2].container === window)
+        settle()
+
+        box.removeFromSuperview()
+        XCTAssertEqual(crossing.map(\.isActive), [false, false, false])
+        XCTAssertEqual(inside.map(\.isActive), [true, true, true])
+        XCTAssertEqual(outside.map(\.isActive), [true])
+        XCTAssertEqual(c.constraints.count, 1)
+
+        // Back in, the same constraints cross again, and go again.
+        c.addSubview(box)
+        NSLayoutConstraint.activate(crossing)
+        box.removeLayoutGuide(guide)
+        XCTAssertEqual(crossing.map(\.isActive), [true, false, true], "a removed guide takes its constraints along")
+        XCTAssertFalse(inside[0].isActive)
+        XCTAssertFalse(inside[1].isActive)
+        deep.removeFromSuperview()
+        XCTAssertEqual(crossing.map(\.isActive), [false, false, false])
+        XCTAssertTrue(inside[2].isActive, "a constraint between one view's attributes stays with it")
+    }
+
     func testConstraintsToAScrollViewReferToItsContentWhateverTheScrollPosition() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(scroll)
