@@ -13,6 +13,12 @@ final class ViewConstraintState {
     var marginsGuide: UILayoutGuide?
     /// The engine of the hierarchy this view is the root of, once it has constraints.
     var engine: LayoutEngine?
+    /// This root left a superview being deallocated without taking the active
+    /// constraints of its subtree along: its engine collects them when first
+    /// asked for. A deallocation then frees a deep hierarchy in time linear in
+    /// its depth, where moving each level's constraints into an engine of its
+    /// own, only to free them as the level goes, would be quadratic.
+    var collectsConstraintsOnDemand = false
     /// This view's part in its hierarchy's engine, while it takes part.
     var member: LayoutEngine.Member?
     /// How many subviews are members: `layoutSubviews` applies their frames.
@@ -89,9 +95,15 @@ extension UIView {
     func layoutEngine(creating: Bool) -> LayoutEngine? {
         let root = rootView
         if let engine = root.constraintState?.engine { return engine }
-        guard creating else { return nil }
+        var collected: [NSLayoutConstraint] = []
+        if let state = root.constraintState, state.collectsConstraintsOnDemand {
+            state.collectsConstraintsOnDemand = false
+            collected = root.constraintsBelow().filter { $0.installation == nil }
+        }
+        guard creating || !collected.isEmpty else { return nil }
         let engine = LayoutEngine(host: root)
         root.ensureConstraintState().engine = engine
+        for constraint in collected { engine.add(constraint) }
         return engine
     }
 
@@ -127,7 +139,8 @@ extension UIView {
     /// Those between are the ones naming an item of the subtree whose container
     /// (the items' nearest common ancestor) lies outside it.
     func constraintsWillLeaveSuperview() {
-        guard Session.activeConstraintCount > 0, let superview = superviewStorage else { return }
+        // A superview being deallocated holds no constraints any more (UIView.deinit).
+        guard Session.activeConstraintCount > 0, let superview = superviewStorage, !superview.isDeallocating else { return }
         var crossing: [NSLayoutConstraint] = []
         var inside: [NSLayoutConstraint] = []
         walkSubtreePreOrder { view, _ in
@@ -150,11 +163,16 @@ extension UIView {
 
     /// After this view joined a superview or left one: the constraints inside its
     /// subtree go to the engine of its root.
-    func constraintsDidMove() {
+    func constraintsDidMove(leavingDeallocatedSuperview: Bool = false) {
         guard Session.activeConstraintCount > 0 else { return }
+        if leavingDeallocatedSuperview {
+            ensureConstraintState().collectsConstraintsOnDemand = true
+            return
+        }
         // A member that stays one is now tied to another superview's size.
         if let member = constraintState?.member { member.engine.systemInputsDidChange(member) }
         var moving: [NSLayoutConstraint]
+        constraintState?.collectsConstraintsOnDemand = false
         if let engine = constraintState?.engine, superviewStorage != nil {
             // This view was a root: its engine goes, with everything in it.
             moving = engine.tearDown()
@@ -168,7 +186,7 @@ extension UIView {
     }
 
     /// The active constraints held in this subtree, pre-order.
-    private func constraintsBelow() -> [NSLayoutConstraint] {
+    func constraintsBelow() -> [NSLayoutConstraint] {
         var found: [NSLayoutConstraint] = []
         walkSubtreePreOrder { view, _ in
             if let state = view.constraintState { found += state.constraints }

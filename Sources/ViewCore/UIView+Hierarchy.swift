@@ -213,7 +213,7 @@ extension UIView {
         }
         superviewStorage = nil
         updateWindow()
-        constraintsDidMove()
+        constraintsDidMove(leavingDeallocatedSuperview: superview.isDeallocating)
         DisplayCycle.shared.becameRoot(self)
         superview.setNeedsLayout()  // R3.3: removing marks the old superview.
     }

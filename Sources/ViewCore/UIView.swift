@@ -131,11 +131,13 @@ open class UIView: UIResponder {
         // deallocations nest too deep.
         let releases = ViewReleaseQueue.shared
         releases.depth += 1
+        // Before the subviews leave: with the constraints this view holds gone,
+        // none crosses their edge, and each leaves at no cost in constraints.
+        if constraintState != nil { constraintsViewWillDeallocate() }
         detachSubviewsForDeallocation(deferring: releases.depth > ViewReleaseQueue.maximumNestedDeallocations,
                                       into: releases)
         // Last: the teardown itself marks this view (removing a subview marks its
         // superview), which may have registered it with the display cycle.
-        if constraintState != nil { constraintsViewWillDeallocate() }
         if cycleFlags.contains(.registered) { DisplayCycle.shared.forget(self) }
         releases.depth -= 1
         if releases.depth == 0 { releases.releaseDeferredViews() }

@@ -717,6 +717,31 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertTrue(inside[2].isActive, "a constraint between one view's attributes stays with it")
     }
 
+    func testASubtreeOutlivingItsDeallocatedSuperviewKeepsTheConstraintsInsideIt() {
+        var parent: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let kept = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        parent?.addSubview(kept)
+        kept.addSubview(inner)
+        let inside = [inner.leadingAnchor.constraint(equalTo: kept.leadingAnchor, constant: 5),
+                      inner.topAnchor.constraint(equalTo: kept.topAnchor, constant: 5),
+                      inner.trailingAnchor.constraint(equalTo: kept.trailingAnchor, constant: -5),
+                      inner.bottomAnchor.constraint(equalTo: kept.bottomAnchor, constant: -5)]
+        let crossing = parent.map { inner.widthAnchor.constraint(lessThanOrEqualTo: $0.widthAnchor) }
+        NSLayoutConstraint.activate(inside + [crossing].compactMap { $0 })
+        parent?.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 5, y: 5, width: 40, height: 40))
+
+        parent = nil
+        XCTAssertNil(kept.superview)
+        XCTAssertEqual(crossing?.isActive, false)
+        XCTAssertTrue(inside.allSatisfy(\.isActive))
+        kept.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        kept.layoutIfNeeded()
+        XCTAssertEqual(inner.frame, CGRect(x: 5, y: 5, width: 70, height: 70))
+    }
+
     func testConstraintsToAScrollViewReferToItsContentWhateverTheScrollPosition() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(scroll)
