@@ -41,7 +41,9 @@ extension UIView {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
+    /// A view in a window has the window as its root, known without a walk.
     var rootView: UIView {
+        if let windowStorage { return windowStorage }
         var view = self
         while let parent = view.superviewStorage { view = parent }
         return view
