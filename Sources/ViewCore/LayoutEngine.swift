@@ -50,6 +50,8 @@ final class LayoutEngine {
     /// those changes do not mark it again.
     unowned(unsafe) var applyingSuperview: UIView?
     private var isSolving = false
+    /// Calls of ``exerciseAmbiguity(_:)``, whose parity picks the direction.
+    private var exerciseCount = 0
 
     /// How the scratch engine sizes its host (systemLayoutSizeFitting).
     var fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
@@ -476,6 +478,12 @@ final class LayoutEngine {
             if member.index >= 0 { refreshSystemConstraints(of: member) }
         }
         solver.updateVariables()
+        markMovedMembers()
+    }
+
+    /// Guides take their solved frames; the superviews of views whose solved
+    /// frames differ from their frames lay out again, which applies them.
+    private func markMovedMembers() {
         guard !isScratch else { return }
         for member in members {
             if let guide = member.guide {
@@ -598,6 +606,25 @@ final class LayoutEngine {
         }
         let up = pulled(by: 100), down = pulled(by: -100)
         return zip(up, down).contains { abs($0 - $1) > 1e-6 }
+    }
+
+    /// Moves an ambiguous member to another of the solutions the constraints
+    /// allow, as UIKit's `exerciseAmbiguityInLayout` does: its variables pulled
+    /// at the weakest strength, one way on one call and the other way on the
+    /// next, then let go, leaving the solution where the pull took it.
+    /// Deterministic where UIKit's choice is random.
+    func exerciseAmbiguity(_ member: Member) {
+        guard isAmbiguous(member) else { return }
+        exerciseCount += 1
+        let offset: Double = exerciseCount % 2 == 1 ? 100 : -100
+        let variables = member.variables
+        for variable in variables where !solver.hasEditVariable(variable) {
+            try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
+        }
+        for variable in variables { try? solver.suggestValue(variable, variable.value + offset) }
+        solver.updateVariables()
+        for variable in variables { try? solver.removeEditVariable(variable) }
+        markMovedMembers()
     }
 
     /// The installed constraints (the engine's own included) that mention the

@@ -444,9 +444,12 @@ extension UIView {
         return member.engine.constraintsAffecting(self, axis: axis)
     }
 
-    /// UIKit moves an ambiguous view to another of its possible frames; here the
-    /// solution is deterministic and stays where it is.
-    public func exerciseAmbiguityInLayout() {}
+    /// Moves this view, if its layout is ambiguous, to another of the frames its
+    /// constraints allow (at the next layout), each call the other way.
+    public func exerciseAmbiguityInLayout() {
+        guard let member = constraintState?.member else { return }
+        member.engine.exerciseAmbiguity(member)
+    }
 }
 
 extension UIView: LayoutAnchors {

@@ -347,6 +347,31 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 5, y: 0, width: 40, height: 10))
     }
 
+    func testExercisingAmbiguityMovesAViewBetweenItsPossibleFrames() {
+        // UIKit: "randomly changes the frame of a view with an ambiguous layout
+        // between its different valid values"; here each call goes the other way.
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(greaterThanOrEqualTo: c.leadingAnchor, constant: 10),
+            v.topAnchor.constraint(equalTo: c.topAnchor),
+            v.widthAnchor.constraint(equalToConstant: 50),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        settle()
+        XCTAssertEqual(v.frame.minX, 10)
+        v.exerciseAmbiguityInLayout()
+        settle()
+        XCTAssertEqual(v.frame, CGRect(x: 110, y: 0, width: 50, height: 10), "moved right, within the constraints")
+        v.exerciseAmbiguityInLayout()
+        settle()
+        XCTAssertEqual(v.frame, CGRect(x: 10, y: 0, width: 50, height: 10), "back left, stopped by the constraint")
+
+        v.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 20).isActive = true
+        settle()
+        v.exerciseAmbiguityInLayout()
+        settle()
+        XCTAssertEqual(v.frame.minX, 20, "a view with one possible frame stays")
+    }
+
     // MARK: Phases (R5)
 
     func testR5_3_ActivatingAConstraintMarksTheSuperviewForLayout() {
