@@ -317,8 +317,16 @@ final class LayoutEngine {
         switch attribute {
         case .leading: attribute = .left
         case .trailing: attribute = .right
-        case .lastBaseline: attribute = .bottom
-        case .firstBaseline: attribute = .top
+        case .lastBaseline, .firstBaseline:
+            // The baseline of the view the item names for it; a view without
+            // text has none, and Auto Layout takes its top edge for the first
+            // baseline and its bottom edge for the last (UIView's
+            // forFirstBaselineLayout documentation).
+            if let view = item as? UIView {
+                let named = attribute == .firstBaseline ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+                if named === view || named.isDescendant(of: view) { item = named }
+            }
+            attribute = attribute == .firstBaseline ? .top : .bottom
         default: break
         }
         func use(_ item: LayoutItem) -> Member {

@@ -220,7 +220,9 @@ extension UIView {
     public var topAnchor: NSLayoutYAxisAnchor { yAnchor(.top) }
     public var bottomAnchor: NSLayoutYAxisAnchor { yAnchor(.bottom) }
     public var centerYAnchor: NSLayoutYAxisAnchor { yAnchor(.centerY) }
-    /// A view without text has its baselines at its bottom edge, as in UIKit.
+    /// The baselines of the views `forFirstBaselineLayout` and
+    /// `forLastBaselineLayout` name; a view without text has its first baseline
+    /// at its top edge and its last at its bottom edge, as in UIKit.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.firstBaseline) }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { yAnchor(.lastBaseline) }
     public var widthAnchor: NSLayoutDimension { dimension(.width) }

@@ -124,6 +124,13 @@ open class UIView: UIResponder {
     /// Called on every object of a nib once all of them exist and outlets are set.
     open func awakeFromNib() {}
 
+    /// The view whose baseline is this view's first baseline in constraints: a
+    /// subview with text, in an override; by default `forLastBaselineLayout`.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose baseline is this view's last baseline in constraints;
+    /// by default the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
     deinit {
         isDeallocating = true
         // R2.6: `dealloc` (the subclass deinits) has run; now the subviews leave

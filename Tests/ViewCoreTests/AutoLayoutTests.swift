@@ -103,6 +103,38 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(v.frame, CGRect(x: 100, y: 175, width: 100, height: 50))
     }
 
+    func testBaselinesAreThoseOfTheViewsNamedForThemOrElseTheTopAndBottomEdges() {
+        // UIView.forFirstBaselineLayout: "If that view does not have a baseline,
+        // Auto Layout uses the view's top edge"; the last baseline, its bottom.
+        final class Caption: UIView {
+            let line = UIView(frame: CGRect(x: 0, y: 6, width: 40, height: 12))
+            override var forLastBaselineLayout: UIView { line }
+        }
+        let caption = Caption(frame: CGRect(x: 0, y: 100, width: 40, height: 30))
+        caption.addSubview(caption.line)
+        c.addSubview(caption)
+        let w = UIView()
+        w.translatesAutoresizingMaskIntoConstraints = false
+        c.addSubview(w)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: c.leadingAnchor),
+            v.widthAnchor.constraint(equalToConstant: 10),
+            v.heightAnchor.constraint(equalToConstant: 10),
+            v.firstBaselineAnchor.constraint(equalTo: caption.firstBaselineAnchor),
+            w.leadingAnchor.constraint(equalTo: c.leadingAnchor),
+            w.widthAnchor.constraint(equalToConstant: 10),
+            w.heightAnchor.constraint(equalToConstant: 10),
+            w.lastBaselineAnchor.constraint(equalTo: c.lastBaselineAnchor),
+        ])
+        settle()
+        XCTAssertEqual(v.frame.minY, 106, "the caption's first baseline: the line it names, without text, at its top edge")
+        XCTAssertEqual(w.frame.maxY, 400, "C has no text: its last baseline is its bottom edge")
+        NSLayoutConstraint.activate([w.firstBaselineAnchor.constraint(equalTo: caption.lastBaselineAnchor)])
+        NSLayoutConstraint.deactivate(c.constraints.filter { $0.firstAttribute == .lastBaseline })
+        settle()
+        XCTAssertEqual(w.frame.minY, 118, "the caption's last baseline: the line's bottom edge, 100 + 6 + 12")
+    }
+
     func testSystemSpacingIsEightPointsBetweenViewsWithoutText() {
         // UIKit's "system spacing" comes from the fonts of views with text;
         // between plain views it is the standard 8 points of the visual format
