@@ -123,10 +123,10 @@ extension LuaRuntime {
         color.construct = { args in
             UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: (try args[4] as CGFloat?) ?? 1)
         }
-        color.methods["colorWithRedGreenBlueAlpha"] = { args in
-            args.push(UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: try args[4]))
+        color.classFunction("colorWithRedGreenBlueAlpha") { args in
+            UIColor(red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
         }
-        color.methods["colorWithWhiteAlpha"] = { args in args.push(UIColor(white: try args[1], alpha: try args[2])) }
+        color.classFunction("colorWithWhiteAlpha") { args in UIColor(white: try args[2], alpha: try args[3]) }
         color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
         color.action("set") { (color: UIColor, _) in color.set() }
         color.action("setFill") { (color: UIColor, _) in color.setFill() }
