@@ -47,14 +47,13 @@ extension Tableau {
     mutating func dualOptimize() {
         while let leaving = infeasible.popLast() {
             guard let row = row(leaving), row.constant < 0 else { continue }
-            var best: (symbol: Symbol, ratio: SIMD3<Double>)?
+            var best: (symbol: Symbol, coefficient: Double)?
             for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
-                let ratio = objective.weight(cell.symbol) / cell.coefficient
                 if let b = best {
-                    let order = Lexicographic.compare(ratio, b.ratio)
+                    let order = objective.compareRatios(cell.symbol, cell.coefficient, b.symbol, b.coefficient)
                     if order > 0 || (order == 0 && cell.symbol > b.symbol) { continue }
                 }
-                best = (cell.symbol, ratio)
+                best = (cell.symbol, cell.coefficient)
             }
             // A row with a negative constant and no positive cell states that a sum of
             // non-negative symbols is negative: the required constraints contradict.

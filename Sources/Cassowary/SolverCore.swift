@@ -237,7 +237,7 @@ struct SolverCore {
                 let error = tableau.newSymbol(.error)
                 row.add(error, -sign)
                 link(error)
-                tableau.addToObjective(error, strength.levels)
+                tableau.addToObjective(error, strength)
                 tag = Tag(marker: slack, other: error)
             }
         case .equal:
@@ -253,8 +253,8 @@ struct SolverCore {
                 row.add(minus, 1)
                 link(plus)
                 link(minus)
-                tableau.addToObjective(plus, strength.levels)
-                tableau.addToObjective(minus, strength.levels)
+                tableau.addToObjective(plus, strength)
+                tableau.addToObjective(minus, strength)
                 tag = Tag(marker: plus, other: minus)
             }
         }
@@ -329,11 +329,10 @@ struct SolverCore {
         guard let tag = tag(of: constraint) else { return }
         setTag(nil, of: constraint)
         for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
-            let weight = -constraint.strength.levels
             if let row = tableau.row(error) {
-                tableau.addToObjective(row, weight)
+                tableau.addToObjective(row, constraint.strength, times: -1)
             } else {
-                tableau.addToObjective(error, weight)
+                tableau.addToObjective(error, constraint.strength, times: -1)
             }
         }
         let marker = tag.marker

@@ -97,14 +97,19 @@ struct Tableau {
         if let (kept, absorbed) = groups.merge(a.id, b.id) { objective.merge(absorbed, into: kept) }
     }
 
-    mutating func addToObjective(_ symbol: Symbol, _ weight: SIMD3<Double>) {
-        objective.add(symbol, weight, group: groups.root(symbol.id))
+    /// Adds the strength's weights, times `factor`, to the symbol's.
+    mutating func addToObjective(_ symbol: Symbol, _ strength: Strength, times factor: Double = 1) {
+        let group = groups.root(symbol.id)
+        for level in strength.levels {
+            objective.add(symbol, level: objective.level(level.key), level.weight * factor, group: group)
+        }
     }
 
-    /// Adds `weight` times every cell of `row`; the row's constant only shifts the
-    /// objective's value, which nothing reads, so it is not kept.
-    mutating func addToObjective(_ row: Row, _ weight: SIMD3<Double>) {
-        for cell in row.cells { addToObjective(cell.symbol, weight * cell.coefficient) }
+    /// Adds the strength's weights, times `factor`, times every cell of `row`; the
+    /// row's constant only shifts the objective's value, which nothing reads, so it
+    /// is not kept.
+    mutating func addToObjective(_ row: Row, _ strength: Strength, times factor: Double = 1) {
+        for cell in row.cells { addToObjective(cell.symbol, strength, times: factor * cell.coefficient) }
     }
 
     mutating func nextPendingGroup() -> Int32? {
@@ -155,7 +160,7 @@ struct Tableau {
             row.remove(symbol)
             rows[basic.index] = row
         }
-        _ = objective.remove(symbol)
+        objective.remove(symbol)
         artificial?.remove(symbol)
     }
 
@@ -165,8 +170,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         var chain = columns.detach(symbol)
         while let basic = columns.pop(&chain) { rewrite(basic, symbol, by: row) }
-        let weight = objective.remove(symbol)
-        if weight != .zero { addToObjective(row, weight) }
+        objective.substitute(symbol, by: row, group: groups.root(symbol.id))
         if let c = artificial?.remove(symbol) {
             var positions = take(&scratch.positions)
             artificial?.add(row, times: c, positions: &positions) { _, _ in }

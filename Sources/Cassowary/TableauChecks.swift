@@ -38,11 +38,10 @@ extension Tableau {
                 || dependents.list(symbol(index)).count != expectedDependents[index].count {
                 problems.append("definition index of \(index) differs from the definitions")
             }
-            let weight = objective.weights[index]
-            guard weight != .zero else { continue }
+            guard !objective.isZero(symbol(index)) else { continue }
             if rows[index] != nil { problems.append("basic \(index) in the objective") }
             if kinds[index] == .external { problems.append("external \(index) in the objective") }
-            if kinds[index] != .dummy && Lexicographic.sign(weight) < 0 {
+            if kinds[index] != .dummy && objective.sign(symbol(index)) < 0 {
                 problems.append("objective not optimal at \(index)")
             }
         }

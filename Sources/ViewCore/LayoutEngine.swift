@@ -143,28 +143,20 @@ final class LayoutEngine {
 
     // MARK: Priorities
 
-
-    /// UIKit's engine satisfies higher priorities first. The solver has three
-    /// lexicographic levels: priorities above 750 are strong, 251 to 750 medium,
-    /// 1 to 250 weak, so that the priorities UIKit's defaults and custom use
-    /// put on either side of a boundary (required; defaultHigh and defaultHigh + 1;
-    /// defaultLow and defaultLow + 1) never trade against each other. Within a
-    /// level the weight grows tenfold every quarter of the level, so a higher
-    /// priority outweighs a lower one, but many constraints of the lower one can
-    /// outweigh it: an approximation of UIKit's strict ordering.
+    /// "Higher priority constraints are satisfied before lower priority
+    /// constraints" (NSLayoutConstraint.h): no number of lower ones outweighs a
+    /// higher one. The solver's levels are lexicographic in just that way, so each
+    /// priority is a level of its own, keyed by its value; constraints of one
+    /// priority add up, as in UIKit.
     static func strength(for priority: UILayoutPriority) -> Strength {
         // A NaN priority (from a fitting priority, say) counts as the lowest.
         let p = priority.rawValue.isNaN ? 1 : Double(min(max(priority.rawValue, 1), 1000))
-        if p >= 1000 { return .required }
-        func weight(_ low: Double, _ high: Double) -> Double { pow(10, 4 * (p - low) / (high - low)) }
-        if p > 750 { return Strength(strong: weight(751, 999)) }
-        if p > 250 { return Strength(medium: weight(251, 750)) }
-        return Strength(weak: weight(1, 250))
+        return p >= 1000 ? .required : Strength(level: p)
     }
 
-    /// Weaker than priority 1: pulls a variable only among the solutions that
-    /// every constraint leaves equally good (``isAmbiguous(_:)``).
-    static let probeStrength = Strength(weak: 0.001)
+    /// A level below every priority: pulls a variable only among the solutions
+    /// that every constraint leaves equally good (``isAmbiguous(_:)``).
+    static let probeStrength = Strength(level: 0)
 
     // MARK: Constraints in and out
 

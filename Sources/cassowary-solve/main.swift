@@ -30,9 +30,31 @@ func number<Number: LosslessStringConvertible>(_ word: Substring) -> Number {
     return value
 }
 
+/// A finite number of the input: the solver's arithmetic has no meaning for others.
+func finite(_ word: Substring) -> Double {
+    let value: Double = number(word)
+    guard value.isFinite else { refuse("not a finite number: \(word)") }
+    return value
+}
+
+/// The word at `index` of a line, or a refusal saying the line is short.
+func field(_ words: [Substring], _ index: Int) -> Substring {
+    guard index < words.count else { refuse("too few words: \(words.joined(separator: " "))") }
+    return words[index]
+}
+
+/// The variable a word numbers, or a refusal.
+func variable(_ word: Substring) -> Variable {
+    let index: Int = number(word)
+    guard variables.indices.contains(index) else { refuse("no variable x\(word)") }
+    return variables[index]
+}
+
 func strength(_ word: Substring) -> Strength {
     let parts = word.split(separator: ":")
-    guard let weight = parts.count > 1 ? Double(parts[1]) : 1 else { refuse("bad weight in strength \(word)") }
+    guard let weight = parts.count > 1 ? Double(parts[1]) : 1, weight.isFinite, weight >= 0 else {
+        refuse("bad weight in strength \(word)")
+    }
     switch parts[0] {
     case "required": return .required
     case "strong": return Strength(strong: weight)
@@ -74,26 +96,31 @@ while let line = readLine() {
     guard let head = words.first else { continue }
     switch head {
     case "system":
-        name = String(words[1])
+        name = String(field(words, 1))
         variables = []
         constraints = []
         removals = []
         edits = []
     case "vars":
-        variables = (0..<(number(words[1]) as Int)).map { Variable("x\($0)") }
+        let count: Int = number(field(words, 1))
+        guard count >= 0 else { refuse("a negative number of variables: \(line)") }
+        variables = (0..<count).map { Variable("x\($0)") }
     case "c":
-        var expression = Expression(constant: number(words[3]))
+        var expression = Expression(constant: finite(field(words, 3)))
         var i = 4
         while i + 1 < words.count {
-            expression.terms.append(Term(variables[number(words[i + 1]) as Int], number(words[i])))
+            expression.terms.append(Term(variable(words[i + 1]), finite(words[i])))
             i += 2
         }
-        constraints.append(Constraint(expression, relation(words[2]), strength: strength(words[1])))
+        constraints.append(Constraint(expression, relation(field(words, 2)), strength: strength(field(words, 1))))
     case "remove":
-        removals.append(number(words[1]))
+        removals.append(number(field(words, 1)))
     case "edit":
-        edits.append((variables[number(words[1]) as Int], strength(words[2]), number(words[3])))
+        edits.append((variable(field(words, 1)), strength(field(words, 2)), finite(field(words, 3))))
     case "end":
+        if let index = removals.first(where: { !constraints.indices.contains($0) }) {
+            refuse("no constraint \(index) to remove in system \(name)")
+        }
         let solver = Solver()
         do {
             for constraint in constraints { try solver.addConstraint(constraint) }

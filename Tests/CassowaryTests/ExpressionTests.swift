@@ -39,6 +39,6 @@ import Testing
         #expect(Strength(weak: 1_000_000) < .medium)
         #expect(Strength(medium: 2) > Strength(medium: 1, weak: 500))
         #expect(Strength(strong: 1, weight: 2) == Strength(strong: 2))
-        #expect(Strength(medium: 2).description == "strength(0, 2, 0)")
+        #expect(Strength(medium: 2).description == "strength(level 1000 ×2)")
     }
 }

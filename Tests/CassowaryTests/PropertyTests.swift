@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// Levels are keys compared by order alone: kiwi's three named levels moved to
+    /// other keys in the same order, fractional or negative, give the same solution.
+    /// Added one at a time, the constraints bring their levels in any order, so new
+    /// levels are laid out among weights already in the objective.
+    @Test func onlyTheOrderOfLevelsMatters() async {
+        await propertyCheck(count: 200, input: RandomSystem.generator, Gen.int(in: 0...400).array(of: 3)) { system, gaps in
+            let weak = Double(gaps[0]) / 4 - 50
+            let medium = weak + Double(gaps[1] + 1) / 4
+            let strong = medium + Double(gaps[2] + 1) / 4
+            let (variables, constraints) = system.build(withAnchors: true)
+            let named = try solve(constraints, variables)
+            let (others, keyed) = system.build(withAnchors: true, levels: (strong, medium, weak))
+            let relabelled = try solve(keyed, others)
+            #expect(close(named, relabelled), "\(named) != \(relabelled) with levels \(strong), \(medium), \(weak)")
+        }
+    }
+
     @Test func suggestionsMatchTheEquivalentConstraint() async {
         await propertyCheck(count: 200, input: RandomSystem.generator, Gen.int(in: -30...90).array(of: 1...4)) { system, values in
             let (variables, constraints) = system.build(withAnchors: true)

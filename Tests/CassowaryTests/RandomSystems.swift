@@ -47,8 +47,14 @@ struct RandomSystem: Sendable, CustomStringConvertible {
     }
 
     /// Fresh variables and the constraints, required ones made to hold at `point`
-    /// (an inequality with `offset` to spare).
-    func build(withAnchors: Bool) -> (variables: [Variable], constraints: [Constraint]) {
+    /// (an inequality with `offset` to spare). The preferences are strong, medium
+    /// and weak, or at the three level keys given, most important first.
+    func build(withAnchors: Bool, levels keys: (Double, Double, Double)? = nil)
+        -> (variables: [Variable], constraints: [Constraint]) {
+        func preference(_ level: Int, _ weight: Double) -> Strength {
+            guard let keys else { return [Strength(strong: weight), Strength(medium: weight), Strength(weak: weight)][level - 1] }
+            return Strength(level: [keys.0, keys.1, keys.2][level - 1], weight: weight)
+        }
         let variables = (0..<Self.variableCount).map { Variable("x\($0)") }
         var constraints: [Constraint] = items.map { item in
             var expression = Expression()
@@ -65,12 +71,11 @@ struct RandomSystem: Sendable, CustomStringConvertible {
                 expression.constant = Double(item.offset)
             }
             let w = Double(item.weight) / 10000
-            let strength = [Strength.required, Strength(strong: w), Strength(medium: w), Strength(weak: w)][item.level]
-            return Constraint(expression, relation, strength: strength)
+            return Constraint(expression, relation, strength: item.level == 0 ? .required : preference(item.level, w))
         }
         if withAnchors {
             for (variable, anchor) in zip(variables, anchors) {
-                constraints.append((variable == Double(anchor.target)) | Strength(weak: Double(anchor.weight) / 10000))
+                constraints.append((variable == Double(anchor.target)) | preference(3, Double(anchor.weight) / 10000))
             }
         }
         return (variables, constraints)

@@ -227,6 +227,45 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertTrue(warnings.isEmpty)
     }
 
+    /// NSLayoutConstraint.h: "Higher priority constraints are satisfied before lower
+    /// priority constraints." So one constraint a single point higher wins against
+    /// any number of lower ones pulling elsewhere, however close the priorities.
+    func testHigherPriorityIsSatisfiedBeforeAnyNumberOfLowerOnes() {
+        let wide = (0..<3).map { _ -> UIView in
+            let other = UIView()
+            other.translatesAutoresizingMaskIntoConstraints = false
+            c.addSubview(other)
+            return other
+        }
+        var fixed: [NSLayoutConstraint] = [v.heightAnchor.constraint(equalToConstant: 10),
+                                           v.leadingAnchor.constraint(equalTo: c.leadingAnchor),
+                                           v.topAnchor.constraint(equalTo: c.topAnchor)]
+        for other in wide {
+            fixed += [other.widthAnchor.constraint(equalToConstant: 300), other.heightAnchor.constraint(equalToConstant: 10),
+                      other.leadingAnchor.constraint(equalTo: c.leadingAnchor),
+                      other.topAnchor.constraint(equalTo: c.topAnchor, constant: 20)]
+        }
+        NSLayoutConstraint.activate(fixed)
+        /// v's width with `width == 100` at `one` and `width == other.width` for each
+        /// of the three at `three`.
+        func width(one: Float, three: Float) -> CGFloat {
+            let single = v.widthAnchor.constraint(equalToConstant: 100)
+            single.priority = UILayoutPriority(one)
+            let many = wide.map { v.widthAnchor.constraint(equalTo: $0.widthAnchor) }
+            for constraint in many { constraint.priority = UILayoutPriority(three) }
+            NSLayoutConstraint.activate([single] + many)
+            settle()
+            defer { NSLayoutConstraint.deactivate([single] + many) }
+            return v.frame.width
+        }
+        for (high, low) in [(251, 250), (750, 749), (751, 750), (999, 998), (250.5, 250), (2, 1)] as [(Float, Float)] {
+            XCTAssertEqual(width(one: high, three: low), 100, "one at \(high) against three at \(low)")
+            // The other way round the three win, so they really pull.
+            XCTAssertEqual(width(one: low, three: high), 300, "one at \(low) against three at \(high)")
+        }
+        XCTAssertTrue(warnings.isEmpty)
+    }
+
     func testRequiredBeatsEveryOptionalPriority() {
         let optional = v.widthAnchor.constraint(equalToConstant: 100)
         optional.priority = UILayoutPriority(999)
