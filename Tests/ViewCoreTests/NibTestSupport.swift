@@ -11,19 +11,27 @@ let fixtureBundle: Bundle = {
 }()
 
 /// A nib from XML text, for the tests that need a document of their own.
-func nib(_ objects: String, resources: String = "", name: String = "Test") -> UINib {
+func nib(_ objects: String, resources: String = "") -> UINib {
+    UINib(data: nibData(objects, resources: resources), bundle: nil)
+}
+
+/// A `.xib` document holding `objects`, after the two usual placeholders
+/// unless `objects` has its own File's Owner.
+func nibData(_ objects: String, resources: String = "") -> Data {
+    let owner = objects.contains("IBFilesOwner") ? ""
+        : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#
     let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
         <objects>
-            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            \(owner)
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
     \(objects)
         </objects>
         \(resources.isEmpty ? "" : "<resources>\(resources)</resources>")
     </document>
     """
-    return UINib(data: Data(xml.utf8), bundle: nil)
+    return Data(xml.utf8)
 }
 
 /// Registers a Swift view class with the session's registry, as an app
