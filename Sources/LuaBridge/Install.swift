@@ -14,6 +14,7 @@ extension LuaRuntime {
         registerFoundationClasses()
         registerViewClasses()
         registerControllerClasses()
+        registerNibClasses()
         registerAutoLayout()
         registerStackView()
         registerDrawing()

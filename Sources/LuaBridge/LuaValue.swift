@@ -235,6 +235,7 @@ extension InteractivePop: LuaObject {}
 extension NSLayoutConstraint: LuaObject {}
 extension NSLayoutAnchor: LuaObject {}
 extension UILayoutGuide: LuaObject {}
+extension UINib: LuaObject {}
 
 /// Touches as a sequence, oldest first: a set's order varies between runs.
 extension Set: LuaValue where Element == UITouch {

@@ -28,8 +28,8 @@ extension KeyValueCoding {
 
 /// Key-value coding of any object the class registry knows, responder or not
 /// (a nib's outlets and runtime attributes reach constraints and plain objects too).
-enum KeyValueAccess {
-    static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
+public enum KeyValueAccess {
+    public static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
         guard let registeredClass = Session.current.classes.class(of: object) else { return }
         guard let property = registeredClass.property(forKey: key) else {
             return registeredClass.setValue(value, forUndefinedKey: key, of: object)
@@ -44,7 +44,7 @@ enum KeyValueAccess {
         }
     }
 
-    static func value(forKey key: String, of object: AnyObject) -> Any? {
+    public static func value(forKey key: String, of object: AnyObject) -> Any? {
         guard let registeredClass = Session.current.classes.class(of: object) else { return nil }
         guard let property = registeredClass.property(forKey: key) else {
             return registeredClass.value(forUndefinedKey: key, of: object)
@@ -52,13 +52,13 @@ enum KeyValueAccess {
         return property.boxedValue(of: object)
     }
 
-    static func setValue(_ value: Any?, forKeyPath keyPath: String, of object: AnyObject) {
+    public static func setValue(_ value: Any?, forKeyPath keyPath: String, of object: AnyObject) {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let target = follow(keys.dropLast(), from: object) else { return }
         setValue(value, forKey: keys[keys.count - 1], of: target)
     }
 
-    static func value(forKeyPath keyPath: String, of object: AnyObject) -> Any? {
+    public static func value(forKeyPath keyPath: String, of object: AnyObject) -> Any? {
         let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let target = follow(keys.dropLast(), from: object) else { return nil }
         return value(forKey: keys[keys.count - 1], of: target)

@@ -53,6 +53,20 @@ enum MethodDocumentation {
         "init": Entry(signature: "init()", summary: "Initializes a new instance (what Class() sends)."),
         "isKindOfClass": Entry(signature: "func isKind(of aClass: AnyClass) -> Bool",
                                summary: "Whether the object is an instance of the class or of one of its subclasses."),
+        "valueForKey": Entry(signature: "func value(forKey key: String) -> Any?",
+                             summary: "The property named key, by key-value coding (a nib's stand-in answers the values it keeps)."),
+        "setValueForKey": Entry(signature: "func setValue(_ value: Any?, forKey key: String)",
+                                summary: "Sets the property named key, by key-value coding, as a nib's attributes are set."),
+        // UINib, NSBundle
+        "nibWithNibNameBundle": Entry(signature: "UINib:nibWithNibNameBundle(name: String, bundle: NSBundle?) -> UINib",
+                                      summary: "The nib NAME.xib in the bundle; a nil bundle is the main bundle, the running script's folder."),
+        "nibWithDataBundle": Entry(signature: "UINib:nibWithDataBundle(xml: String, bundle: NSBundle?) -> UINib",
+                                   summary: "A nib from the contents of a .xib file."),
+        "instantiateWithOwnerOptions": Entry(
+            signature: "func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey : Any]?) -> [Any]",
+            summary: "Makes the nib's objects anew, with owner as File's Owner, and returns its top-level objects."),
+        "bundleWithPath": Entry(signature: "NSBundle:bundleWithPath(path: String) -> NSBundle?",
+                                summary: "The bundle of the folder at path; nil if there is no such folder."),
         // UIResponder
         "touchesBeganWithEvent": hook("Tells the responder that one or more fingers touched down."),
         "touchesMovedWithEvent": hook("Tells the responder that one or more touches moved."),

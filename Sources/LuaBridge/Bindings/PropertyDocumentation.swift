@@ -29,6 +29,7 @@ enum PropertyDocumentation {
     /// Not private: the tests check every key against the bound properties.
     static let entries: [String: Entry] = [
         // NSObject
+        "bundlePath": "The full path of the bundle's folder.",
         "className": luaOnly("String", "The name of the object's class (a Lua class's own name for its instances)."),
         "description": luaOnly("String", "A textual representation of the object, as the console prints it."),
         // UIResponder
