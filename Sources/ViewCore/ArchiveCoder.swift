@@ -136,10 +136,19 @@ extension UIView {
 
 extension UIViewController {
     /// What `initWithCoder:` does once the object exists: the archived properties
-    /// (a storyboard's `title`, its `view`).
+    /// (a storyboard's `title`), then a container's children, which a
+    /// storyboard's relationship segues name (a navigation controller's root,
+    /// a tab bar controller's tabs), made while it decodes, as UIKit makes them.
     @_spi(Bridging) public func initialize(coder: NSCoder) {
         guard let archive = coder as? ArchiveCoder else { return }
         for key in archive.propertyKeys { setValue(archive.values[key], forKey: key) }
+        if let children = archive.decodeObject(forKey: "viewControllers") as? [UIViewController], !children.isEmpty {
+            switch self {
+            case let navigation as UINavigationController: navigation.initialize(rootViewController: children[0])
+            case let tabs as UITabBarController: tabs.viewControllers = children
+            default: break
+            }
+        }
         archive.objectDidDecode?(self)
     }
 }

@@ -9,10 +9,13 @@ struct NibCompiler {
     let values: NibValues
     private var templates: [NibObjectTemplate] = []
     private var subordinateOwners: [String: NibObjectTemplate] = [:]
+    /// A storyboard's: a controller's view is compiled into a nib of its own.
+    let separatesControllerViews: Bool
 
-    init(document: NibDocument) {
+    init(document: NibDocument, separatesControllerViews: Bool = false) {
         self.document = document
         values = NibValues(document: document)
+        self.separatesControllerViews = separatesControllerViews
     }
 
     /// The objects of a `.xib`.
@@ -24,9 +27,11 @@ struct NibCompiler {
         return try compiler.compile(objectElements: objects.children)
     }
 
-    /// The given top-level object elements and everything they hold.
-    mutating func compile(objectElements: [NibElement]) throws -> NibArchive {
-        let topLevel = try objectElements.filter(isObject).map { try compileObject($0, role: nil) }
+    /// The given top-level object elements and everything they hold, after
+    /// `placeholders` made by the caller (a storyboard view's File's Owner).
+    mutating func compile(objectElements: [NibElement], placeholders: [NibObjectTemplate] = []) throws -> NibArchive {
+        templates += placeholders
+        let topLevel = try placeholders + objectElements.filter(isObject).map { try compileObject($0, role: nil) }
         try checkReferences()
         warnOfStandIns()
         return NibArchive(document: document, topLevel: topLevel, templates: templates.sorted { $0.index < $1.index },
@@ -44,8 +49,20 @@ struct NibCompiler {
 
     static let notObjects: Set<String> = [
         "outlet", "outletCollection", "action", "segue", "constraint", "viewLayoutGuide", "layoutGuide",
-        "device", "adaptation", "scene", "variation", "exclude", "include", "mask",
+        "device", "adaptation", "scene", "variation", "exclude", "include", "mask", "exit",
+        "viewControllerLayoutGuide",
     ]
+
+    /// A placeholder made for the document's element, with the connections given.
+    mutating func placeholder(_ identifier: String, element: NibElement,
+                              connections: [NibConnectionTemplate]) -> NibObjectTemplate {
+        let index = startedCount
+        startedCount += 1
+        return NibObjectTemplate(
+            element: element, index: index, role: .placeholder(identifier), kindClassName: "NSObject", frame: nil,
+            archivedValues: [:], layoutPriorities: [], subviews: [], keyedObjects: [], otherObjects: [], layoutGuides: [],
+            constraints: [], connections: connections, runtimeAttributes: [], constraintVariations: [])
+    }
 
     private mutating func compileObject(_ element: NibElement, role forcedRole: NibObjectTemplate.Role?) throws -> NibObjectTemplate {
         let index = startedCount
@@ -61,6 +78,8 @@ struct NibCompiler {
         var connections: [NibConnectionTemplate] = []
         var runtimeAttributes: [NibRuntimeAttribute] = []
         var variations: [(traits: String, included: Set<String>, excluded: Set<String>)] = []
+        var segues: [NibSegueTemplate] = []
+        var viewElement: NibElement?
         for child in element.children {
             switch child.name {
             case "subviews":
@@ -71,13 +90,16 @@ struct NibCompiler {
                 if let id = child.id { guides.append((id, child.key ?? "", child)) }
             case "connections":
                 connections += try child.children.compactMap(compileConnection)
+                segues += try child.children(named: "segue").map(compileSegue)
             case "userDefinedRuntimeAttributes":
                 runtimeAttributes += try child.children(named: "userDefinedRuntimeAttribute").compactMap(compileRuntimeAttribute)
             case "variation":
                 if let variation = compileVariation(child) { variations.append(variation) }
             default:
                 if let key = child.key {
-                    if isObject(child) {
+                    if separatesControllerViews, role == .controller, key == "view", isObject(child) {
+                        viewElement = child
+                    } else if isObject(child) {
                         keyed.append((key, try compileObject(child, role: nil)))
                     } else if key == "frame", child.name == "rect" {
                         frame = try values.rect(child)
@@ -95,7 +117,7 @@ struct NibCompiler {
             frame: frame, archivedValues: archived, layoutPriorities: try layoutPriorities(element),
             subviews: subviews, keyedObjects: keyed, otherObjects: others, layoutGuides: guides,
             constraints: constraints, connections: connections, runtimeAttributes: runtimeAttributes,
-            constraintVariations: variations)
+            constraintVariations: variations, segues: segues, viewElement: viewElement)
         for constraint in constraints { if let id = constraint.id { subordinateOwners[id] = template } }
         for guide in guides { subordinateOwners[guide.id] = template }
         templates.append(template)
@@ -251,6 +273,19 @@ struct NibCompiler {
         }
     }
 
+    private func compileSegue(_ element: NibElement) throws -> NibSegueTemplate {
+        let styles: [String: UIModalPresentationStyle] = [
+            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+            "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
+            "popover": .popover, "automatic": .automatic,
+        ]
+        return NibSegueTemplate(
+            element: element, identifier: element["identifier"], destination: try values.required(element, "destination"),
+            kind: try values.required(element, "kind"), relationship: element["relationship"],
+            animates: try values.bool(element, "animates") ?? true,
+            modalPresentationStyle: try values.enumeration(element, "modalPresentationStyle", styles))
+    }
+
     /// nil, with a warning, for a value the engine has no type for (an image,
     /// a range) or a key path through a layer, which the engine does not model.
     private func compileRuntimeAttribute(_ element: NibElement) throws -> NibRuntimeAttribute? {
@@ -311,6 +346,9 @@ struct NibCompiler {
         for template in templates {
             for connection in template.connections where document.elementsByID[connection.destination] == nil {
                 throw values.error(connection.element, "refers to '\(connection.destination)', but no object has that id")
+            }
+            for segue in template.segues where document.elementsByID[segue.destination] == nil {
+                throw values.error(segue.element, "refers to '\(segue.destination)', but no object has that id")
             }
             for constraint in template.constraints {
                 for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })

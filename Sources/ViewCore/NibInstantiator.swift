@@ -34,6 +34,11 @@ final class NibInstantiator {
     /// What outlets and runtime attributes changed on placeholders, to set back on failure.
     private var placeholderChanges: [(object: AnyObject, key: String, previous: Any?)] = []
     private(set) var actions: [NibActionConnection] = []
+    /// A storyboard's: the controller a relationship segue leads to (a
+    /// navigation controller's root), made while its container decodes.
+    var relatedController: ((NibSegueTemplate) throws -> UIViewController)?
+    /// Told of each object as it comes to exist (a storyboard links its controllers).
+    var objectRecorded: ((NibObjectTemplate, AnyObject) -> Void)?
 
     init(archive: NibArchive, owner: AnyObject?, externalObjects: [String: Any]) {
         self.archive = archive
@@ -62,7 +67,6 @@ final class NibInstantiator {
         defer { restoreHandler() }
         do {
             for template in archive.topLevel where !template.isPlaceholder { _ = make(template) }
-            for template in archive.templates where !template.isPlaceholder { _ = make(template) }
             try checkFailure()
             installPendingConstraints()
             try checkFailure()
@@ -151,7 +155,11 @@ final class NibInstantiator {
     private func record(_ object: AnyObject, for template: NibObjectTemplate) {
         objects[template.index] = object
         if let id = template.id { objectsByID[id] = object }
+        objectRecorded?(template, object)
     }
+
+    /// The object made for a template, if it was.
+    func object(of template: NibObjectTemplate) -> AnyObject? { objects[template.index] }
 
     private func coder(for template: NibObjectTemplate, _ registeredClass: RegisteredClass) throws -> ArchiveCoder {
         var deferred: [String: () -> Any?] = [:]
@@ -165,12 +173,31 @@ final class NibInstantiator {
         for (key, keyed) in template.keyedObjects {
             deferred[key] = { [weak self] in self?.make(keyed) }
         }
+        let relationships = template.segues.filter { $0.kind == "relationship" }
+        if !relationships.isEmpty, relatedController != nil {
+            deferred["viewControllers"] = { [weak self] in self?.makeRelated(relationships) ?? [] }
+        }
         let coder = ArchiveCoder(values: try propertyValues(template, registeredClass),
                                  archivedValues: template.archivedValues, deferred: deferred)
         coder.layoutPriorities = template.layoutPriorities
         coder.standInClass = registeredClass as? NibStandInClass
         coder.objectDidDecode = { [weak self] object in self?.didDecode(template, object) }
         return coder
+    }
+
+    private func makeRelated(_ segues: [NibSegueTemplate]) -> [UIViewController] {
+        guard let relatedController else { return [] }
+        var made: [UIViewController] = []
+        for segue in segues where failure == nil {
+            do {
+                made.append(try relatedController(segue))
+            } catch let error as NibError {
+                failure = error
+            } catch {
+                failure = values.error(segue.element, "\(error)")
+            }
+        }
+        return made
     }
 
     private func makeViews(_ templates: [NibObjectTemplate]) -> [UIView] {
@@ -205,10 +232,10 @@ final class NibInstantiator {
 
     /// Makes the constraint if its items exist; false if one does not yet.
     private func makeConstraint(_ template: NibConstraintTemplate, owner: UIView, isInstalled: Bool) -> Bool {
-        guard let first = template.firstItem.map({ objectsByID[$0] }) ?? owner else { return false }
+        guard let first = template.firstItem.map({ item(forID: $0) }) ?? owner else { return false }
         var second: AnyObject?
         if let id = template.secondItem {
-            guard let item = objectsByID[id] else { return false }
+            guard let item = item(forID: id) else { return false }
             second = item
         }
         let outer = currentElement
@@ -225,6 +252,18 @@ final class NibInstantiator {
         if let id = template.id { objectsByID[id] = constraint }
         if isInstalled { constraint.activate() }
         return true
+    }
+
+    /// A constraint's item: an object that exists by now, or a storyboard
+    /// controller's top or bottom layout guide, made in its root view on first use.
+    private func item(forID id: String) -> AnyObject? {
+        if let existing = objectsByID[id] { return existing }
+        guard let guide = archive.ownerLayoutGuides[id],
+              let rootTemplate = archive.topLevel.first(where: { $0.role == .view }),
+              let root = objects[rootTemplate.index] as? UIView else { return nil }
+        let made = guide.make(in: root)
+        objectsByID[id] = made
+        return made
     }
 
     /// Constraints whose items are objects no view had decoded when their
@@ -314,7 +353,7 @@ final class NibInstantiator {
         for template in archive.templates {
             guard let source = sourceObject(template) else { continue }
             var collections: [(name: String, element: NibElement, objects: [AnyObject])] = []
-            for connection in template.connections {
+            for connection in template.connections where !archive.connectedElsewhere.contains(connection.destination) {
                 let destination = object(forID: connection.destination)
                 try checkFailure()
                 switch connection.kind {

@@ -37,6 +37,11 @@ final class NibObjectTemplate {
     /// Which constraints (by id) a size class adds or takes away, by the
     /// variation's key (`default`, `widthClass=regular`).
     let constraintVariations: [(traits: String, included: Set<String>, excluded: Set<String>)]
+    /// The segues that start at it (a storyboard's).
+    let segues: [NibSegueTemplate]
+    /// A storyboard controller's view, which loads with the view, not with
+    /// the controller (StoryboardCompiler).
+    let viewElement: NibElement?
 
     /// Filled in by the compiler, which makes the children first.
     init(element: NibElement, index: Int, role: Role, kindClassName: String, frame: CGRect?,
@@ -45,7 +50,8 @@ final class NibObjectTemplate {
          otherObjects: [NibObjectTemplate], layoutGuides: [(id: String, key: String, element: NibElement)],
          constraints: [NibConstraintTemplate], connections: [NibConnectionTemplate],
          runtimeAttributes: [NibRuntimeAttribute],
-         constraintVariations: [(traits: String, included: Set<String>, excluded: Set<String>)]) {
+         constraintVariations: [(traits: String, included: Set<String>, excluded: Set<String>)],
+         segues: [NibSegueTemplate] = [], viewElement: NibElement? = nil) {
         self.element = element
         self.index = index
         self.role = role
@@ -62,6 +68,8 @@ final class NibObjectTemplate {
         self.connections = connections
         self.runtimeAttributes = runtimeAttributes
         self.constraintVariations = constraintVariations
+        self.segues = segues
+        self.viewElement = viewElement
     }
 
     var id: String? { element.id }
@@ -116,6 +124,20 @@ struct NibConnectionTemplate {
     let eventType: String?
 }
 
+/// `<segue destination="x" kind="show" identifier="detail"/>`
+struct NibSegueTemplate {
+    let element: NibElement
+    let identifier: String?
+    /// The id of the destination scene's controller.
+    let destination: String
+    /// `show`, `presentation`, `embed`, `relationship`, …
+    let kind: String
+    /// A relationship's name: `rootViewController`, `viewControllers`.
+    let relationship: String?
+    let animates: Bool
+    let modalPresentationStyle: UIModalPresentationStyle?
+}
+
 /// `<userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">`
 struct NibRuntimeAttribute {
     let element: NibElement
@@ -144,6 +166,12 @@ final class NibArchive {
     let templatesByID: [String: NibObjectTemplate]
     /// The template that owns each constraint and layout guide, by their ids.
     let ownersOfSubordinateIDs: [String: NibObjectTemplate]
+    /// Ids of objects another nib of the storyboard makes: connections to
+    /// them are made there (a controller's outlets into its view).
+    var connectedElsewhere: Set<String> = []
+    /// A storyboard controller's top and bottom layout guides, by id, which
+    /// its view's nib makes in the view.
+    var ownerLayoutGuides: [String: ViewControllerLayoutGuide] = [:]
 
     init(document: NibDocument, topLevel: [NibObjectTemplate], templates: [NibObjectTemplate],
          ownersOfSubordinateIDs: [String: NibObjectTemplate]) {

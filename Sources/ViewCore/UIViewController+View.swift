@@ -29,11 +29,16 @@ extension UIViewController {
         return viewStorage != nil
     }
 
-    /// R6.3's default: the nib named `nibName` with the controller as File's
-    /// Owner, whose `view` outlet sets the view; or else a plain view with the
+    /// R6.3's default: the view of the controller's storyboard scene, or the
+    /// nib named `nibName` with the controller as File's Owner, whose `view`
+    /// outlet sets the view; or else a plain view with the
     /// screen's bounds that resizes with its superview. A nib that does not
     /// load, or that leaves the view unset, is reported as UIKit raises it.
     func loadDefaultView() {
+        if let (storyboard, scene) = storyboardScene, scene.viewArchive != nil {
+            storyboard.loadView(of: self, from: scene)
+            return
+        }
         if let nibName {
             loadView(fromNibNamed: nibName)
             return

@@ -53,7 +53,7 @@ final class ControllerViewLoadingTests: ControllerTestCase {
     }
 
     /// From an archive: `initWithCoder:` (not `initWithNibName:bundle:`), and the view
-    /// is not loaded. The engine has no storyboard loader to send `awakeFromNib`.
+    /// is not loaded (StoryboardTests has the `awakeFromNib` a storyboard sends).
     func test_R6_1_initWithCoderDoesNotLoadTheView() throws {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
