@@ -15,6 +15,7 @@ extension LuaRuntime {
         registerViewClasses()
         registerControllerClasses()
         registerNibClasses()
+        registerStoryboardClasses()
         registerAutoLayout()
         registerStackView()
         registerDrawing()

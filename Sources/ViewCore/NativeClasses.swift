@@ -12,7 +12,7 @@ public enum NativeClasses {
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
-        stackView, nib, bundle,
+        stackView, nib, bundle, storyboard, storyboardSegue,
     ]
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
@@ -152,6 +152,16 @@ public enum NativeClasses {
     public static let color = RegisteredClass(name: "UIColor", superclass: object, swiftType: UIColor.self)
 
     public static let nib = RegisteredClass(name: "UINib", superclass: object, swiftType: UINib.self)
+
+    public static let storyboard = RegisteredClass(name: "UIStoryboard", superclass: object, swiftType: UIStoryboard.self)
+
+    public static let storyboardSegue = RegisteredClass(
+        name: "UIStoryboardSegue", superclass: object, swiftType: UIStoryboardSegue.self,
+        properties: [
+            Property("identifier", get: { (object: UIStoryboardSegue) in object.identifier }),
+            Property("sourceViewController", get: { (object: UIStoryboardSegue) in object.source }),
+            Property("destinationViewController", get: { (object: UIStoryboardSegue) in object.destination }),
+        ])
 
     /// Foundation's `Bundle`, by its Objective-C name: where nibs are looked for.
     public static let bundle = RegisteredClass(

@@ -49,6 +49,8 @@ enum ClassDocumentation {
         "UILayoutGuide": "A rectangular area that can interact with Auto Layout without being a view (safeAreaLayoutGuide, layoutMarginsGuide).",
         "NSCoder": "An archive's values by key, as initWithCoder receives them.",
         "UINib": "An object that wraps an Interface Builder nib file (NAME.xib), read at run time, whose objects it makes anew each time.",
+        "UIStoryboard": "An encapsulation of the design-time view controller graph of a .storyboard file, read at run time.",
+        "UIStoryboardSegue": "An object that prepares for and performs the visual transition between two view controllers.",
         "NSBundle": "A folder of the app's resources, where nibs are looked for.",
         "NSBlock": "A block UIKit hands to Lua (a completion handler); call it as a function.",
         "UIViewControllerTransitionCoordinator": "What a size or trait transition's participants learn of it, and how they animate alongside it.",

@@ -25,6 +25,9 @@ extension LuaRuntime {
         controller.action("initWithCoder") { (controller: UIViewController, args) in
             controller.initialize(coder: try args[2] as NSCoder)
         }
+        controller.action("performSegueWithIdentifierSender") { (controller: UIViewController, args) in
+            controller.performSegue(withIdentifier: try args[2], sender: (try args[3] as LuaAny).value)
+        }
         registerNative(controller)
 
         let navigation = NativeClass(UINavigationController.self)
