@@ -33,6 +33,9 @@ public final class ArchiveCoder: NSCoder {
     var objectDidDecode: ((AnyObject) -> Void)?
     /// What a stand-in made from this archive stands for (NibStandIns.swift).
     var standInClass: NibStandInClass?
+    /// `values`' properties, as a nib found them in the class of the object
+    /// it makes, in `propertyKeys`' order: set without looking them up again.
+    var properties: [PreparedSetting]?
 
     public init(_ values: [String: Any]) {
         self.values = values
@@ -84,6 +87,19 @@ public final class ArchiveCoder: NSCoder {
 
     /// The keys `init(coder:)` sets by key-value coding, in a fixed order.
     var propertyKeys: [String] { values.keys.filter { !["frame", "subviews"].contains($0) }.sorted() }
+
+    /// Sets `values` on the object being initialized, by key-value coding, or
+    /// straight through the properties a nib found.
+    func setProperties(of object: KeyValueCoding) {
+        guard let properties else {
+            for key in propertyKeys { object.setValue(values[key], forKey: key) }
+            return
+        }
+        for setting in properties where setting.key != "frame" && !setting.apply(object) {
+            // What key-value coding would raise for it.
+            object.setValue(values[setting.key], forKey: setting.key)
+        }
+    }
 }
 
 /// `horizontalHuggingPriority="251"` and its kin.
@@ -118,7 +134,7 @@ extension UIView {
     @_spi(Bridging) public func initialize(coder: NSCoder) {
         guard let archive = coder as? ArchiveCoder else { return }
         if let frame = archive.values["frame"] as? CGRect { initialize(frame: frame) }
-        for key in archive.propertyKeys { setValue(archive.values[key], forKey: key) }
+        archive.setProperties(of: self)
         for priority in archive.layoutPriorities {
             if priority.isHugging {
                 setContentHuggingPriority(priority.priority, for: priority.axis)
@@ -141,7 +157,7 @@ extension UIViewController {
     /// a tab bar controller's tabs), made while it decodes, as UIKit makes them.
     @_spi(Bridging) public func initialize(coder: NSCoder) {
         guard let archive = coder as? ArchiveCoder else { return }
-        for key in archive.propertyKeys { setValue(archive.values[key], forKey: key) }
+        archive.setProperties(of: self)
         if let children = archive.decodeObject(forKey: "viewControllers") as? [UIViewController], !children.isEmpty {
             switch self {
             case let navigation as UINavigationController: navigation.initialize(rootViewController: children[0])

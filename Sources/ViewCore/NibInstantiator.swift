@@ -104,22 +104,22 @@ final class NibInstantiator {
     }
 
     private func resolveClass(_ template: NibObjectTemplate) throws -> RegisteredClass {
-        let base: (RegisteredClass, NibStandInClass.Base) = switch template.role {
-        case .view: (NativeClasses.view, .view)
-        case .controller: (NativeClasses.controller, .controller)
-        default: (NativeClasses.object, .object)
+        let base: RegisteredClass = switch template.role {
+        case .view: NativeClasses.view
+        case .controller: NativeClasses.controller
+        default: NativeClasses.object
         }
         if let name = template.customClass {
             guard let registered = classes.class(named: name) else {
                 throw values.error(template.element,
                     "has the custom class \(name), which no class registered with the loader has (a Swift class registered with Session.current.classes, or a Lua class)")
             }
-            guard registered.isSubclass(of: base.0) else {
-                throw values.error(template.element, "has the custom class \(name), which is not a subclass of \(base.0.name)")
+            guard registered.isSubclass(of: base) else {
+                throw values.error(template.element, "has the custom class \(name), which is not a subclass of \(base.name)")
             }
             return registered
         }
-        return template.nativeClass ?? NibStandInClass.named(template.kindClassName, base: base.1)
+        return template.kindClass
     }
 
     // MARK: Creating objects
@@ -177,8 +177,9 @@ final class NibInstantiator {
         if !relationships.isEmpty, relatedController != nil {
             deferred["viewControllers"] = { [weak self] in self?.makeRelated(relationships) ?? [] }
         }
-        let coder = ArchiveCoder(values: try propertyValues(template, registeredClass),
-                                 archivedValues: template.archivedValues, deferred: deferred)
+        let (values, properties) = try propertyValues(template, registeredClass)
+        let coder = ArchiveCoder(values: values, archivedValues: template.archivedValues, deferred: deferred)
+        coder.properties = properties
         coder.layoutPriorities = template.layoutPriorities
         coder.standInClass = registeredClass as? NibStandInClass
         coder.objectDidDecode = { [weak self] object in self?.didDecode(template, object) }
@@ -284,7 +285,10 @@ final class NibInstantiator {
     /// width or height class, then those of both.
     private func excludedConstraints(of template: NibObjectTemplate) -> Set<String> {
         guard !template.constraintVariations.isEmpty else { return [] }
+        let sizeClasses = [traits.horizontalSizeClass, traits.verticalSizeClass]
+        if let cached = template.excludedConstraintsCache, cached.traits == sizeClasses { return cached.excluded }
         var excluded = Set<String>()
+        defer { template.excludedConstraintsCache = (sizeClasses, excluded) }
         let ranked = template.constraintVariations.compactMap { variation in
             matchRank(variation.traits).map { (rank: $0, variation: variation) }
         }.sorted { $0.rank < $1.rank }
@@ -394,8 +398,23 @@ final class NibInstantiator {
         if template.isPlaceholder, !keyPath.contains(".") {
             placeholderChanges.append((object, keyPath, currentValue(forKey: keyPath, of: object)))
         }
+        if let property = declaredProperty(keyPath, of: template), property.setBoxedValue(value, of: object) {
+            return try checkFailure()
+        }
         KeyValueAccess.setValue(value, forKeyPath: keyPath, of: object)
         try checkFailure()
+    }
+
+    /// The settable property a key names in the class the template's object
+    /// was made of, remembered for the next instantiation; nil for a
+    /// placeholder, a key path, or a key the class does not declare, which
+    /// key-value coding then handles.
+    private func declaredProperty(_ key: String, of template: NibObjectTemplate) -> AnyProperty? {
+        guard !template.isPlaceholder, let registeredClass = resolvedClasses[template.index] else { return nil }
+        if let known = template.connectedProperties[key], known.registeredClass === registeredClass { return known.property }
+        guard !key.contains("."), let property = registeredClass.property(forKey: key), !property.isReadOnly else { return nil }
+        template.connectedProperties[key] = (registeredClass, property)
+        return property
     }
 
     /// A controller's `view` as it is, without loading it.

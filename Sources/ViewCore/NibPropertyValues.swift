@@ -5,20 +5,30 @@ import Foundation
 /// object's class declares as settable, converted to the property's type.
 /// The others the coder still answers.
 extension NibInstantiator {
-    func propertyValues(_ template: NibObjectTemplate, _ registeredClass: RegisteredClass) throws -> [String: Any] {
-        if let cached = template.propertyValuesCache, cached.registeredClass === registeredClass { return cached.values }
+    func propertyValues(_ template: NibObjectTemplate, _ registeredClass: RegisteredClass) throws
+        -> (values: [String: Any], properties: [PreparedSetting]) {
+        if let cached = template.propertyValuesCache, cached.registeredClass === registeredClass {
+            return (cached.values, cached.properties)
+        }
         var result: [String: Any] = [:]
+        var properties: [String: AnyProperty] = [:]
         for (name, archived) in template.archivedValues where !NibInstantiator.notProperties.contains(name) {
             let key = NibInstantiator.renamedKeys[name] ?? name
             guard let property = registeredClass.property(forKey: key), !property.isReadOnly else { continue }
             if let text = archived as? String {
-                if let value = try convert(text, name, key: key, to: property.valueType, template.element) { result[key] = value }
+                guard let value = try convert(text, name, key: key, to: property.valueType, template.element) else { continue }
+                result[key] = value
             } else {
                 result[key] = archived
             }
+            properties[key] = property
         }
-        template.propertyValuesCache = (registeredClass, result)
-        return result
+        // In the order of the keys, as init(coder:) sets an archive's (ArchiveCoder.propertyKeys).
+        let ordered = properties.keys.sorted().compactMap { key in
+            properties[key].flatMap { property in result[key].map { PreparedSetting(property, value: $0) } }
+        }
+        template.propertyValuesCache = (registeredClass, result, ordered)
+        return (result, ordered)
     }
 
     /// IB's names for properties whose key is another.

@@ -91,9 +91,26 @@ final class NibObjectTemplate {
     /// The objects it holds, in document order.
     var nestedObjects: [NibObjectTemplate] { subviews + keyedObjects.map(\.template) + otherObjects }
 
-    /// The values `init(coder:)` sets for an instance of `registeredClass`,
-    /// kept for the next instantiation with the same class.
-    var propertyValuesCache: (registeredClass: RegisteredClass, values: [String: Any])?
+    /// The values `init(coder:)` sets for an instance of `registeredClass`, by
+    /// key and as the properties to set in order, kept for the next
+    /// instantiation with the same class.
+    var propertyValuesCache: (registeredClass: RegisteredClass, values: [String: Any],
+                              properties: [PreparedSetting])?
+    /// The properties its outlets and runtime attributes set, by key, in the
+    /// class they were looked up in.
+    var connectedProperties: [String: (registeredClass: RegisteredClass, property: AnyProperty)] = [:]
+    /// The class the element's kind gives it when it names no custom class.
+    lazy var kindClass: RegisteredClass = nativeClass ?? NibStandInClass.named(kindClassName, base: standInBase)
+    /// The constraints (by id) the size classes leave out, for the size classes they were worked out for.
+    var excludedConstraintsCache: (traits: [UIUserInterfaceSizeClass], excluded: Set<String>)?
+
+    private var standInBase: NibStandInClass.Base {
+        switch role {
+        case .view: .view
+        case .controller: .controller
+        default: .object
+        }
+    }
 }
 
 /// `<constraint firstItem="a" firstAttribute="leading" secondItem="b" …/>`
