@@ -138,6 +138,9 @@ private final class NibTreeBuilder: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         let finished = parser.parse()
         if let failure = builder.failure ?? parser.parserError.map({ (line: parser.lineNumber, code: ($0 as NSError).code) }) {
+            if failure.code == -1 {
+                throw NibError(file: fileName, "is too large for a nib: \(describe(code: failure.code)), at line \(failure.line)")
+            }
             throw NibError(file: fileName, "is not well-formed XML: \(describe(code: failure.code)) at line \(failure.line)")
         }
         guard finished, builder.stack.isEmpty, let root = builder.root else {

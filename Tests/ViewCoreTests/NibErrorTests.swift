@@ -45,6 +45,17 @@ final class NibErrorTests: ViewCoreTestCase {
                        "(nib data) is not well-formed XML: the document is empty or does not start with an element at line 1")
     }
 
+    /// A document nested deeper than any nib is refused before anything is
+    /// made of it, rather than recursing as deep as it goes.
+    func testTooDeep() {
+        let depth = 300
+        let xml = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
+            + String(repeating: "<view id=\"v\"><subviews>", count: depth)
+            + String(repeating: "</subviews></view>", count: depth) + "</objects></document>"
+        XCTAssertEqual(loadError(document(xml)),
+                       "(nib data) is too large for a nib: more than 1000000 elements or deeper than 500 levels, at line 1")
+    }
+
     func testOtherDocuments() {
         XCTAssertEqual(loadError(document("<plist version=\"1.0\"><dict/></plist>")),
                        "(nib data) is not an Interface Builder document: its root element is <plist>, not <document>")
