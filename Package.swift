@@ -27,6 +27,11 @@ let package = Package(
         // Solves systems written as text, for scripts/cassowary-vs-kiwi's comparison
         // with kiwi.
         .executableTarget(name: "cassowary-solve", dependencies: ["Cassowary"]),
+        // Nib loading reads Interface Builder's XML with Foundation's XMLParser
+        // (FoundationXML on Linux, which the toolchain ships with libxml2): the
+        // XML packages on this machine (SWXMLHash, XMLCoder) are both built on
+        // that same parser, so they would add a dependency and no capability,
+        // and the loader needs the parser's own line numbers for its errors.
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
         // LuaBridge's stand-in classes, generated at build time from the
         // generator's tables (CONTRIBUTING.md: adding a class or a hook).

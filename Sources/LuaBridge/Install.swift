@@ -14,6 +14,8 @@ extension LuaRuntime {
         registerFoundationClasses()
         registerViewClasses()
         registerControllerClasses()
+        registerNibClasses()
+        registerStoryboardClasses()
         registerAutoLayout()
         registerStackView()
         registerDrawing()

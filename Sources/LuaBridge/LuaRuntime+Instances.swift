@@ -187,6 +187,10 @@ extension LuaRuntime {
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"
     }
 
-    /// The class name scripts see for an object: a Lua class's own.
-    func className(of object: AnyObject) -> String { luaClass(of: object).name }
+    /// The class name scripts see for an object: a Lua class's own, or the
+    /// UIKit class a nib's stand-in stands for (`UILabel`).
+    func className(of object: AnyObject) -> String {
+        if let standIn = object as? NibStandIn { return standIn.standInClassName }
+        return luaClass(of: object).name
+    }
 }

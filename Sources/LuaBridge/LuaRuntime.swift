@@ -65,6 +65,10 @@ public final class LuaRuntime {
     /// Tracebacks of hook errors, by error message, for the top-level report.
     var hookTracebacks: [String: [UInt8]] = [:]
 
+    /// The folder of the running script: the main bundle, where a nib named
+    /// with a nil bundle is looked for. The current directory until a script runs.
+    public var mainBundleFolder: String? { didSet { applyMainBundle() } }
+
     /// Whether `--trace` output is printed; `trace.capture` collects it instead.
     public var tracing = false { didSet { traceStateChanged() } }
     var traceCaptures: [[String]] = [] { didSet { traceStateChanged() } }
@@ -126,11 +130,17 @@ public final class LuaRuntime {
         }
     }
 
+    private func applyMainBundle() {
+        let folder = mainBundleFolder ?? FileManager.default.currentDirectoryPath
+        if let bundle = Bundle(path: folder) { Session.current.mainBundle = bundle }
+    }
+
     /// The runtime closes when the current session ends.
     private func bindToCurrentSession() {
         sessionLink = SessionLink()
         sessionLink.runtime = self
         Session.current.onEnd { [sessionLink] in sessionLink.runtime?.close() }
+        applyMainBundle()
         // Left when the runtime closes (another runtime of the session may
         // have put its own there since), holding the limiter, which then says
         // no stop: asked at every turn, it costs no weak load.

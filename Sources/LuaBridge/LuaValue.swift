@@ -235,6 +235,9 @@ extension InteractivePop: LuaObject {}
 extension NSLayoutConstraint: LuaObject {}
 extension AnyLayoutAnchor: LuaObject {}
 extension UILayoutGuide: LuaObject {}
+extension UINib: LuaObject {}
+extension UIStoryboard: LuaObject {}
+extension UIStoryboardSegue: LuaObject {}
 
 /// Touches as a sequence, oldest first: a set's order varies between runs.
 extension Set: LuaValue where Element == UITouch {
@@ -306,6 +309,23 @@ struct Block: LuaValue {
     }
 
     func push(onto stack: LuaStack) { stack.runtime.push(BlockObject(body), on: stack.lua) }
+}
+
+/// A value of any type (a segue's sender): to Lua as what it is, if its type
+/// crosses (nil otherwise); from Lua as Swift boxes Lua's values.
+struct LuaAny: LuaValue {
+    let value: Any?
+    init(_ value: Any?) { self.value = value }
+
+    static func typeName(in stack: LuaStack) -> String { "any" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> LuaAny {
+        LuaAny(stack.runtime.anyValue(at: index, in: stack.lua))
+    }
+
+    func push(onto stack: LuaStack) {
+        if !stack.runtime.pushAny(value, on: stack.lua) { stack.lua.pushNil() }
+    }
 }
 
 /// A Swift closure as scripts hold it.

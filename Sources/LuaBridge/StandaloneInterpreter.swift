@@ -68,7 +68,10 @@ final class StandaloneInterpreter {
         defer { endRun() }
         createArgumentTable()
         luaui_gc_generational(lua.state)
-        if case .file(let path) = runner.script { prependScriptFolder(of: path) }
+        if case .file(let path) = runner.script {
+            prependScriptFolder(of: path)
+            runtime.mainBundleFolder = folder(of: path)
+        }
         if !runner.ignoreEnvironment {
             guard runInitialization() == LUA_OK else { return false }
         }
@@ -231,6 +234,12 @@ final class StandaloneInterpreter {
             status = docall(arguments: lua.top - base, results: LUA_MULTRET)
         }
         return report(status)
+    }
+
+    /// The folder of a script's path, `.` for a bare name.
+    private func folder(of path: [UInt8]) -> String {
+        guard let slash = path.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.startIndex ? "/" : String(decoding: path[..<slash], as: UTF8.self)
     }
 
     /// Modules load from the script's folder first, when that is not the current

@@ -82,6 +82,9 @@ let controllerHooks = [
          "func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)",
          traced: true),
     Hook("traitCollectionDidChange:", "func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)", traced: true),
+    Hook("prepareForSegue:sender:", "func prepare(for segue: UIStoryboardSegue, sender: Any?)", traced: true),
+    Hook("shouldPerformSegueWithIdentifier:sender:",
+         "func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool", traced: true),
     Hook("shouldAutomaticallyForwardAppearanceMethods", "var shouldAutomaticallyForwardAppearanceMethods: Bool"),
     Hook("loadViewIfNeeded", "func loadViewIfNeeded()"),
     Hook("beginAppearanceTransition:animated:", "func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)"),
@@ -107,9 +110,11 @@ let tabBarHooks = [
 ]
 
 /// Swift types of hook parameters and results that cross to Lua as another type:
-/// a block as an `NSBlock` object, a coordinator protocol as an object.
+/// a block as an `NSBlock` object, a coordinator protocol as an object, any
+/// value (a segue's sender) as whatever Lua value it is.
 let luaRepresentations: [String: (luaType: String, wrap: (String) -> String, unwrap: (String) -> String)] = [
     "(() -> Void)?": ("Block?", { "\($0).map(Block.init)" }, { "(\($0) as Block?)?.body" }),
+    "Any?": ("LuaAny", { "LuaAny(\($0))" }, { "(\($0) as LuaAny).value" }),
     "UIViewControllerTransitionCoordinator": ("TransitionCoordinator", { "TransitionCoordinator(\($0))" }, { "(\($0) as TransitionCoordinator).coordinator" }),
 ]
 

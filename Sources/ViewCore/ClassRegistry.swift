@@ -6,6 +6,9 @@ import Foundation
 /// here so that an archive can name them.
 public final class ClassRegistry {
     private var defined: [String: RegisteredClass] = [:]
+    /// The classes an app registered, by their Swift type, so that key-value
+    /// coding of their instances finds their properties.
+    private var definedBySwiftType: [ObjectIdentifier: RegisteredClass] = [:]
     /// Swift types met since the session began, with the class they are found to be.
     private var bySwiftType: [ObjectIdentifier: RegisteredClass] = [:]
 
@@ -19,6 +22,9 @@ public final class ClassRegistry {
     /// ViewCore's class whose instances are of `type` exactly.
     public static func native(_ type: AnyClass) -> RegisteredClass? { nativeBySwiftType[ObjectIdentifier(type)] }
 
+    /// ViewCore's own class of that name, never a script's.
+    static func nativeClass(named name: String) -> RegisteredClass? { nativeByName[name] }
+
     public func `class`(named name: String) -> RegisteredClass? {
         ClassRegistry.nativeByName[name] ?? defined[name]
     }
@@ -29,6 +35,11 @@ public final class ClassRegistry {
     public func register(_ registeredClass: RegisteredClass) -> Bool {
         guard self.class(named: registeredClass.name) == nil else { return false }
         defined[registeredClass.name] = registeredClass
+        let type = ObjectIdentifier(registeredClass.swiftType)
+        if ClassRegistry.nativeBySwiftType[type] == nil, definedBySwiftType[type] == nil {
+            definedBySwiftType[type] = registeredClass
+            bySwiftType = [:]
+        }
         return true
     }
 
@@ -37,17 +48,20 @@ public final class ClassRegistry {
     public func unregister(named name: String) {
         guard let removed = defined.removeValue(forKey: name) else { return }
         bySwiftType = bySwiftType.filter { $0.value !== removed }
+        definedBySwiftType = definedBySwiftType.filter { $0.value !== removed }
     }
 
     /// The class an object is an instance of: the class a bridge defined it as,
     /// or the nearest ViewCore class of its Swift type.
     public func `class`(of object: AnyObject) -> RegisteredClass? {
         if let defined = (object as? UIResponder)?.bridgedClass { return defined }
+        if let standIn = object as? KeptValueStore { return standIn.standInClass }
         let type: AnyClass = Swift.type(of: object)
         if let known = bySwiftType[ObjectIdentifier(type)] { return known }
         var current: AnyClass? = type
         while let candidate = current {
-            if let found = ClassRegistry.nativeBySwiftType[ObjectIdentifier(candidate)] {
+            if let found = definedBySwiftType[ObjectIdentifier(candidate)]
+                ?? ClassRegistry.nativeBySwiftType[ObjectIdentifier(candidate)] {
                 bySwiftType[ObjectIdentifier(type)] = found
                 return found
             }

@@ -13,47 +13,67 @@ extension KeyValueCoding {
     /// An unknown key goes to the class's `setValue(_:forUndefinedKey:of:)`,
     /// which raises for ViewCore's classes; a value of the wrong type or a
     /// read-only key raises.
-    public func setValue(_ value: Any?, forKey key: String) {
-        guard let registeredClass = Session.current.classes.class(of: self) else { return }
-        guard let property = registeredClass.property(forKey: key) else {
-            return registeredClass.setValue(value, forUndefinedKey: key, of: self)
-        }
-        if property.isReadOnly {
-            return UIKitException.raise(.invalidArgumentException,
-                "[<\(registeredClass.name) \(objectName(self))> setValue:forKey:]: the key \(key) is read-only.")
-        }
-        if !property.setBoxedValue(value, of: self) {
-            UIKitException.raise(.invalidArgumentException,
-                "[<\(registeredClass.name) \(objectName(self))> setValue:forKey:]: \(describe(value)) is not a value of type \(property.valueType) for the key \(key).")
-        }
-    }
+    public func setValue(_ value: Any?, forKey key: String) { KeyValueAccess.setValue(value, forKey: key, of: self) }
 
-    public func value(forKey key: String) -> Any? {
-        guard let registeredClass = Session.current.classes.class(of: self) else { return nil }
-        guard let property = registeredClass.property(forKey: key) else {
-            return registeredClass.value(forUndefinedKey: key, of: self)
-        }
-        return property.boxedValue(of: self)
-    }
+    public func value(forKey key: String) -> Any? { KeyValueAccess.value(forKey: key, of: self) }
 
     /// `setValue(_:forKey:)` on the object the path's leading keys lead to
     /// (`"layer.cornerRadius"`). A nil along the way sets nothing, as in Foundation.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard let target = follow(keys.dropLast()) else { return }
-        target.setValue(value, forKey: keys[keys.count - 1])
+        KeyValueAccess.setValue(value, forKeyPath: keyPath, of: self)
     }
 
-    public func value(forKeyPath keyPath: String) -> Any? {
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        return follow(keys.dropLast())?.value(forKey: keys[keys.count - 1])
+    public func value(forKeyPath keyPath: String) -> Any? { KeyValueAccess.value(forKeyPath: keyPath, of: self) }
+}
+
+/// Key-value coding of any object the class registry knows, responder or not
+/// (a nib's outlets and runtime attributes reach constraints and plain objects too).
+public enum KeyValueAccess {
+    public static func setValue(_ value: Any?, forKey key: String, of object: AnyObject) {
+        guard let registeredClass = Session.current.classes.class(of: object) else { return }
+        guard let property = registeredClass.property(forKey: key) else {
+            return registeredClass.setValue(value, forUndefinedKey: key, of: object)
+        }
+        if property.isReadOnly {
+            return UIKitException.raise(.invalidArgumentException,
+                "[<\(registeredClass.name) \(objectName(object))> setValue:forKey:]: the key \(key) is read-only.")
+        }
+        if !property.setBoxedValue(value, of: object) {
+            UIKitException.raise(.invalidArgumentException,
+                "[<\(registeredClass.name) \(objectName(object))> setValue:forKey:]: \(describe(value)) is not a value of type \(property.valueType) for the key \(key).")
+        }
     }
 
-    private func follow(_ keys: ArraySlice<String>) -> KeyValueCoding? {
-        var current: KeyValueCoding = self
+    public static func value(forKey key: String, of object: AnyObject) -> Any? {
+        guard let registeredClass = Session.current.classes.class(of: object) else { return nil }
+        guard let property = registeredClass.property(forKey: key) else {
+            return registeredClass.value(forUndefinedKey: key, of: object)
+        }
+        return property.boxedValue(of: object)
+    }
+
+    public static func setValue(_ value: Any?, forKeyPath keyPath: String, of object: AnyObject) {
+        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let target = follow(keys.dropLast(), from: object) else { return }
+        setValue(value, forKey: keys[keys.count - 1], of: target)
+    }
+
+    public static func value(forKeyPath keyPath: String, of object: AnyObject) -> Any? {
+        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let target = follow(keys.dropLast(), from: object) else { return nil }
+        return value(forKey: keys[keys.count - 1], of: target)
+    }
+
+    private static func follow(_ keys: ArraySlice<String>, from object: AnyObject) -> AnyObject? {
+        var current = object
         for key in keys {
-            guard let next = current.value(forKey: key) as? KeyValueCoding else { return nil }
-            current = next
+            switch value(forKey: key, of: current) {
+            case let next as KeyValueCoding: current = next
+            case let next as NSLayoutConstraint: current = next
+            case let next as UILayoutGuide: current = next
+            case let next as NSObject where !(next is NSNumber) && !(next is NSString): current = next
+            default: return nil
+            }
         }
         return current
     }

@@ -12,7 +12,7 @@ public enum NativeClasses {
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
-        stackView,
+        stackView, nib, bundle, storyboard, storyboardSegue,
     ]
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
@@ -150,6 +150,23 @@ public enum NativeClasses {
         properties: UIStackView.stackCatalog, decode: { UIStackView(coder: $0) })
 
     public static let color = RegisteredClass(name: "UIColor", superclass: object, swiftType: UIColor.self)
+
+    public static let nib = RegisteredClass(name: "UINib", superclass: object, swiftType: UINib.self)
+
+    public static let storyboard = RegisteredClass(name: "UIStoryboard", superclass: object, swiftType: UIStoryboard.self)
+
+    public static let storyboardSegue = RegisteredClass(
+        name: "UIStoryboardSegue", superclass: object, swiftType: UIStoryboardSegue.self,
+        properties: [
+            Property("identifier", get: { (object: UIStoryboardSegue) in object.identifier }),
+            Property("sourceViewController", get: { (object: UIStoryboardSegue) in object.source }),
+            Property("destinationViewController", get: { (object: UIStoryboardSegue) in object.destination }),
+        ])
+
+    /// Foundation's `Bundle`, by its Objective-C name: where nibs are looked for.
+    public static let bundle = RegisteredClass(
+        name: "NSBundle", superclass: object, swiftType: Bundle.self,
+        properties: [Property("bundlePath", get: { (object: Bundle) in object.bundlePath })])
 
     public static let touch = RegisteredClass(
         name: "UITouch", superclass: object, swiftType: UITouch.self,

@@ -62,6 +62,35 @@ public final class Property<Root: AnyObject, Value>: AnyProperty {
     }
 }
 
+/// A property's setter with its value converted once, to be set on many
+/// objects (each instantiation of a nib). A value that does not convert is
+/// set by key-value coding, which raises for it.
+struct PreparedSetting {
+    let key: String
+    /// Sets the value on the object; false if the object is of another class.
+    let apply: (AnyObject) -> Bool
+
+    init(_ property: AnyProperty, value: Any?) {
+        key = property.key
+        apply = property.accept(Preparer(value: value)) ?? { object in
+            KeyValueAccess.setValue(value, forKey: property.key, of: object)
+            return true
+        }
+    }
+
+    private struct Preparer: PropertyVisitor {
+        let value: Any?
+        func visit<Root: AnyObject, Value>(_ property: Property<Root, Value>) -> ((AnyObject) -> Bool)? {
+            guard let setter = property.setter, let typed = KeyValueCoercion.convert(value, to: Value.self) else { return nil }
+            return { object in
+                guard let root = object as? Root else { return false }
+                setter(root, typed)
+                return true
+            }
+        }
+    }
+}
+
 /// The conversions key-value coding makes on the way in, as Foundation's does for
 /// Objective-C: numbers of any kind to the property's numeric or Boolean type, raw
 /// values to enumerations and option sets, nil to an optional.

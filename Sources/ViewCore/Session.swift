@@ -24,6 +24,9 @@ public final class Session {
     public let displayCycle: DisplayCycle
     /// ViewCore's classes and those a script defined in this session.
     public let classes = ClassRegistry()
+    /// Where a nib or storyboard named with a nil bundle is looked for: the
+    /// app's main bundle. A script runner makes it the script's folder.
+    public var mainBundle: Bundle = .main
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()

@@ -10,6 +10,7 @@ extension UIViewController {
         Property("viewIfLoaded", get: { (controller: UIViewController) in controller.viewIfLoaded }),
         Property("title", get: { (controller: UIViewController) in controller.title }, set: { $0.title = $1 }),
         Property("nibName", get: { (controller: UIViewController) in controller.nibName }),
+        Property("storyboard", get: { (controller: UIViewController) in controller.storyboard }),
         Property("parentViewController", get: { (controller: UIViewController) in controller.parent }),
         Property("childViewControllers", get: { (controller: UIViewController) in controller.children }),
         Property("presentedViewController", get: { (controller: UIViewController) in controller.presentedViewController }),

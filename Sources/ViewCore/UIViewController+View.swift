@@ -29,17 +29,38 @@ extension UIViewController {
         return viewStorage != nil
     }
 
-    /// R6.3's default: the nib named `nibName` with the controller as File's Owner,
-    /// or else a plain view with the screen's bounds that resizes with its superview.
+    /// R6.3's default: the view of the controller's storyboard scene, or the
+    /// nib named `nibName` with the controller as File's Owner, whose `view`
+    /// outlet sets the view; or else a plain view with the
+    /// screen's bounds that resizes with its superview. A nib that does not
+    /// load, or that leaves the view unset, is reported as UIKit raises it.
     func loadDefaultView() {
+        if let (storyboard, scene) = storyboardScene, scene.viewArchive != nil {
+            storyboard.loadView(of: self, from: scene)
+            return
+        }
         if let nibName {
-            UIKitException.raise(.internalInconsistencyException,
-                "Could not load NIB named '\(nibName)': nib loading is not available yet")
+            loadView(fromNibNamed: nibName)
             return
         }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         setView(view)
+    }
+
+    private func loadView(fromNibNamed nibName: String) {
+        let nib = UINib(nibName: nibName, bundle: nibBundle)
+        do {
+            _ = try nib.instantiate(withOwner: self, options: nil)
+        } catch {
+            UIKitException.raise(.internalInconsistencyException,
+                "Could not load NIB in bundle: '\(nib.bundle.bundleURL.path)' with name '\(nibName)': \(error)")
+            return
+        }
+        if viewStorage == nil {
+            UIKitException.raise(.internalInconsistencyException,
+                "-[\(className) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+        }
     }
 
     func setView(_ newView: UIView?) {

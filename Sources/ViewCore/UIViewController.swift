@@ -62,6 +62,9 @@ open class UIViewController: UIResponder {
 
     var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
 
+    /// The storyboard scene the controller was made from (UIViewController+Storyboard.swift).
+    var storyboardScene: (storyboard: UIStoryboard, scene: StoryboardScene)?
+
     // MARK: Creation (R6.1)
 
     /// The designated initializer; `init()` comes here with (nil, nil).
@@ -185,6 +188,23 @@ open class UIViewController: UIResponder {
     }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Storyboards (UIViewController+Storyboard.swift)
+
+    /// Starts the segue of the controller's storyboard scene with that
+    /// identifier: the destination is made, `prepare(for:sender:)` is sent,
+    /// then the segue performs (a push, a presentation).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Sent before each segue from this controller performs, an embed
+    /// segue's included; the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue a control triggers may perform; `performSegue` does
+    /// not ask.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     // MARK: App-wide (R10)
 

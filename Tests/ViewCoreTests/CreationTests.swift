@@ -53,10 +53,6 @@ final class CreationTests: ViewCoreTestCase {
         XCTAssertEqual(derived.frame, .zero)
     }
 
-    func test_R1_2_archivedViewsDecodeSubviewsThenAwakeFromNib() throws {
-        throw XCTSkip("R1.2 (initWithCoder:, archived subviews, outlets, awakeFromNib) belongs to the nib-loading issue; ViewCore has no nib loader yet")
-    }
-
     func test_R1_3_creatingAViewNeitherLaysOutNorDraws() {
         let window = makeWindow("W")
         settle()

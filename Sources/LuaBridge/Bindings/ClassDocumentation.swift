@@ -17,6 +17,7 @@ enum ClassDocumentation {
         "UIScreen.mainScreen": "The simulated device's screen (that of the current session).",
         "UIDevice.currentDevice": "The simulated device (that of the current session).",
         "RunLoop.main": "The run loop of the app's main thread, in virtual time (that of the current session).",
+        "NSBundle.mainBundle": "The app's main bundle: the folder of the running script, where nibs named with a nil bundle are.",
     ]
 
     /// Not private: the tests check every key against the bound classes.
@@ -47,6 +48,10 @@ enum ClassDocumentation {
         "NSLayoutDimension": "A width or height anchor: related to another dimension, with a multiplier, or to a constant.",
         "UILayoutGuide": "A rectangular area that can interact with Auto Layout without being a view (safeAreaLayoutGuide, layoutMarginsGuide).",
         "NSCoder": "An archive's values by key, as initWithCoder receives them.",
+        "UINib": "An object that wraps an Interface Builder nib file (NAME.xib), read at run time, whose objects it makes anew each time.",
+        "UIStoryboard": "An encapsulation of the design-time view controller graph of a .storyboard file, read at run time.",
+        "UIStoryboardSegue": "An object that prepares for and performs the visual transition between two view controllers.",
+        "NSBundle": "A folder of the app's resources, where nibs are looked for.",
         "NSBlock": "A block UIKit hands to Lua (a completion handler); call it as a function.",
         "UIViewControllerTransitionCoordinator": "What a size or trait transition's participants learn of it, and how they animate alongside it.",
         "RunLoop": "The engine's run loop on virtual time: timers, queued blocks and the display cycle (RunLoop.main).",

@@ -24,6 +24,16 @@ extension LuaRuntime {
             return args.push(className(of: Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()))
         }
         object.getters["description"] = { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) }
+        // Key-value coding: what a nib's attributes and runtime attributes set,
+        // and what a stand-in (a nib's UILabel) keeps.
+        object.methods["valueForKey"] = { [unowned self] args in
+            let value = KeyValueAccess.value(forKey: try args[2], of: try args.object(1, AnyObject.self))
+            return pushAny(value, on: args.lua) ? 1 : args.pushNil()
+        }
+        object.methods["setValueForKey"] = { [unowned self] args in
+            KeyValueAccess.setValue(anyValue(at: 2, in: args.lua), forKey: try args[3], of: try args.object(1, AnyObject.self))
+            return 0
+        }
         object.methods["isKindOfClass"] = { [unowned self] args in
             let target = try luaClass(at: 2, in: args)
             let receiver = try args.object(1, AnyObject.self)

@@ -29,6 +29,11 @@ enum PropertyDocumentation {
     /// Not private: the tests check every key against the bound properties.
     static let entries: [String: Entry] = [
         // NSObject
+        "bundlePath": "The full path of the bundle's folder.",
+        "storyboard": "The storyboard the controller was made from; nil for one made in code.",
+        "UIStoryboardSegue.identifier": "The segue's identifier in its storyboard; nil if it has none.",
+        "sourceViewController": "The controller the segue starts from.",
+        "destinationViewController": "The controller the segue leads to, made for it.",
         "className": luaOnly("String", "The name of the object's class (a Lua class's own name for its instances)."),
         "description": luaOnly("String", "A textual representation of the object, as the console prints it."),
         // UIResponder

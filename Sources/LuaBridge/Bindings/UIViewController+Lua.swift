@@ -8,7 +8,7 @@ extension LuaRuntime {
     func registerControllerClasses() {
         let controller = NativeClass(UIViewController.self)
         controller.construct = { args in
-            args.count == 0 ? UIViewController() : UIViewController(nibName: try args[1], bundle: nil)
+            args.count == 0 ? UIViewController() : UIViewController(nibName: try args[1], bundle: try args[2])
         }
         controller.initializer = { $0.count == 0 ? "init" : "initWithNibNameBundle" }
         controller.methods["init"] = { [unowned self] args in
@@ -20,10 +20,13 @@ extension LuaRuntime {
             return 0
         }
         controller.action("initWithNibNameBundle") { (controller: UIViewController, args) in
-            controller.initialize(nibName: try args[2], bundle: nil)
+            controller.initialize(nibName: try args[2], bundle: try args[3])
         }
         controller.action("initWithCoder") { (controller: UIViewController, args) in
             controller.initialize(coder: try args[2] as NSCoder)
+        }
+        controller.action("performSegueWithIdentifierSender") { (controller: UIViewController, args) in
+            controller.performSegue(withIdentifier: try args[2], sender: (try args[3] as LuaAny).value)
         }
         registerNative(controller)
 

@@ -180,6 +180,11 @@ final class SpecHost {
             return 0
         }
         setFunction("beginFile") { [unowned self] args in
+            // The spec's folder is its main bundle, where its nibs are.
+            if let path = args.lua.string(at: 1) {
+                let folder = (path as NSString).deletingLastPathComponent
+                runtime.mainBundleFolder = folder.isEmpty ? "." : folder
+            }
             _ = args.push(runtime.definedClasses.count)
             _ = args.push(Session.trackedResponderMark)
             return 2

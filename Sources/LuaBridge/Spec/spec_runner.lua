@@ -312,7 +312,7 @@ local function overrun(fileName, testName)
 end
 busted.subscribe({ 'file', 'start' }, function(file)
   settleEndedFile()
-  fileMarks[file] = { host.beginFile() }
+  fileMarks[file] = { host.beginFile(file.name) }
   if timesFiles then host.setDeadline(timeout, overrun(file.name, nil)) end
   return nil, true
 end, { priority = 1 })

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Reads typed values out of a document's elements as IB writes them; a value
+/// that does not read is an error naming the file and the element.
+struct NibValues {
+    let document: NibDocument
+
+    func error(_ element: NibElement, _ reason: String) -> NibError {
+        NibError(file: document.fileName, element: element, reason)
+    }
+
+    func required(_ element: NibElement, _ attribute: String) throws -> String {
+        guard let value = element[attribute] else { throw error(element, "lacks the attribute \(attribute)") }
+        return value
+    }
+
+    /// nil when absent; an error when present and not a finite number.
+    func number(_ element: NibElement, _ attribute: String) throws -> Double? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = ArchivedText.number(text) else {
+            throw error(element, "has \(attribute)=\"\(text)\", which is not a finite number")
+        }
+        return value
+    }
+
+    func requiredNumber(_ element: NibElement, _ attribute: String) throws -> Double {
+        guard let value = try number(element, attribute) else { throw error(element, "lacks the attribute \(attribute)") }
+        return value
+    }
+
+    func bool(_ element: NibElement, _ attribute: String) throws -> Bool? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = ArchivedText.bool(text) else { throw error(element, "has \(attribute)=\"\(text)\", which is not YES or NO") }
+        return value
+    }
+
+    func integer(_ element: NibElement, _ attribute: String) throws -> Int? {
+        guard let value = try number(element, attribute) else { return nil }
+        guard let integer = Int(exactly: value) else {
+            throw error(element, "has \(attribute)=\"\(element[attribute] ?? "")\", which is not an integer")
+        }
+        return integer
+    }
+
+    // MARK: Geometry
+
+    /// `<rect key="frame" x="0.0" y="0.0" width="375" height="667"/>`
+    func rect(_ element: NibElement) throws -> CGRect {
+        CGRect(x: try requiredNumber(element, "x"), y: try requiredNumber(element, "y"),
+               width: try requiredNumber(element, "width"), height: try requiredNumber(element, "height"))
+    }
+
+    func size(_ element: NibElement) throws -> CGSize {
+        CGSize(width: try requiredNumber(element, "width"), height: try requiredNumber(element, "height"))
+    }
+
+    func point(_ element: NibElement) throws -> CGPoint {
+        CGPoint(x: try requiredNumber(element, "x"), y: try requiredNumber(element, "y"))
+    }
+
+    /// `<edgeInsets top left bottom right>`, `<directionalEdgeInsets top leading
+    /// bottom trailing>` (left to right, as the engine lays out), and
+    /// `<inset minX minY maxX maxY>`, which scroll views' insets use.
+    func insets(_ element: NibElement) throws -> UIEdgeInsets {
+        switch element.name {
+        case "inset":
+            return UIEdgeInsets(top: try requiredNumber(element, "minY"), left: try requiredNumber(element, "minX"),
+                                bottom: try requiredNumber(element, "maxY"), right: try requiredNumber(element, "maxX"))
+        case "directionalEdgeInsets":
+            return UIEdgeInsets(top: try requiredNumber(element, "top"), left: try requiredNumber(element, "leading"),
+                                bottom: try requiredNumber(element, "bottom"), right: try requiredNumber(element, "trailing"))
+        default:
+            return UIEdgeInsets(top: try requiredNumber(element, "top"), left: try requiredNumber(element, "left"),
+                                bottom: try requiredNumber(element, "bottom"), right: try requiredNumber(element, "right"))
+        }
+    }
+
+    /// `<autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>`:
+    /// IB names the margins by the edge of the superview they lie on.
+    func autoresizingMask(_ element: NibElement) throws -> UIView.AutoresizingMask {
+        let flags: [(String, UIView.AutoresizingMask)] = [
+            ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+            ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ]
+        var mask: UIView.AutoresizingMask = []
+        for (attribute, flag) in flags where try bool(element, attribute) == true { mask.insert(flag) }
+        return mask
+    }
+
+    // MARK: Enumerations
+
+    func enumeration<Value>(_ element: NibElement, _ attribute: String, _ table: [String: Value]) throws -> Value? {
+        guard let text = element[attribute] else { return nil }
+        guard let value = table[text] else {
+            throw error(element, "has \(attribute)=\"\(text)\", which is none of \(table.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
+
+    static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    static let axes: [String: NSLayoutConstraint.Axis] = ["horizontal": .horizontal, "vertical": .vertical]
+
+    /// IB writes `top` and `bottom` for a horizontal stack's leading and trailing.
+    static let stackAlignments: [String: UIStackView.Alignment] = [
+        "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+    ]
+
+    static let stackDistributions: [String: UIStackView.Distribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+
+    // MARK: Constraints
+
+    /// The attribute names IB writes in `firstAttribute` and `secondAttribute`.
+    static let layoutAttributes: [String: NSLayoutConstraint.Attribute] = Dictionary(
+        NSLayoutConstraint.Attribute.allCases.filter { $0 != .notAnAttribute }.map { ($0.name, $0) }
+            + [("baseline", .lastBaseline)],
+        uniquingKeysWith: { first, _ in first })
+
+    static let relations: [String: NSLayoutConstraint.Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+
+    /// `0.5`, or a ratio as IB writes aspect ratios: `16:9`, `1/3`.
+    func multiplier(_ element: NibElement) throws -> CGFloat {
+        guard let text = element["multiplier"] else { return 1 }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, let numerator = ArchivedText.number(parts[0]), let denominator = ArchivedText.number(parts[1]),
+               denominator != 0 {
+                return numerator / denominator
+            }
+            throw error(element, "has multiplier=\"\(text)\", which is not a number or a ratio of two")
+        }
+        guard let value = ArchivedText.number(text) else {
+            throw error(element, "has multiplier=\"\(text)\", which is not a number or a ratio of two")
+        }
+        return value
+    }
+}
