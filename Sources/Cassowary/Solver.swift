@@ -62,6 +62,13 @@ public final class Solver {
         core.value(of: variable)
     }
 
+    /// Those of `candidates` that the variable's current value rests on: with
+    /// any of them moved a little, the variable would move. Nothing for a
+    /// variable the constraints leave free.
+    public func constraints(determining variable: Variable, among candidates: [Constraint]) -> [Constraint] {
+        core.constraints(determining: variable, among: candidates)
+    }
+
     /// Whether the two variables are linked by a chain of constraints (solved
     /// together); a variable the solver has not seen is linked to none.
     public func areLinked(_ a: Variable, _ b: Variable) -> Bool {

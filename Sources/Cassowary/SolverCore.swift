@@ -413,7 +413,7 @@ struct SolverCore {
     var rewrittenRows: Int { tableau.rewrittenRows }
 
     /// The variable's symbol if this solver has seen the variable.
-    private func knownSymbol(_ variable: Variable) -> Symbol? {
+    func knownSymbol(_ variable: Variable) -> Symbol? {
         if variable.solverSerial == serial { return Symbol(id: variable.symbolID, kind: .external) }
         return foreignVariables[ObjectIdentifier(variable)]
     }

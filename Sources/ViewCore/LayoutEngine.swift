@@ -627,17 +627,28 @@ final class LayoutEngine {
         markMovedMembers()
     }
 
-    /// The installed constraints (the engine's own included) that mention the
-    /// view along the axis, in creation order.
+    /// The enforced constraints (the engine's own included) that the view's
+    /// frame along the axis rests on, in creation order: its own, and those
+    /// that place what it is tied to, up to the root's size, as UIKit lists
+    /// them. An inequality with room to spare is not among them.
     func constraintsAffecting(_ view: UIView, axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        var all = constraints
-        for member in members { all += member.system }
-        return all.filter { constraint in
-            guard constraint.installation != nil else { return false }
-            let mentions = constraint.firstItem === view || constraint.secondItem === view
-            let attributeAxis = constraint.firstAttribute.axis
-            if let content = constraint as? NSContentSizeLayoutConstraint { return mentions && content.axis == axis }
-            return mentions && attributeAxis == axis
-        }.sorted { $0.objectID < $1.objectID }
+        guard let member = existingMember(for: view) else { return [] }
+        let all = enforced
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        var parts: [Cassowary.Constraint] = []
+        for constraint in all {
+            for part in constraint.installation?.solverConstraints ?? [] {
+                owners[ObjectIdentifier(part)] = constraint
+                parts.append(part)
+            }
+        }
+        let variables = axis == .horizontal ? [member.minX, member.width] : [member.minY, member.height]
+        var found: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for variable in variables {
+            for part in solver.constraints(determining: variable, among: parts) {
+                if let owner = owners[ObjectIdentifier(part)] { found[ObjectIdentifier(owner)] = owner }
+            }
+        }
+        return found.values.sorted { $0.objectID < $1.objectID }
     }
 }

@@ -352,6 +352,8 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(flexibleWidth.map(\.description), [
             "<NSAutoresizingMaskLayoutConstraint:#\(flexibleWidth[0].objectID) h=-&- v=--& UIView:#\(flexible.objectID).midX == LoggingView:#\(c.objectID).midX   (active)>",
             "<NSAutoresizingMaskLayoutConstraint:#\(flexibleWidth[1].objectID) h=-&- v=--& UIView:#\(flexible.objectID).width == LoggingView:#\(c.objectID).width - 20   (active)>",
+            // What fixes C's width places the flexible view too, as UIKit lists it.
+            "<NSAutoresizingMaskLayoutConstraint:#\(flexibleWidth[2].objectID) h=--& v=--& LoggingView:#\(c.objectID).width == 300   (active)>",
         ])
 
         // Springs and struts, through the engine: the flexible view widens with C.
@@ -441,6 +443,26 @@ final class AutoLayoutTests: ViewCoreTestCase {
         v.exerciseAmbiguityInLayout()
         settle()
         XCTAssertEqual(v.frame.minX, 20, "a view with one possible frame stays")
+    }
+
+    func testTheConstraintsAffectingAViewAreThoseItsFrameRestsOn() {
+        let loose = v.widthAnchor.constraint(lessThanOrEqualToConstant: 500)
+        let tight = v.widthAnchor.constraint(lessThanOrEqualTo: c.widthAnchor, multiplier: 0.5)
+        let leading = v.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 8)
+        let preferred = v.widthAnchor.constraint(equalToConstant: 1000)
+        preferred.priority = .defaultLow
+        NSLayoutConstraint.activate([loose, tight, leading, preferred, v.topAnchor.constraint(equalTo: c.topAnchor),
+                                     v.heightAnchor.constraint(equalToConstant: 10)])
+        settle()
+        XCTAssertEqual(v.frame.width, 150)
+        let affecting = v.constraintsAffectingLayout(for: .horizontal)
+        XCTAssertTrue(affecting.contains { $0 === tight }, "the inequality that holds the width")
+        XCTAssertTrue(affecting.contains { $0 === leading })
+        XCTAssertFalse(affecting.contains { $0 === loose }, "an inequality with room to spare")
+        XCTAssertFalse(affecting.contains { $0 === preferred }, "a preference the width does not follow")
+        XCTAssertTrue(affecting.contains { $0 is NSAutoresizingMaskLayoutConstraint && $0.firstAttribute == .width },
+                      "C's width, which the tight inequality ties it to")
+        XCTAssertFalse(affecting.contains { $0.firstAttribute.axis == .vertical })
     }
 
     // MARK: Phases (R5)
