@@ -183,6 +183,11 @@ extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UI
 extension UIUserInterfaceSizeClass: LuaEnumeration { static let objectiveCName = "UIUserInterfaceSizeClass" }
 extension UITouch.Phase: LuaEnumeration { static let objectiveCName = "UITouchPhase" }
 extension UIApplication.State: LuaEnumeration { static let objectiveCName = "UIApplicationState" }
+extension UIUserInterfaceLayoutDirection: LuaEnumeration { static let objectiveCName = "UIUserInterfaceLayoutDirection" }
+extension UITraitEnvironmentLayoutDirection: LuaEnumeration {
+    static let objectiveCName = "UITraitEnvironmentLayoutDirection"
+}
+extension UISemanticContentAttribute: LuaEnumeration { static let objectiveCName = "UISemanticContentAttribute" }
 extension NSLayoutConstraint.Attribute: LuaEnumeration { static let objectiveCName = "NSLayoutAttribute" }
 extension NSLayoutConstraint.Relation: LuaEnumeration { static let objectiveCName = "NSLayoutRelation" }
 extension NSLayoutConstraint.Axis: LuaEnumeration { static let objectiveCName = "UILayoutConstraintAxis" }
@@ -253,7 +258,8 @@ extension Set: LuaValue where Element == UITouch {
 // MARK: - Traits
 
 /// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
-/// userInterfaceIdiom = …, displayScale = …}`, with UIKit's enumeration values.
+/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …}`, with UIKit's
+/// enumeration values.
 extension UITraitCollection: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UITraitCollection" }
 
@@ -274,12 +280,13 @@ extension UITraitCollection: LuaValue {
             horizontalSizeClass: try field("horizontalSizeClass", UIUserInterfaceSizeClass.unspecified),
             verticalSizeClass: try field("verticalSizeClass", UIUserInterfaceSizeClass.unspecified),
             userInterfaceIdiom: try field("userInterfaceIdiom", UIUserInterfaceIdiom.unspecified),
-            displayScale: try field("displayScale", CGFloat(0)))
+            displayScale: try field("displayScale", CGFloat(0)),
+            layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified))
     }
 
     func push(onto stack: LuaStack) {
         let lua = stack.lua
-        lua.newTable(recordCount: 4)
+        lua.newTable(recordCount: 5)
         horizontalSizeClass.push(onto: stack)
         lua.rawSet(-2, field: "horizontalSizeClass")
         verticalSizeClass.push(onto: stack)
@@ -288,6 +295,8 @@ extension UITraitCollection: LuaValue {
         lua.rawSet(-2, field: "userInterfaceIdiom")
         displayScale.push(onto: stack)
         lua.rawSet(-2, field: "displayScale")
+        layoutDirection.push(onto: stack)
+        lua.rawSet(-2, field: "layoutDirection")
     }
 }
 

@@ -307,8 +307,9 @@ final class LayoutEngine {
             attribute = plain
         }
         switch attribute {
-        case .leading: attribute = .left
-        case .trailing: attribute = .right
+        case .leading, .trailing:
+            let rightToLeft = item.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            attribute = (attribute == .leading) != rightToLeft ? .left : .right
         case .lastBaseline, .firstBaseline:
             // The baseline of the view the item names for it; a view without
             // text has none, and Auto Layout takes its top edge for the first
@@ -369,11 +370,18 @@ final class LayoutEngine {
         defer { installation.referenced = referenced }
         guard let lhs = expression(first, constraint.firstAttribute, in: ancestor, referenced: &referenced,
                                    owner: installation.owner) else { return nil }
-        var rhs = Cassowary.Expression(constant: Double(constraint.constant))
+        // A leading or trailing constant points the way the text reads: in a
+        // right-to-left view, leftwards, so that `leading == superview.leading + 8`
+        // insets the view from the right edge as it insets it from the left.
+        var constant = Double(constraint.constant)
+        if constraint.firstAttribute.isLeadingTrailing, first.hierarchyView?.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            constant = -constant
+        }
+        var rhs = Cassowary.Expression(constant: constant)
         if let second = constraint.secondItem as? LayoutItem {
             guard let other = expression(second, constraint.secondAttribute, in: ancestor, referenced: &referenced,
                                          owner: installation.owner) else { return nil }
-            rhs = other * Double(constraint.multiplier) + Double(constraint.constant)
+            rhs = other * Double(constraint.multiplier) + constant
         }
         if let content = constraint as? NSContentSizeLayoutConstraint {
             return [Cassowary.Constraint(lhs - rhs, .lessThanOrEqual, strength: LayoutEngine.strength(for: content.hugging)),

@@ -34,7 +34,8 @@ protocol LayoutItem: AnyObject {
 /// held by its container, the nearest common ancestor of its items (`constraints`
 /// of that view), which is also the coordinate space the engine expresses it in.
 ///
-/// Leading and trailing are left and right: the engine lays out left to right only.
+/// Leading and trailing are left and right, or right and left where the item's
+/// `effectiveUserInterfaceLayoutDirection` is right to left.
 open class NSLayoutConstraint: CustomStringConvertible {
     public enum Attribute: Int, Sendable, CaseIterable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

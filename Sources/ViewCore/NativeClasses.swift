@@ -99,6 +99,7 @@ public enum NativeClasses {
             Property("windows", get: { (object: UIApplication) in object.windows }),
             Property("keyWindow", get: { (object: UIApplication) in object.keyWindow }),
             Property("applicationState", get: { (object: UIApplication) in object.applicationState }),
+            Property("userInterfaceLayoutDirection", get: { (object: UIApplication) in object.userInterfaceLayoutDirection }),
         ])
 
     public static let device = RegisteredClass(

@@ -27,6 +27,8 @@ public final class Session {
     /// Where a nib or storyboard named with a nil bundle is looked for: the
     /// app's main bundle. A script runner makes it the script's folder.
     public var mainBundle: Bundle = .main
+    /// The app's layout direction (`Simulator.setUserInterfaceLayoutDirection`).
+    public internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()

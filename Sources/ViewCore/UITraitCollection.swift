@@ -14,13 +14,16 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: UIUserInterfaceSizeClass
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     public var displayScale: CGFloat
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-                userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat) {
+                userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
+        self.layoutDirection = layoutDirection
     }
 
     /// Apple's size classes: iPads are regular both ways; iPhones are compact wide
@@ -54,8 +57,11 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension UIScreen {
+    /// The device's traits in its orientation, in the app's layout direction.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(device: device, orientation: interfaceOrientation)
+        var traits = UITraitCollection(device: device, orientation: interfaceOrientation)
+        traits.layoutDirection = Session.current.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return traits
     }
 }
 

@@ -92,6 +92,10 @@ open class UIView: UIResponder {
         didSet { if constraintState != nil && autoresizingMask != oldValue { constraintInputsDidChange() } }
     }
     open var autoresizesSubviews: Bool = true
+    /// Whether the view's content flips with the layout direction.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
+    }
     open var clipsToBounds: Bool = false
     open var isUserInteractionEnabled: Bool = true
 

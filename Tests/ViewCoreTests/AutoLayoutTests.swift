@@ -465,6 +465,64 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertFalse(affecting.contains { $0.firstAttribute.axis == .vertical })
     }
 
+    // MARK: Layout direction
+
+    func testLeadingAndTrailingFollowTheLayoutDirection() {
+        // "Leading": the left edge in a left-to-right language, the right edge
+        // in a right-to-left one (NSLayoutConstraint.Attribute.leading).
+        Simulator.setUserInterfaceLayoutDirection(.rightToLeft)
+        XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .rightToLeft)
+        XCTAssertEqual(v.traitCollection.layoutDirection, .rightToLeft)
+        XCTAssertEqual(v.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        NSLayoutConstraint.activate([
+            v.leadingAnchor.constraint(equalTo: c.leadingAnchor, constant: 8),
+            v.widthAnchor.constraint(equalToConstant: 50),
+            v.topAnchor.constraint(equalTo: c.topAnchor),
+            v.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        settle()
+        XCTAssertEqual(v.frame.minX, 242, "8 points in from C's right edge")
+
+        // A forced direction is the view's own: C's leading edge stays on the right.
+        v.semanticContentAttribute = .forceLeftToRight
+        settle()
+        XCTAssertEqual(v.frame.minX, 308, "v's leading edge is now its left, 8 points past C's leading edge, its right")
+        c.semanticContentAttribute = .forceLeftToRight
+        settle()
+        XCTAssertEqual(v.frame.minX, 8)
+        XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .playback), .leftToRight)
+        XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: .unspecified), .rightToLeft)
+    }
+
+    func testStackViewsAndTheVisualFormatLanguageArrangeFromTheLeadingEdge() {
+        Simulator.setUserInterfaceLayoutDirection(.rightToLeft)
+        let a = UIView(), b = UIView()
+        let stack = UIStackView(arrangedSubviews: [a, b])
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.distribution = .fillEqually
+        c.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leftAnchor.constraint(equalTo: c.leftAnchor),
+            stack.topAnchor.constraint(equalTo: c.topAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 200),
+            stack.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        let w = UIView()
+        w.translatesAutoresizingMaskIntoConstraints = false
+        c.addSubview(w)
+        let views = ["w": w]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[w(30)]", metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "V:|-50-[w(30)]", metrics: nil, views: views))
+        settle()
+        XCTAssertEqual([a.frame.minX, b.frame.minX], [100, 0], "the first arranged view on the right")
+        XCTAssertEqual(w.frame.minX, 260, "| is the leading edge: C's right")
+        NSLayoutConstraint.deactivate(w.constraints + c.constraints.filter { $0.firstItem === w })
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[w(30)]", options: .directionLeftToRight,
+                                                                   metrics: nil, views: views))
+        settle()
+        XCTAssertEqual(w.frame.minX, 10, "the left-to-right option reads the format from the left")
+    }
+
     // MARK: Phases (R5)
 
     func testR5_3_ActivatingAConstraintMarksTheSuperviewForLayout() {

@@ -123,6 +123,28 @@ describe("Auto Layout", function()
     assert.are.equal(CGRect(26, 18, 10, 10), other.frame)
   end)
 
+  it("puts leading on the right in a right-to-left app, and follows a view's forced direction", function()
+    Simulator.setUserInterfaceLayoutDirection(UIUserInterfaceLayoutDirectionRightToLeft)
+    assert.are.equal(UIUserInterfaceLayoutDirectionRightToLeft, UIApplication.sharedApplication.userInterfaceLayoutDirection)
+    assert.are.equal(UITraitEnvironmentLayoutDirectionRightToLeft, view.traitCollection.layoutDirection)
+    NSLayoutConstraint:activateConstraints{
+      view.leadingAnchor:constraintEqualToAnchorConstant(container.leadingAnchor, 8),
+      view.widthAnchor:constraintEqualToConstant(50),
+      view.topAnchor:constraintEqualToAnchor(container.topAnchor),
+      view.heightAnchor:constraintEqualToConstant(10),
+    }
+    settle()
+    assert.are.equal(242, view.frame.x)
+    assert.are.equal(UIUserInterfaceLayoutDirectionRightToLeft, view.effectiveUserInterfaceLayoutDirection)
+    view.semanticContentAttribute = UISemanticContentAttributeForceLeftToRight
+    container.semanticContentAttribute = UISemanticContentAttributeForceLeftToRight
+    settle()
+    assert.are.equal(8, view.frame.x)
+    assert.are.equal(UIUserInterfaceLayoutDirectionLeftToRight,
+      UIView:userInterfaceLayoutDirectionForSemanticContentAttribute(UISemanticContentAttributePlayback))
+    Simulator.setUserInterfaceLayoutDirection(UIUserInterfaceLayoutDirectionLeftToRight)
+  end)
+
   it("keeps an aspect ratio with a multiplier between dimensions", function()
     NSLayoutConstraint:activateConstraints{
       view.leadingAnchor:constraintEqualToAnchor(container.leadingAnchor),

@@ -38,6 +38,13 @@ extension LuaRuntime {
             ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
             ("UIUserInterfaceSizeClassRegular", 2),
             ("UIUserInterfaceIdiomUnspecified", -1), ("UIUserInterfaceIdiomPhone", 0), ("UIUserInterfaceIdiomPad", 1),
+            // UIUserInterfaceLayoutDirection, UITraitEnvironmentLayoutDirection, UISemanticContentAttribute
+            ("UIUserInterfaceLayoutDirectionLeftToRight", 0), ("UIUserInterfaceLayoutDirectionRightToLeft", 1),
+            ("UITraitEnvironmentLayoutDirectionUnspecified", -1), ("UITraitEnvironmentLayoutDirectionLeftToRight", 0),
+            ("UITraitEnvironmentLayoutDirectionRightToLeft", 1),
+            ("UISemanticContentAttributeUnspecified", 0), ("UISemanticContentAttributePlayback", 1),
+            ("UISemanticContentAttributeSpatial", 2), ("UISemanticContentAttributeForceLeftToRight", 3),
+            ("UISemanticContentAttributeForceRightToLeft", 4),
             // UITouchPhase
             ("UITouchPhaseBegan", 0), ("UITouchPhaseMoved", 1), ("UITouchPhaseStationary", 2),
             ("UITouchPhaseEnded", 3), ("UITouchPhaseCancelled", 4),

@@ -81,6 +81,10 @@ extension LuaRuntime {
             Simulator.tap(CGPoint(x: try args[1] as CGFloat, y: try args[2] as CGFloat))
             return 0
         })
+        main.setField("setUserInterfaceLayoutDirection", register { args in
+            Simulator.setUserInterfaceLayoutDirection(try args[1])
+            return 0
+        })
         main.setField("memoryWarning", register { _ in Simulator.memoryWarning(); return 0 })
         main.setField("background", register { _ in Simulator.background(); return 0 })
         main.setField("foreground", register { _ in Simulator.foreground(); return 0 })

@@ -267,6 +267,9 @@ enum MethodDocumentation {
             summary: "Runs blocks with a transition's animations and after it."),
         "colorWithRedGreenBlueAlpha": Entry(signature: "UIColor:colorWithRedGreenBlueAlpha(red, green, blue, alpha) -> UIColor",
                                             summary: "A color from its components, each from 0 to 1."),
+        "userInterfaceLayoutDirectionForSemanticContentAttribute": Entry(
+            signature: "class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection",
+            summary: "The direction a view with the attribute lays out in: the app's, unless the attribute fixes one."),
         "colorWithWhiteAlpha": Entry(signature: "UIColor:colorWithWhiteAlpha(white, alpha) -> UIColor",
                                      summary: "A gray from its brightness and opacity, from 0 to 1."),
         "colorWithAlphaComponent": Entry(signature: "func withAlphaComponent(_ alpha: CGFloat) -> UIColor",

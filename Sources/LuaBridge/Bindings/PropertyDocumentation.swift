@@ -52,6 +52,9 @@ enum PropertyDocumentation {
         "autoresizingMask": "How the view resizes when its superview's bounds change (UIViewAutoresizing… bits).",
         "autoresizesSubviews": "Whether the view resizes its subviews by their autoresizing masks when its bounds change.",
         "clipsToBounds": "Whether the view's subviews are confined to its bounds.",
+        "semanticContentAttribute": "Whether the view flips with the layout direction (UISemanticContentAttribute…).",
+        "effectiveUserInterfaceLayoutDirection":
+            "The direction the view lays out in, from its semanticContentAttribute and the app's direction.",
         "userInteractionEnabled": "Whether touches reach the view and its subviews (hit-testing skips it when false).",
         "layoutMargins": "The default spacing to use when laying out content in the view.",
         "insetsLayoutMarginsFromSafeArea": "Whether the view's layout margins are extended by its safe area.",
@@ -168,6 +171,7 @@ enum PropertyDocumentation {
         "windows": "The app's visible windows, in the order they were shown.",
         "UIApplication.keyWindow": "The app's key window, which makeKeyAndVisible sets.",
         "applicationState": "The app's state: UIApplicationStateActive, …Inactive or …Background.",
+        "userInterfaceLayoutDirection": "The app's layout direction (UIUserInterfaceLayoutDirection…), as Simulator.setUserInterfaceLayoutDirection set it.",
         "delegate": luaOnly("UIApplicationDelegate?", "The app's delegate, a table or an object, whose methods UIApplicationMain's launch calls."),
         // UIDevice
         "name": "The name of the device (the simulated one's, as :device names it).",

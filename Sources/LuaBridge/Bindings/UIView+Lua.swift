@@ -25,6 +25,9 @@ extension LuaRuntime {
         view.function("convertRectToView") { (view: UIView, args) in view.convert(try args[2] as CGRect, to: try args[3]) }
         view.function("convertRectFromView") { (view: UIView, args) in view.convert(try args[2] as CGRect, from: try args[3]) }
         view.function("recursiveDescription") { (view: UIView, _) in view.recursiveDescription() }
+        view.classFunction("userInterfaceLayoutDirectionForSemanticContentAttribute") { args in
+            UIView.userInterfaceLayoutDirection(for: try args[2])
+        }
         // What the last drawRect: drew, one string per operation (for tests).
         view.getter("drawing") { (view: UIView) in view.contents?.operations.map(\.description) ?? [] }
         addAutoLayoutMethods(to: view)
