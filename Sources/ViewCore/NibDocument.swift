@@ -106,6 +106,15 @@ public final class NibDocument {
         elementsByID = byID
     }
 
+    /// A storyboard with no scenes, standing for one whose file did not load:
+    /// errors about it still name the file.
+    init(emptyStoryboardNamed fileName: String) {
+        self.fileName = fileName
+        kind = .storyboard
+        root = NibElement(name: "document", attributes: ["type": NibDocument.storyboardType], line: 0)
+        elementsByID = [:]
+    }
+
     /// Reads and parses the file at `url`.
     public convenience init(contentsOf url: URL) throws {
         let data: Data

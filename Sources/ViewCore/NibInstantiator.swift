@@ -82,7 +82,7 @@ final class NibInstantiator {
 
     private func checkFailure() throws {
         if let failure { throw failure }
-        if let (raised, element) = exception { throw values.error(element, raised.reason) }
+        if let (raised, element) = exception { throw values.error(element, raised.reason, exceptionName: raised.name) }
     }
 
     // MARK: Classes

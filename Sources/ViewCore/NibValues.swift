@@ -5,8 +5,9 @@ import Foundation
 struct NibValues {
     let document: NibDocument
 
-    func error(_ element: NibElement, _ reason: String) -> NibError {
-        NibError(file: document.fileName, element: element, reason)
+    func error(_ element: NibElement, _ reason: String,
+               exceptionName: UIKitException.Name = .internalInconsistencyException) -> NibError {
+        NibError(file: document.fileName, element: element, reason, exceptionName: exceptionName)
     }
 
     func required(_ element: NibElement, _ attribute: String) throws -> String {

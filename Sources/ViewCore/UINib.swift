@@ -3,8 +3,11 @@ import Foundation
 /// UIKit's `UINib`: an Interface Builder file, read from its XML (`NAME.xib`)
 /// at run time, compiled on first use and kept for every instantiation.
 ///
-/// `instantiate(withOwner:options:)` throws where UIKit raises an exception:
-/// a file's contents never stop the process (`NibError` says what is wrong).
+/// `instantiate(withOwner:options:)` has UIKit's signature, so iOS code
+/// builds unchanged, and raises UIKit's exception for a nib that does not
+/// load; `instantiateReportingActions(withOwner:options:)` throws a
+/// `NibError` instead, for callers that must go on (a script's load, which
+/// becomes a Lua error).
 open class UINib {
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -24,7 +27,7 @@ open class UINib {
     }
 
     private enum Source {
-        case file(URL)
+        case file(URL, nibName: String)
         case data(Data, name: String)
     }
 
@@ -37,7 +40,7 @@ open class UINib {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         bundle = bundleOrNil ?? Session.current.mainBundle
         let fileName = name.hasSuffix(".xib") ? name : name + ".xib"
-        source = .file(bundle.bundleURL.appendingPathComponent(fileName))
+        source = .file(bundle.bundleURL.appendingPathComponent(fileName), nibName: name)
     }
 
     /// A nib from the contents of a `.xib` file.
@@ -48,12 +51,20 @@ open class UINib {
 
     /// The nib's objects, made anew: File's Owner is `ownerOrNil`, outlets to
     /// it are set on it (none if it is nil), and each object gets
-    /// `awakeFromNib` once all are connected (R1.2).
-    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) throws -> [Any] {
-        try instantiateReportingActions(withOwner: ownerOrNil, options: optionsOrNil).topLevelObjects
+    /// `awakeFromNib` once all are connected (R1.2). A nib that does not load
+    /// raises UIKit's exception (`NibError.exception`) and makes nothing: the
+    /// result is empty.
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
+        do {
+            return try instantiateReportingActions(withOwner: ownerOrNil, options: optionsOrNil).topLevelObjects
+        } catch {
+            NibError.raise(error)
+            return []
+        }
     }
 
-    /// `instantiate(withOwner:options:)`, with the actions it connected.
+    /// `instantiate(withOwner:options:)`, with the actions it connected,
+    /// throwing why a nib does not load rather than raising it.
     public func instantiateReportingActions(withOwner ownerOrNil: Any?,
                                             options optionsOrNil: [OptionsKey: Any]? = nil) throws -> Instantiation {
         let archive = try compiledArchive()
@@ -69,10 +80,11 @@ open class UINib {
         if let archive { return archive }
         let document: NibDocument
         switch source {
-        case .file(let url):
+        case .file(let url, let nibName):
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw NibError(file: url.lastPathComponent,
-                               "could not be found: the bundle at \(bundle.bundleURL.path) has no such file")
+                               "could not be found: the bundle at \(bundle.bundleURL.path) has no such file",
+                               uikitReason: "Could not load NIB in bundle: '\(bundle.exceptionDescription)' with name '\(nibName)'")
             }
             document = try NibDocument(contentsOf: url)
         case .data(let data, let name):

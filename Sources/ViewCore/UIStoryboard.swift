@@ -12,31 +12,68 @@ import Foundation
 /// as File's Owner; the container views' embed segues are performed then,
 /// before `viewDidLoad`.
 ///
-/// Where UIKit raises, these throw a `NibError`: a file's contents never stop
-/// the process.
+/// `init(name:bundle:)` and the `instantiate…` methods have UIKit's
+/// signatures, so iOS code builds unchanged, and raise UIKit's exceptions for
+/// what does not load; `load(name:bundle:)`, `loadInitialViewController()` and
+/// `loadViewController(withIdentifier:)` throw a `NibError` instead, for
+/// callers that must go on (a script's load, which becomes a Lua error).
 open class UIStoryboard {
     public let bundle: Bundle
+    /// How messages name the storyboard, in place of its address.
+    public let objectID: Int
     let archive: StoryboardArchive
     /// The scenes being made, innermost last: a relationship that leads back
     /// into one is a cycle, refused rather than recursing forever.
     private var scenesInProgress: [String] = []
     static let maximumNesting = 64
 
-    /// The storyboard `NAME.storyboard` in `bundle`, the session's main bundle if nil.
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) throws {
+    /// The storyboard `NAME.storyboard` in `bundle`, the session's main bundle
+    /// if nil. One that does not load raises UIKit's exception and is left
+    /// with no scenes, so that what is asked of it later raises or answers
+    /// nil rather than making half a storyboard's controllers.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         bundle = storyboardBundleOrNil ?? Session.current.mainBundle
-        let fileName = name.hasSuffix(".storyboard") ? name : name + ".storyboard"
-        let url = bundle.bundleURL.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw NibError(file: fileName, "could not be found: the bundle at \(bundle.bundleURL.path) has no such file")
+        objectID = Session.current.nextObjectID()
+        do {
+            archive = try UIStoryboard.archive(named: name, in: bundle)
+        } catch {
+            archive = StoryboardArchive(document: NibDocument(emptyStoryboardNamed: UIStoryboard.fileName(name)),
+                                        scenes: [:], initialControllerID: nil)
+            NibError.raise(error)
         }
-        archive = try UIStoryboard.compile(try NibDocument(contentsOf: url))
     }
 
-    /// A storyboard from the contents of a `.storyboard` file.
-    public init(data: Data, bundle storyboardBundleOrNil: Bundle?) throws {
-        bundle = storyboardBundleOrNil ?? Session.current.mainBundle
-        archive = try UIStoryboard.compile(try NibDocument(data: data, fileName: "(storyboard data)"))
+    private init(bundle: Bundle, archive: StoryboardArchive) {
+        self.bundle = bundle
+        objectID = Session.current.nextObjectID()
+        self.archive = archive
+    }
+
+    /// `init(name:bundle:)`, throwing why the storyboard does not load.
+    public static func load(name: String, bundle storyboardBundleOrNil: Bundle?) throws -> UIStoryboard {
+        let bundle = storyboardBundleOrNil ?? Session.current.mainBundle
+        return UIStoryboard(bundle: bundle, archive: try archive(named: name, in: bundle))
+    }
+
+    /// A storyboard from the contents of a `.storyboard` file, throwing why it does not load.
+    public static func load(data: Data, bundle storyboardBundleOrNil: Bundle?) throws -> UIStoryboard {
+        let document = try NibDocument(data: data, fileName: "(storyboard data)")
+        return UIStoryboard(bundle: storyboardBundleOrNil ?? Session.current.mainBundle, archive: try compile(document))
+    }
+
+    private static func fileName(_ name: String) -> String {
+        name.hasSuffix(".storyboard") ? name : name + ".storyboard"
+    }
+
+    private static func archive(named name: String, in bundle: Bundle) throws -> StoryboardArchive {
+        let fileName = fileName(name)
+        let url = bundle.bundleURL.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw NibError(file: fileName, "could not be found: the bundle at \(bundle.bundleURL.path) has no such file",
+                           exceptionName: .invalidArgumentException,
+                           uikitReason: "Could not find a storyboard named '\(name)' in bundle \(bundle.exceptionDescription)")
+        }
+        return try compile(try NibDocument(contentsOf: url))
     }
 
     private static func compile(_ document: NibDocument) throws -> StoryboardArchive {
@@ -46,17 +83,45 @@ open class UIStoryboard {
         return try StoryboardCompiler.compile(document)
     }
 
-    /// A new controller of the initial scene; nil if the storyboard names none.
-    open func instantiateInitialViewController() throws -> UIViewController? {
+    /// A new controller of the initial scene; nil if the storyboard names
+    /// none, and nil after raising UIKit's exception if it does not load.
+    open func instantiateInitialViewController() -> UIViewController? {
+        do {
+            return try loadInitialViewController()
+        } catch {
+            NibError.raise(error)
+            return nil
+        }
+    }
+
+    /// `instantiateInitialViewController()`, throwing why the controller does not load.
+    public func loadInitialViewController() throws -> UIViewController? {
         guard let id = archive.initialControllerID else { return nil }
         return try instantiateController(id: id, from: archive.document.root)
     }
 
-    /// A new controller of the scene whose controller has that storyboard identifier.
-    open func instantiateViewController(withIdentifier identifier: String) throws -> UIViewController {
+    /// A new controller of the scene whose controller has that storyboard
+    /// identifier. One that does not load, or an identifier no scene has,
+    /// raises UIKit's exception; as the signature promises a controller, the
+    /// answer is then a new plain `UIViewController`: in no hierarchy and of
+    /// no scene, so code that goes on after the handler returns works on a
+    /// blank controller instead of trapping on a missing one.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        do {
+            return try loadViewController(withIdentifier: identifier)
+        } catch {
+            NibError.raise(error)
+            return UIViewController()
+        }
+    }
+
+    /// `instantiateViewController(withIdentifier:)`, throwing why the controller does not load.
+    public func loadViewController(withIdentifier identifier: String) throws -> UIViewController {
         guard let scene = archive.scenes.values.first(where: { $0.identifier == identifier }) else {
             throw NibError(file: archive.document.fileName,
-                           "doesn't contain a view controller with identifier '\(identifier)'")
+                           "doesn't contain a view controller with identifier '\(identifier)'",
+                           exceptionName: .invalidArgumentException,
+                           uikitReason: "Storyboard (<\(type(of: self)): #\(objectID)>) doesn't contain a view controller with identifier '\(identifier)'")
         }
         return try instantiate(scene)
     }

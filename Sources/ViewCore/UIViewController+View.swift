@@ -51,7 +51,7 @@ extension UIViewController {
     private func loadView(fromNibNamed nibName: String) {
         let nib = UINib(nibName: nibName, bundle: nibBundle)
         do {
-            _ = try nib.instantiate(withOwner: self, options: nil)
+            _ = try nib.instantiateReportingActions(withOwner: self, options: nil)
         } catch {
             UIKitException.raise(.internalInconsistencyException,
                 "Could not load NIB in bundle: '\(nib.bundle.bundleURL.path)' with name '\(nibName)': \(error)")

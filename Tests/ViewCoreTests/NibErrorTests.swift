@@ -2,7 +2,8 @@ import XCTest
 @testable import ViewCore
 
 /// What a nib can get wrong: each a `NibError` naming the file and the
-/// element, never a trap, and nothing half-loaded left behind.
+/// element (UIKit's exception, from the UIKit-named call), never a trap, and
+/// nothing half-loaded left behind.
 final class NibErrorTests: ViewCoreTestCase {
     override func setUp() {
         super.setUp()
@@ -13,7 +14,7 @@ final class NibErrorTests: ViewCoreTestCase {
     private func loadError(_ nib: UINib, owner: Any? = nil, file: StaticString = #filePath,
                            line: UInt = #line) -> String {
         do {
-            let objects = try nib.instantiate(withOwner: owner)
+            let objects = try nib.instantiateReportingActions(withOwner: owner).topLevelObjects
             XCTFail("loaded \(objects.count) objects", file: file, line: line)
             return ""
         } catch {
@@ -66,6 +67,55 @@ final class NibErrorTests: ViewCoreTestCase {
     func testMissingFile() {
         XCTAssertEqual(loadError(UINib(nibName: "NoSuchNib", bundle: fixtureBundle)),
                        "NoSuchNib.xib could not be found: the bundle at \(fixtureBundle.bundleURL.path) has no such file")
+    }
+
+    /// UIKit's signature cannot throw: a nib that is not there raises UIKit's
+    /// exception, in UIKit's words, and the nib makes nothing.
+    func testInstantiateRaisesUIKitsExceptionForAMissingNib() {
+        var objects: [Any] = ["not instantiated"]
+        let exception = UIKitException.capture {
+            objects = UINib(nibName: "NoSuchNib", bundle: fixtureBundle).instantiate(withOwner: nil, options: nil)
+        }
+        XCTAssertEqual(exception, UIKitException(name: .internalInconsistencyException,
+            reason: "Could not load NIB in bundle: 'NSBundle <\(fixtureBundle.bundleURL.path)> (loaded)' with name 'NoSuchNib'"))
+        XCTAssertTrue(objects.isEmpty)
+    }
+
+    /// A file UIKit has no words for (the engine reads the XML that Xcode
+    /// would have compiled) raises with the load error's own description.
+    func testInstantiateRaisesTheLoadErrorOfAMalformedNib() {
+        var objects: [Any] = ["not instantiated"]
+        let exception = UIKitException.capture {
+            objects = document("<document><objects></document>").instantiate(withOwner: nil)
+        }
+        XCTAssertEqual(exception, UIKitException(name: .internalInconsistencyException,
+            reason: "(nib data) is not well-formed XML: a closing tag that does not match the open element at line 1"))
+        XCTAssertTrue(objects.isEmpty)
+    }
+
+    /// An outlet the class lacks raises NSUnknownKeyException, as UIKit's
+    /// `setValue:forUndefinedKey:` does, with the element and its line; the
+    /// outlet already set on File's Owner is set back.
+    func testInstantiateRaisesUnknownKeyExceptionForAnOutletTheClassLacks() {
+        let owner = UIViewController()
+        let previousView = UIView()
+        owner.view = previousView
+        let nib = nib("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="owner">
+                <connections><outlet property="view" destination="v" id="o1"/></connections>
+            </placeholder>
+            <view id="v"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                <subviews><view id="s"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/></view></subviews>
+                <connections><outlet property="titleLabel" destination="s" id="o2"/></connections>
+            </view>
+            """)
+        var objects: [Any] = ["not instantiated"]
+        let exception = UIKitException.capture { objects = nib.instantiate(withOwner: owner, options: nil) }
+        XCTAssertEqual(exception?.name, .undefinedKeyException)
+        XCTAssertEqual(exception?.name.rawValue, "NSUnknownKeyException")
+        XCTAssertEqual(exception?.reason, #"(nib data): <outlet property="titleLabel" id="o2" destination="s"> (line 11): [<UIView #3> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key titleLabel."#)
+        XCTAssertTrue(objects.isEmpty)
+        XCTAssertTrue(owner.viewIfLoaded === previousView)
     }
 
     func testOutletToAnUnknownID() {

@@ -20,8 +20,10 @@ final class NibFixtureTests: ViewCoreTestCase {
         super.tearDown()
     }
 
-    private func load(_ name: String, owner: Any? = nil) throws -> [Any] {
-        try UINib(nibName: name, bundle: fixtureBundle).instantiate(withOwner: owner, options: nil)
+    /// Through UIKit's call, as an app loads them: a fixture that does not
+    /// load is an exception the test did not capture.
+    private func load(_ name: String, owner: Any? = nil) -> [Any] {
+        UINib(nibName: name, bundle: fixtureBundle).instantiate(withOwner: owner, options: nil)
     }
 
     func testEveryXibFixtureLoads() throws {
@@ -29,14 +31,14 @@ final class NibFixtureTests: ViewCoreTestCase {
             .filter { $0.hasSuffix(".xib") }.sorted()
         XCTAssertEqual(names.count, 7)
         for name in names {
-            let objects = try load(String(name.dropLast(4)), owner: UIViewController())
+            let objects = load(String(name.dropLast(4)), owner: UIViewController())
             XCTAssertEqual(objects.count, 1, name)
             XCTAssertTrue(objects.first is UIView, name)
         }
     }
 
     func testPlainView() throws {
-        let view = try XCTUnwrap(try load("IBDecodable-View").first as? UIView)
+        let view = try XCTUnwrap(load("IBDecodable-View").first as? UIView)
         XCTAssertEqual(view.className, "UIView")
         XCTAssertEqual(view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
         XCTAssertEqual(view.autoresizingMask, [.flexibleWidth, .flexibleHeight])
@@ -59,7 +61,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     }
 
     func testScrollViewAndItsGuides() throws {
-        let scroll = try XCTUnwrap(try load("IBDecodable-ScrollViewWithLayoutGuides").first as? UIScrollView)
+        let scroll = try XCTUnwrap(load("IBDecodable-ScrollViewWithLayoutGuides").first as? UIScrollView)
         XCTAssertEqual(scroll.className, "UIScrollView")
         XCTAssertEqual(scroll.frame, CGRect(x: 0, y: 0, width: 414, height: 896))
         XCTAssertTrue(scroll.clipsToBounds)
@@ -70,7 +72,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     /// an image view, a button), margins, size-class variations of the
     /// constraints, runtime attributes and six outlets.
     func testCardView() throws {
-        let card = try XCTUnwrap(try load("SwiftMessages-CardView").first as? MessageView)
+        let card = try XCTUnwrap(load("SwiftMessages-CardView").first as? MessageView)
         XCTAssertEqual(classTree(card), [
             "MessageView",
             "  CornerRoundingView",
@@ -130,7 +132,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     func testCardViewInARegularWidth() throws {
         Session.start(device: try XCTUnwrap(Device.named("iPad")))
         FixtureClasses.register()
-        let card = try XCTUnwrap(try load("SwiftMessages-CardView").first as? MessageView)
+        let card = try XCTUnwrap(load("SwiftMessages-CardView").first as? MessageView)
         let corner = try XCTUnwrap(card.backgroundView)
         XCTAssertEqual(card.constraints.filter { !isEngineConstraint($0) }.count, 5)
         XCTAssertEqual(corner.constraints.filter { !isEngineConstraint($0) }.count, 5, "the width limit of 500 is in")
@@ -140,7 +142,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     /// Laid out at its designed size, the card places its corner view within
     /// its margins and the content 20 points inside that.
     func testCardViewLayout() throws {
-        let card = try XCTUnwrap(try load("SwiftMessages-CardView").first as? MessageView)
+        let card = try XCTUnwrap(load("SwiftMessages-CardView").first as? MessageView)
         let window = makeWindow("W")
         window.addSubview(card)
         card.frame = CGRect(x: 0, y: 100, width: 393, height: 160)
@@ -156,7 +158,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     }
 
     func testStatusLine() throws {
-        let line = try XCTUnwrap(try load("SwiftMessages-StatusLine").first as? MessageView)
+        let line = try XCTUnwrap(load("SwiftMessages-StatusLine").first as? MessageView)
         XCTAssertEqual(classTree(line), ["MessageView", "  UILabel"])
         XCTAssertTrue(line.bodyLabel === line.subviews.first)
         XCTAssertEqual(line.leftLayoutMarginAddition, 30)
@@ -173,7 +175,7 @@ final class NibFixtureTests: ViewCoreTestCase {
     /// JSQMessages' toolbar: outlets to constraints, a text view of a custom
     /// class, calibrated-white colors.
     func testToolbarContentView() throws {
-        let toolbar = try XCTUnwrap(try load("JSQMessagesToolbarContentView").first as? ToolbarContentView)
+        let toolbar = try XCTUnwrap(load("JSQMessagesToolbarContentView").first as? ToolbarContentView)
         XCTAssertEqual(classTree(toolbar), ["ToolbarContentView", "  UIView", "  UIView", "  ComposerTextView"])
         XCTAssertEqual(toolbar.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         XCTAssertEqual(toolbar.backgroundColor, UIColor(white: 1, alpha: 1))
@@ -228,8 +230,8 @@ final class NibFixtureTests: ViewCoreTestCase {
     /// A nib is compiled once; each instantiation makes new objects.
     func testEachInstantiationMakesNewObjects() throws {
         let nib = UINib(nibName: "SwiftMessages-CardView", bundle: fixtureBundle)
-        let first = try XCTUnwrap(try nib.instantiate(withOwner: nil).first as? MessageView)
-        let second = try XCTUnwrap(try nib.instantiate(withOwner: nil).first as? MessageView)
+        let first = try XCTUnwrap(nib.instantiate(withOwner: nil).first as? MessageView)
+        let second = try XCTUnwrap(nib.instantiate(withOwner: nil).first as? MessageView)
         XCTAssertFalse(first === second)
         XCTAssertFalse(first.bodyLabel === second.bodyLabel)
         XCTAssertEqual(classTree(first), classTree(second))
@@ -238,9 +240,27 @@ final class NibFixtureTests: ViewCoreTestCase {
     /// The storyboard of the fixtures is not a nib.
     func testStoryboardIsNotANib() throws {
         let url = fixtureBundle.bundleURL.appendingPathComponent("IBDecodable-StoryboardControllers.storyboard")
-        XCTAssertThrowsError(try UINib(data: try Data(contentsOf: url), bundle: nil).instantiate(withOwner: nil)) { error in
+        let nib = UINib(data: try Data(contentsOf: url), bundle: nil)
+        XCTAssertThrowsError(try nib.instantiateReportingActions(withOwner: nil)) { error in
             XCTAssertEqual("\(error)", "(nib data) is a storyboard, not a nib; load it with UIStoryboard")
         }
+        var objects: [Any] = ["not instantiated"]
+        XCTAssertEqual(UIKitException.capture { objects = nib.instantiate(withOwner: nil) },
+                       UIKitException(name: .internalInconsistencyException,
+                                      reason: "(nib data) is a storyboard, not a nib; load it with UIStoryboard"))
+        XCTAssertTrue(objects.isEmpty)
+    }
+
+    /// iOS code builds unchanged against the engine: UIKit's signature, called
+    /// without `try`, the options nil or left out.
+    func testInstantiateInUIKitsShape() throws {
+        let instantiate: (UINib) -> (Any?, [UINib.OptionsKey: Any]?) -> [Any] = UINib.instantiate(withOwner:options:)
+        let views = UINib(nibName: "IBDecodable-View", bundle: fixtureBundle).instantiate(withOwner: nil, options: nil)
+        let view = try XCTUnwrap(views.first as? UIView)
+        XCTAssertEqual(view.className, "UIView")
+        let card = UINib(nibName: "SwiftMessages-CardView", bundle: fixtureBundle).instantiate(withOwner: nil)
+        XCTAssertTrue(card.first is MessageView)
+        XCTAssertEqual(instantiate(UINib(nibName: "IBDecodable-View", bundle: fixtureBundle))(nil, nil).count, 1)
     }
 
     private func isEngineConstraint(_ constraint: NSLayoutConstraint) -> Bool { constraint.isEngineOwned }

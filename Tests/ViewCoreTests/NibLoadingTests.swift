@@ -56,7 +56,7 @@ final class NibLoadingTests: ViewCoreTestCase {
     /// are nil throughout; runtime attributes come after the archived values;
     /// `awakeFromNib` comes last, to every object, once all are connected.
     func test_R1_2_nestedCustomViewsInUIKitsOrder() throws {
-        let objects = try nib(Self.nestedCustomViews).instantiate(withOwner: nil)
+        let objects = nib(Self.nestedCustomViews).instantiate(withOwner: nil)
         XCTAssertEqual(NibLoggingView.log, [
             "Root initWithCoder: begin",
             "A initWithCoder: begin",
@@ -95,7 +95,7 @@ final class NibLoadingTests: ViewCoreTestCase {
         registerController(Owner.self, "Owner", properties: [outlet("root", \Owner.root)])
         let owner = Owner()
         var ownerOutletAtAwake: UIView?
-        let objects = try nib("""
+        let objects = nib("""
             <placeholder placeholderIdentifier="IBFilesOwner" id="owner">
                 <connections>
                     <outlet property="root" destination="root" id="o1"/>
@@ -113,7 +113,7 @@ final class NibLoadingTests: ViewCoreTestCase {
 
     /// Without an owner, File's Owner's outlets go nowhere, as messages to nil.
     func testNilOwnerSkipsItsOutlets() throws {
-        let objects = try nib("""
+        let objects = nib("""
             <placeholder placeholderIdentifier="IBFilesOwner" id="owner">
                 <connections>
                     <outlet property="view" destination="v" id="o1"/>
@@ -125,7 +125,7 @@ final class NibLoadingTests: ViewCoreTestCase {
     }
 
     func testArchivedViewValues() throws {
-        let view = try XCTUnwrap(try nib("""
+        let view = try XCTUnwrap(nib("""
             <view contentMode="redraw" tag="42" hidden="YES" alpha="0.5" opaque="NO" clipsSubviews="YES"
                   userInteractionEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO"
                   clearsContextBeforeDrawing="NO" autoresizesSubviews="NO" insetsLayoutMarginsFromSafeArea="NO"
@@ -163,7 +163,7 @@ final class NibLoadingTests: ViewCoreTestCase {
     /// resources when it describes them, else the engine's own values; an
     /// asset color the document does not describe is left out, with a warning.
     func testColors() throws {
-        let objects = try nib("""
+        let objects = nib("""
             <view id="a"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
                 <color key="backgroundColor" systemColor="systemRedColor"/></view>
             <view id="b"><rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
@@ -210,7 +210,7 @@ final class NibLoadingTests: ViewCoreTestCase {
         registerView(Holder.self, "Holder", properties: [
             outlet("aspect", \Holder.aspect), outlet("third", \Holder.third), outlet("guideTop", \Holder.guideTop),
         ])
-        let holder = try XCTUnwrap(try nib("""
+        let holder = try XCTUnwrap(nib("""
             <view customClass="Holder" id="h">
                 <rect key="frame" x="0.0" y="0.0" width="300" height="600"/>
                 <subviews>
@@ -304,7 +304,7 @@ final class NibLoadingTests: ViewCoreTestCase {
             attribute("size", \Styled.size), attribute("box", \Styled.box), outlet("tint", \Styled.tint),
             attribute("count", \Styled.count), attribute("ratio", \Styled.ratio),
         ])
-        let objects = try nib("""
+        let objects = nib("""
             <view customClass="Styled" id="s">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <userDefinedRuntimeAttributes>
@@ -345,7 +345,7 @@ final class NibLoadingTests: ViewCoreTestCase {
 
     /// A stack view arranges the subviews IB lists.
     func testStackViewArrangesItsSubviews() throws {
-        let stack = try XCTUnwrap(try nib("""
+        let stack = try XCTUnwrap(nib("""
             <stackView axis="vertical" alignment="top" distribution="fillEqually" spacing="4.5" translatesAutoresizingMaskIntoConstraints="NO" id="s">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
                 <subviews>
@@ -381,7 +381,7 @@ final class NibLoadingTests: ViewCoreTestCase {
         }
         registerView(Reader.self, "Reader", properties: [outlet("target", \Reader.target)])
         let external = UIView()
-        let reader = try XCTUnwrap(try nib("""
+        let reader = try XCTUnwrap(nib("""
             <placeholder placeholderIdentifier="Shared" id="x"/>
             <view customClass="Reader" text="hi" width="12.5" enabled="YES" count="3" id="r">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>

@@ -25,12 +25,8 @@ final class StoryboardTests: ControllerTestCase {
         override func awakeFromNib() { StoryboardTests.lines.append("ViewController awakeFromNib, view loaded: \(isViewLoaded)") }
         override func viewDidLoad() {
             frames("viewDidLoad")
-            do {
-                let custom = try UINib(nibName: "View", bundle: StoryboardTests.appBundle).instantiate(withOwner: nil)
-                if let custom = custom.first as? UIView { contentView?.addSubview(custom) }
-            } catch {
-                StoryboardTests.lines.append("\(error)")
-            }
+            let custom = UINib(nibName: "View", bundle: StoryboardTests.appBundle).instantiate(withOwner: nil)
+            if let custom = custom.first as? UIView { contentView?.addSubview(custom) }
         }
         override func viewWillAppear(_ animated: Bool) { frames("viewWillAppear:") }
         override func viewDidAppear(_ animated: Bool) { frames("viewDidAppear:") }
@@ -83,7 +79,7 @@ final class StoryboardTests: ControllerTestCase {
         registerController(ChildController.self, "ChildController")
     }
 
-    private func storyboard() throws -> UIStoryboard { try UIStoryboard(name: "Main", bundle: StoryboardTests.appBundle) }
+    private func storyboard() -> UIStoryboard { UIStoryboard(name: "Main", bundle: StoryboardTests.appBundle) }
 
     /// The issue's scenario: a scene designed at 375×667, its content view
     /// pinned to the top layout guide and the edges, a CustomView from
@@ -91,7 +87,7 @@ final class StoryboardTests: ControllerTestCase {
     func test_R6_1_R6_4_initialControllerOfAStoryboard() throws {
         Session.start(device: try XCTUnwrap(Device.named("iPhone 6 Plus")))
         registerClasses()
-        let controller = try XCTUnwrap(try storyboard().instantiateInitialViewController() as? ViewController)
+        let controller = try XCTUnwrap(storyboard().instantiateInitialViewController() as? ViewController)
         XCTAssertTrue(controller.storyboard != nil)
         XCTAssertEqual(controller.title, "Main")
         showInWindow(controller)
@@ -117,7 +113,7 @@ final class StoryboardTests: ControllerTestCase {
     /// show segue from a button pushes the destination after prepare(for:sender:);
     /// the destination's container view embeds its child as its view loads.
     func testNavigationShowAndEmbedSegues() throws {
-        let navigation = try XCTUnwrap(try storyboard().instantiateViewController(withIdentifier: "Navigation")
+        let navigation = try XCTUnwrap(storyboard().instantiateViewController(withIdentifier: "Navigation")
             as? UINavigationController)
         XCTAssertEqual(StoryboardTests.lines, ["ListController init(coder:)", "ListController awakeFromNib"])
         let list = try XCTUnwrap(navigation.viewControllers.first as? ListController)
@@ -152,7 +148,7 @@ final class StoryboardTests: ControllerTestCase {
     }
 
     func testPresentationSegue() throws {
-        let navigation = try XCTUnwrap(try storyboard().instantiateViewController(withIdentifier: "Navigation")
+        let navigation = try XCTUnwrap(storyboard().instantiateViewController(withIdentifier: "Navigation")
             as? UINavigationController)
         showInWindow(navigation)
         let list = try XCTUnwrap(navigation.topViewController)
@@ -164,20 +160,20 @@ final class StoryboardTests: ControllerTestCase {
     }
 
     func testTabBarControllerChildren() throws {
-        let tabs = try XCTUnwrap(try storyboard().instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
+        let tabs = try XCTUnwrap(storyboard().instantiateViewController(withIdentifier: "Tabs") as? UITabBarController)
         XCTAssertEqual(tabs.viewControllers?.map(\.className), ["ChildController", "ViewController"])
         XCTAssertFalse(tabs.viewControllers?.contains { $0.isViewLoaded } ?? true)
     }
 
     func testUnknownSegueAndIdentifier() throws {
-        let navigation = try XCTUnwrap(try storyboard().instantiateViewController(withIdentifier: "Navigation")
+        let navigation = try XCTUnwrap(storyboard().instantiateViewController(withIdentifier: "Navigation")
             as? UINavigationController)
         let list = try XCTUnwrap(navigation.topViewController)
         assertRaises(.invalidArgumentException,
                      "Receiver (<ListController: #\(list.objectID)>) has no segue with identifier 'nowhere'") {
             list.performSegue(withIdentifier: "nowhere", sender: nil)
         }
-        XCTAssertThrowsError(try storyboard().instantiateViewController(withIdentifier: "Missing")) { error in
+        XCTAssertThrowsError(try storyboard().loadViewController(withIdentifier: "Missing")) { error in
             XCTAssertEqual("\(error)", "Main.storyboard doesn't contain a view controller with identifier 'Missing'")
         }
         let plain = UIViewController()
@@ -190,7 +186,7 @@ final class StoryboardTests: ControllerTestCase {
     /// the kinds the engine has no class for are stand-ins.
     func testEveryFixtureSceneInstantiates() throws {
         let url = fixtureBundle.bundleURL.appendingPathComponent("IBDecodable-StoryboardControllers.storyboard")
-        let storyboard = try UIStoryboard(data: try Data(contentsOf: url), bundle: fixtureBundle)
+        let storyboard = try UIStoryboard.load(data: try Data(contentsOf: url), bundle: fixtureBundle)
         var made: [String] = []
         for id in storyboard.archive.scenes.keys.sorted() {
             let controller = try storyboard.instantiateController(id: id, from: storyboard.archive.document.root)
@@ -217,11 +213,11 @@ final class StoryboardTests: ControllerTestCase {
     }
 
     func testStoryboardErrors() throws {
-        XCTAssertThrowsError(try UIStoryboard(name: "Nowhere", bundle: StoryboardTests.appBundle)) { error in
+        XCTAssertThrowsError(try UIStoryboard.load(name: "Nowhere", bundle: StoryboardTests.appBundle)) { error in
             XCTAssertEqual("\(error)", "Nowhere.storyboard could not be found: the bundle at \(StoryboardTests.appBundle.bundleURL.path) has no such file")
         }
         let nibURL = StoryboardTests.appBundle.bundleURL.appendingPathComponent("View.xib")
-        XCTAssertThrowsError(try UIStoryboard(data: try Data(contentsOf: nibURL), bundle: nil)) { error in
+        XCTAssertThrowsError(try UIStoryboard.load(data: try Data(contentsOf: nibURL), bundle: nil)) { error in
             XCTAssertEqual("\(error)", "(storyboard data) is a nib, not a storyboard; load it with UINib")
         }
         let cyclic = """
@@ -235,8 +231,92 @@ final class StoryboardTests: ControllerTestCase {
                 </scenes>
             </document>
             """
-        XCTAssertThrowsError(try UIStoryboard(data: Data(cyclic.utf8), bundle: nil).instantiateInitialViewController()) { error in
+        let cycle = try UIStoryboard.load(data: Data(cyclic.utf8), bundle: nil)
+        XCTAssertThrowsError(try cycle.loadInitialViewController()) { error in
             XCTAssertEqual("\(error)", #"(storyboard data): <navigationController id="a"> (line 4): is its own container, through its relationship segues"#)
         }
+        var initial: UIViewController? = UIViewController()
+        XCTAssertEqual(UIKitException.capture { initial = cycle.instantiateInitialViewController() },
+                       UIKitException(name: .internalInconsistencyException,
+                                      reason: #"(storyboard data): <navigationController id="a"> (line 4): is its own container, through its relationship segues"#))
+        XCTAssertNil(initial)
+    }
+
+    /// UIKit's initializer cannot throw: a storyboard that is not there
+    /// raises UIKit's exception, in UIKit's words, and is left with no scenes,
+    /// so that what is asked of it later raises or answers nil cleanly.
+    func testMissingStoryboardRaisesAndHasNoScenes() {
+        var storyboard: UIStoryboard?
+        XCTAssertEqual(UIKitException.capture {
+            storyboard = UIStoryboard(name: "Nowhere", bundle: StoryboardTests.appBundle)
+        }, UIKitException(name: .invalidArgumentException,
+                          reason: "Could not find a storyboard named 'Nowhere' in bundle NSBundle <\(StoryboardTests.appBundle.bundleURL.path)> (loaded)"))
+        guard let storyboard else { return XCTFail("the initializer made no storyboard") }
+        XCTAssertTrue(storyboard.archive.scenes.isEmpty)
+        var initial: UIViewController? = UIViewController()
+        XCTAssertNil(UIKitException.capture { initial = storyboard.instantiateInitialViewController() })
+        XCTAssertNil(initial)
+        XCTAssertEqual(UIKitException.capture { _ = storyboard.instantiateViewController(withIdentifier: "Navigation") },
+                       UIKitException(name: .invalidArgumentException,
+                                      reason: "Storyboard (<UIStoryboard: #\(storyboard.objectID)>) doesn't contain a view controller with identifier 'Navigation'"))
+        XCTAssertThrowsError(try storyboard.loadViewController(withIdentifier: "Navigation")) { error in
+            XCTAssertEqual("\(error)", "Nowhere.storyboard doesn't contain a view controller with identifier 'Navigation'")
+        }
+    }
+
+    /// An identifier no scene has raises UIKit's exception; the signature
+    /// promises a controller, so the answer is a blank one, of no scene and
+    /// in no hierarchy, and nothing of the storyboard was made.
+    func testUnknownIdentifierRaisesAndAnswersABlankController() throws {
+        let storyboard = storyboard()
+        var controller: UIViewController?
+        XCTAssertEqual(UIKitException.capture { controller = storyboard.instantiateViewController(withIdentifier: "Missing") },
+                       UIKitException(name: .invalidArgumentException,
+                                      reason: "Storyboard (<UIStoryboard: #\(storyboard.objectID)>) doesn't contain a view controller with identifier 'Missing'"))
+        let blank = try XCTUnwrap(controller)
+        XCTAssertTrue(type(of: blank) == UIViewController.self)
+        XCTAssertNil(blank.storyboard)
+        XCTAssertNil(blank.parent)
+        XCTAssertEqual(StoryboardTests.lines, [])
+    }
+
+    /// A scene whose view does not load fails through UIKit's call with the
+    /// exception its objects raised: an outlet the controller's class lacks
+    /// is NSUnknownKeyException, and nothing is left half-made.
+    func testSceneThatDoesNotLoadRaisesItsObjectsException() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="c">
+                <scenes>
+                    <scene sceneID="s"><objects>
+                        <viewController storyboardIdentifier="Broken" id="c" customClass="DetailController" sceneMemberID="viewController">
+                            <connections><outlet property="nowhere" destination="c" id="o"/></connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = try UIStoryboard.load(data: Data(xml.utf8), bundle: nil)
+        var controller: UIViewController?
+        let exception = UIKitException.capture { controller = storyboard.instantiateViewController(withIdentifier: "Broken") }
+        XCTAssertEqual(exception?.name, .undefinedKeyException)
+        XCTAssertEqual(exception?.reason.hasPrefix(#"(storyboard data): <outlet property="nowhere" id="o" destination="c"> (line 5): [<DetailController #"#), true,
+                       exception?.reason ?? "nil")
+        XCTAssertEqual(try XCTUnwrap(controller).className, "UIViewController", "a blank controller, not the half-made one")
+        XCTAssertEqual(StoryboardTests.lines, ["DetailController init(coder:)"], "awakeFromNib never came")
+    }
+
+    /// iOS code builds unchanged against the engine: UIKit's signatures,
+    /// called without `try`.
+    func testStoryboardInUIKitsShape() throws {
+        let make: (String, Bundle?) -> UIStoryboard = UIStoryboard.init(name:bundle:)
+        let initial: (UIStoryboard) -> () -> UIViewController? = UIStoryboard.instantiateInitialViewController
+        let withIdentifier: (UIStoryboard) -> (String) -> UIViewController = UIStoryboard.instantiateViewController(withIdentifier:)
+        let storyboard = UIStoryboard(name: "Main", bundle: StoryboardTests.appBundle)
+        let tabs = storyboard.instantiateViewController(withIdentifier: "Tabs")
+        XCTAssertTrue(tabs is UITabBarController)
+        XCTAssertTrue(storyboard.instantiateInitialViewController() is ViewController)
+        let main = make("Main", StoryboardTests.appBundle)
+        XCTAssertTrue(initial(main)() is ViewController)
+        XCTAssertTrue(withIdentifier(main)("Navigation") is UINavigationController)
     }
 }

@@ -20,7 +20,8 @@ extension LuaRuntime {
                 let externals = try externalObjects(args, 3)
                 let objects: [Any]
                 do {
-                    objects = try nib.instantiate(withOwner: owner, options: [.externalObjects: externals])
+                    objects = try nib.instantiateReportingActions(withOwner: owner, options: [.externalObjects: externals])
+                        .topLevelObjects
                 } catch {
                     // A Lua error from inside the load (a class's initWithCoder)
                     // says more than the load's own report of it.

@@ -9,17 +9,17 @@ extension LuaRuntime {
     func registerStoryboardClasses() {
         let storyboard = NativeClass(UIStoryboard.self)
         storyboard.classFunction("storyboardWithNameBundle") { args in
-            try loading { try UIStoryboard(name: try args[2], bundle: try args[3]) }
+            try loading { try UIStoryboard.load(name: try args[2], bundle: try args[3]) }
         }
         storyboard.methods["instantiateInitialViewController"] = { [unowned self] args in
             try args.withReceiver(UIStoryboard.self) { storyboard in
-                try reportingLoad(args) { args.push(try storyboard.instantiateInitialViewController()) }
+                try reportingLoad(args) { args.push(try storyboard.loadInitialViewController()) }
             }
         }
         storyboard.methods["instantiateViewControllerWithIdentifier"] = { [unowned self] args in
             try args.withReceiver(UIStoryboard.self) { storyboard in
                 let identifier: String = try args[2]
-                return try reportingLoad(args) { args.push(try storyboard.instantiateViewController(withIdentifier: identifier)) }
+                return try reportingLoad(args) { args.push(try storyboard.loadViewController(withIdentifier: identifier)) }
             }
         }
         registerNative(storyboard)
