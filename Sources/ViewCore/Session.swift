@@ -29,6 +29,9 @@ public final class Session {
     public var mainBundle: Bundle = .main
     /// The app's layout direction (`Simulator.setUserInterfaceLayoutDirection`).
     public internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    /// The nib each controller class without a `nibName` loads, by bundle path
+    /// and class name: nil for none (UIViewController+View.swift).
+    var nibNamesByClass: [String: String?] = [:]
     let transitions = TransitionQueue()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()

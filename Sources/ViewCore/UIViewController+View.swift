@@ -30,22 +30,40 @@ extension UIViewController {
     }
 
     /// R6.3's default: the view of the controller's storyboard scene, or the
-    /// nib named `nibName` with the controller as File's Owner, whose `view`
-    /// outlet sets the view; or else a plain view with the
-    /// screen's bounds that resizes with its superview. A nib that does not
-    /// load, or that leaves the view unset, is reported as UIKit raises it.
+    /// nib named `nibName` (or, without one, named after the class) with the
+    /// controller as File's Owner, whose `view` outlet sets the view; or else a
+    /// plain view with the screen's bounds that resizes with its superview. A
+    /// nib that does not load, or that leaves the view unset, is reported as
+    /// UIKit raises it.
     func loadDefaultView() {
         if let (storyboard, scene) = storyboardScene, scene.viewArchive != nil {
             storyboard.loadView(of: self, from: scene)
             return
         }
-        if let nibName {
-            loadView(fromNibNamed: nibName)
+        if let name = nibName ?? nibNamedAfterClass() {
+            loadView(fromNibNamed: name)
             return
         }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         setView(view)
+    }
+
+    /// UIKit's search when `nibName` is nil (`UIViewController.nibName`): for
+    /// `MyViewController`, `MyView.xib`, then `MyViewController.xib`, in the
+    /// nib bundle. UIKit's own classes have none. Each class is looked up once
+    /// per session.
+    private func nibNamedAfterClass() -> String? {
+        guard ClassRegistry.native(type(of: self)) == nil else { return nil }
+        let bundle = nibBundle ?? Session.current.mainBundle
+        let key = bundle.bundleURL.path + "/" + className
+        if let known = Session.current.nibNamesByClass[key] { return known }
+        var candidates = [className]
+        if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
+        let found = candidates.first { !$0.isEmpty && FileManager.default.fileExists(
+            atPath: bundle.bundleURL.appendingPathComponent($0 + ".xib").path) }
+        Session.current.nibNamesByClass[key] = .some(found)
+        return found
     }
 
     private func loadView(fromNibNamed nibName: String) {

@@ -65,4 +65,35 @@ final class NibControllerTests: ControllerTestCase {
             "viewDidAppear: (0 0; 414 736) (0 20; 414 716)",
         ])
     }
+
+    /// UIViewController.nibName: "If you specify nil for the nibName parameter
+    /// and you do not override the loadView() method, the view controller
+    /// searches for a nib file": for DesignedController, Designed.xib, then
+    /// DesignedController.xib. UIKit's own controllers look for none.
+    func testWithoutANibNameTheNibNamedAfterTheClassIsLoaded() throws {
+        registerController(DesignedController.self, "DesignedController",
+                           properties: [outlet("contentView", \DesignedController.contentView)])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nib-by-class-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xml = String(decoding: try XCTUnwrap(nibData(Self.designedScreen)), as: UTF8.self)
+        try xml.write(to: folder.appendingPathComponent("DesignedController.xib"), atomically: true, encoding: .utf8)
+        try xml.write(to: folder.appendingPathComponent("UIViewController.xib"), atomically: true, encoding: .utf8)
+
+        let controller = DesignedController(nibName: nil, bundle: Bundle(url: folder))
+        XCTAssertNil(controller.nibName)
+        XCTAssertEqual(controller.view.frame.size, CGSize(width: 375, height: 667))
+        XCTAssertNotNil(controller.contentView, "DesignedController.xib, with no Designed.xib beside it")
+
+        let smaller = xml.replacingOccurrences(of: "width=\"375\" height=\"667\"", with: "width=\"320\" height=\"480\"")
+        try smaller.write(to: folder.appendingPathComponent("Designed.xib"), atomically: true, encoding: .utf8)
+        Session.start()
+        registerController(DesignedController.self, "DesignedController",
+                           properties: [outlet("contentView", \DesignedController.contentView)])
+        let second = DesignedController(nibName: nil, bundle: Bundle(url: folder))
+        XCTAssertEqual(second.view.frame.size, CGSize(width: 320, height: 480), "Designed.xib first")
+
+        let plain = UIViewController(nibName: nil, bundle: Bundle(url: folder))
+        XCTAssertEqual(plain.view.frame, UIScreen.main.bounds, "no UIViewController.xib for UIKit's own class")
+    }
 }
