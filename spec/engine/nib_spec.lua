@@ -159,6 +159,15 @@ describe("a nib", function()
       }, log)
     end)
 
+    it("loads the nib named after its class when given no nib name, as UIKit searches for it", function()
+      -- ScreenController: nibs/Screen.xib in the bundle of the nibs folder
+      local nibs = NSBundle:bundleWithPath(NSBundle.mainBundle.bundlePath .. "/nibs")
+      local controller = ScreenController(nil, nibs)
+      assert.is_nil(controller.nibName)
+      assert.are.equal("(0.0, 0.0, 375.0, 667.0)", tostring(controller.view.frame))
+      assert.are.equal("(0.0, 0.0, 393.0, 852.0)", tostring(UIViewController(nil, nibs).view.frame))
+    end)
+
     it("loads a nib from another bundle", function()
       local controller = UIViewController("IBDecodable-ViewControllerWithOutlets", fixtures)
       assert.are.equal("(0.0, 0.0, 375.0, 667.0)", tostring(controller.view.frame))
