@@ -64,6 +64,10 @@ public final class Solver {
     /// Verifies the tableau's invariants (see ``Tableau``); for tests.
     func checkInvariants() -> [String] { core.checkInvariants() }
 
+    /// After ``updateVariables()``, every way a variable's value differs from what
+    /// evaluating the whole tableau afresh gives; for tests.
+    func checkVariables() -> [String] { core.checkVariables() }
+
     /// Rows rewritten by substitutions so far; for tests.
     var rewrittenRows: Int { core.rewrittenRows }
 

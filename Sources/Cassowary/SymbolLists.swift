@@ -68,6 +68,15 @@ struct SymbolLists {
         release(node)
     }
 
+    /// The first node of the symbol's list, or -1; with ``entry(_:)`` and
+    /// ``next(_:)``, a walk that needs no closure, for loops that change other state
+    /// as they go.
+    func head(_ symbol: Symbol) -> Int32 { heads[symbol.index] }
+
+    func entry(_ node: Int32) -> Symbol { entries[Int(node)] }
+
+    func next(_ node: Int32) -> Int32 { next[Int(node)] }
+
     /// Empties the symbol's list, handing back its chain for ``pop(_:)``.
     mutating func detach(_ symbol: Symbol) -> Int32 {
         let head = heads[symbol.index]
