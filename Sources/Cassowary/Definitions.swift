@@ -42,10 +42,16 @@ extension Tableau {
     /// them, each evaluated once.
     ///
     /// The definitions to evaluate are found breadth first along the definition
-    /// index, and evaluated in that order, which for a chain of dependent variables
-    /// (a row of views, each after the one before) is already the order they depend
-    /// on each other in. Where it is not, a definition that meets a stale one among
-    /// the symbols it mentions evaluates that one first.
+    /// index from those that read a changed value, and evaluated in that order,
+    /// which for a chain of dependent variables (a row of views, each after the one
+    /// before) is already the order they depend on each other in. Where it is not,
+    /// a definition that meets a stale one among the symbols it mentions evaluates
+    /// that one first.
+    ///
+    /// A round of suggestions to the same edit variables starts from the same few
+    /// definitions each time, and pivots leave definitions alone, so the order
+    /// found is kept with where it started: while no definition has changed since,
+    /// the same start evaluates the same order again without walking the index.
     mutating func writeValues() {
         guard !values.dirty.isEmpty else { return }
         // Local copies of what the walk reads, and the work space taken out, so that
@@ -53,6 +59,7 @@ extension Tableau {
         let rows = self.rows, dependents = self.dependents
         var current = take(&values.current), stamps = take(&values.stamps), queue = take(&values.queue)
         var dirty = take(&values.dirty), path = take(&values.path)
+        var start = take(&values.start), order = take(&values.order)
         if values.epoch >= UInt32.max - 2 {
             for i in stamps.indices { stamps[i] = 0 }
             values.epoch = 0
@@ -61,30 +68,28 @@ extension Tableau {
         let stale = values.epoch, done = values.epoch + 1
         let slots = values.slots
         for symbol in dirty { values.isDirty[symbol.index] = false }
+        var reused = false
         rows.withUnsafeBufferPointer { rows in
             current.withUnsafeMutableBufferPointer { current in
                 stamps.withUnsafeMutableBufferPointer { stamps in
                     queue.withUnsafeMutableBufferPointer { queue in
                         var count = 0
+                        func enqueue(_ definition: Int) {
+                            guard stamps[definition] != stale else { return }
+                            stamps[definition] = stale
+                            queue[count] = Int32(definition)
+                            count += 1
+                        }
                         func enqueueReaders(of symbol: Symbol) {
                             var node = dependents.head(symbol)
                             while node >= 0 {
-                                let reader = dependents.entry(node).index
+                                enqueue(dependents.entry(node).index)
                                 node = dependents.next(node)
-                                if stamps[reader] != stale {
-                                    stamps[reader] = stale
-                                    queue[count] = Int32(reader)
-                                    count += 1
-                                }
                             }
                         }
                         for symbol in dirty {
                             if symbol.kind == .external && rows[symbol.index] != nil {
-                                if stamps[symbol.index] != stale {
-                                    stamps[symbol.index] = stale
-                                    queue[count] = symbol.id
-                                    count += 1
-                                }
+                                enqueue(symbol.index)
                                 continue
                             }
                             let value = symbol.kind == .external ? 0 : rows[symbol.index]?.constant ?? 0
@@ -94,6 +99,26 @@ extension Tableau {
                             current[symbol.index] = value
                             enqueueReaders(of: symbol)
                         }
+                        // A few starts, sorted, are worth comparing with the kept ones.
+                        let small = count <= Values.keptStarts
+                        if small {
+                            queue[0..<count].sort()
+                            reused = values.orderVersion == values.definitionVersion
+                                && start.elementsEqual(queue[0..<count])
+                        }
+                        if reused {
+                            for definition in order.lazy.map(Int.init) {
+                                guard let row = rows[definition] else { continue }
+                                var value = row.constant
+                                for cell in row.cells { value += cell.coefficient * current[cell.symbol.index] }
+                                current[definition] = value
+                                slots[definition]?.pointee = value
+                            }
+                            return
+                        }
+                        start.removeAll(keepingCapacity: true)
+                        if small { start.append(contentsOf: queue[0..<count]) }
+                        order.removeAll(keepingCapacity: true)
                         var next = 0
                         while next < count {
                             enqueueReaders(of: Symbol(id: queue[next], kind: .external))
@@ -112,6 +137,7 @@ extension Tableau {
                             current[definition] = value
                             slots[definition]?.pointee = value
                             stamps[definition] = done
+                            order.append(Int32(definition))
                             return nil
                         }
                         for position in 0..<count {
@@ -133,12 +159,18 @@ extension Tableau {
                 }
             }
         }
+        if !reused {
+            // Kept only for a start small enough to compare.
+            values.orderVersion = start.isEmpty ? values.definitionVersion &- 1 : values.definitionVersion
+        }
         dirty.removeAll(keepingCapacity: true)
         values.current = current
         values.stamps = stamps
         values.queue = queue
         values.dirty = dirty
         values.path = path
+        values.start = start
+        values.order = order
     }
 
     /// The basic user variables reachable from `start` through definitions, each
@@ -200,6 +232,16 @@ struct Values {
     var slots: [UnsafeMutablePointer<Double>?] = []
     var isDirty: [Bool] = []
     var dirty: [Symbol] = []
+    /// Counts changes to definitions (a row of a user variable inserted, removed or
+    /// rewritten), which make a kept order stale.
+    var definitionVersion: UInt64 = 0
+    /// The sorted definitions the last walk started from, the order it evaluated
+    /// definitions in, and `definitionVersion` then.
+    var start: [Int32] = []
+    var order: [Int32] = []
+    var orderVersion: UInt64 = .max
+    /// How many starts at most are compared with the kept ones.
+    static let keptStarts = 16
     /// Work space of ``Tableau/writeValues()``: per symbol, whether it is waiting
     /// to be evaluated (the epoch) or has been (the epoch plus one) in this call;
     /// the definitions to evaluate; and those waiting on one another.
@@ -218,8 +260,10 @@ struct Values {
         queue.append(contentsOf: repeatElement(0, count: more))
     }
 
-    /// Notes that the symbol's row changed (or appeared, or went).
-    mutating func mark(_ symbol: Symbol) {
+    /// Notes that the symbol's row changed: `reshaped` if it appeared, went, or
+    /// changed its cells, not just its constant.
+    mutating func mark(_ symbol: Symbol, reshaped: Bool) {
+        if reshaped && symbol.kind == .external { definitionVersion &+= 1 }
         guard !isDirty[symbol.index] else { return }
         isDirty[symbol.index] = true
         dirty.append(symbol)

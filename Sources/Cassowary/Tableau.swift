@@ -76,7 +76,7 @@ struct Tableau {
     /// Where the value of the user variable `symbol` is written.
     mutating func attach(_ slot: UnsafeMutablePointer<Double>, to symbol: Symbol) {
         values.slots[symbol.index] = slot
-        values.mark(symbol)
+        values.mark(symbol, reshaped: false)
     }
 
     func row(_ basic: Symbol) -> Row? { rows[basic.index] }
@@ -131,14 +131,14 @@ struct Tableau {
     mutating func insert(_ row: Row, basic: Symbol) {
         for cell in row.cells { index(cell.symbol, in: basic) }
         rows[basic.index] = row
-        values.mark(basic)
+        values.mark(basic, reshaped: true)
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.index] else { return nil }
         rows[basic.index] = nil
-        values.mark(basic)
+        values.mark(basic, reshaped: true)
         for cell in row.cells { unindex(cell.symbol, from: basic) }
         return row
     }
@@ -155,7 +155,7 @@ struct Tableau {
     mutating func addToConstant(of basic: Symbol, _ delta: Double) {
         rows[basic.index]?.constant += delta
         guard let constant = rows[basic.index]?.constant else { return }
-        values.mark(basic)
+        values.mark(basic, reshaped: false)
         if basic.isRestricted && constant < 0 { infeasible.append(basic) }
     }
 
@@ -186,7 +186,7 @@ struct Tableau {
             rows[basic.index] = nil
             row.remove(symbol)
             rows[basic.index] = row
-            values.mark(basic)
+            values.mark(basic, reshaped: true)
         }
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -240,7 +240,7 @@ struct Tableau {
         scratch.positions = positions
         if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
         rows[basic.index] = target
-        values.mark(basic)
+        values.mark(basic, reshaped: true)
     }
 
     private mutating func index(_ symbol: Symbol, in basic: Symbol) {
