@@ -214,10 +214,9 @@ struct Scratch {
 
     mutating func reserve(_ count: Int) {
         positions.reserve(count)
-        while coefficients.count < count {
-            coefficients.append(0)
-            seen.append(0)
-        }
+        guard coefficients.count < count else { return }
+        coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+        seen.append(contentsOf: repeatElement(0, count: count - seen.count))
     }
 }
 

@@ -12,7 +12,7 @@ struct SymbolLists {
     private var free: Int32 = -1
 
     mutating func reserve(_ count: Int) {
-        while heads.count < count { heads.append(-1) }
+        if heads.count < count { heads.append(contentsOf: repeatElement(-1, count: count - heads.count)) }
     }
 
     func isEmpty(_ symbol: Symbol) -> Bool { heads[symbol.index] < 0 }

@@ -51,6 +51,8 @@ struct Tableau {
     var values = Values()
 
     var symbolCount: Int { rows.count }
+    /// How many symbols the storage beside `rows` has room for.
+    private var capacity = 0
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         if rows.isEmpty { append(.dummy) }  // id 0 is never handed out
@@ -64,13 +66,16 @@ struct Tableau {
     private mutating func append(_ kind: Symbol.Kind) {
         rows.append(nil)
         kinds.append(kind)
-        let count = rows.count
-        columns.reserve(count)
-        dependents.reserve(count)
-        objective.reserve(count)
-        groups.reserve(count)
-        scratch.reserve(count)
-        values.reserve(count)
+        guard rows.count > capacity else { return }
+        // What is kept per symbol beside the rows grows at least twofold at once, so
+        // that making a symbol costs a dozen appends only now and then.
+        capacity = max(rows.count, 2 * capacity, 64)
+        columns.reserve(capacity)
+        dependents.reserve(capacity)
+        objective.reserve(capacity)
+        groups.reserve(capacity)
+        scratch.reserve(capacity)
+        values.reserve(capacity)
     }
 
     /// Where the value of the user variable `symbol` is written.
