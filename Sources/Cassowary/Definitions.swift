@@ -109,8 +109,7 @@ extension Tableau {
                         if reused {
                             for definition in order.lazy.map(Int.init) {
                                 guard let row = rows[definition] else { continue }
-                                var value = row.constant
-                                for cell in row.cells { value += cell.coefficient * current[cell.symbol.index] }
+                                let value = row.value(reading: current)
                                 current[definition] = value
                                 slots[definition]?.pointee = value
                             }
@@ -128,12 +127,8 @@ extension Tableau {
                         // written; or, if one of those is still stale, that one.
                         func evaluate(_ definition: Int) -> Int? {
                             guard let row = rows[definition] else { return nil }
-                            var value = row.constant
-                            for cell in row.cells {
-                                let index = cell.symbol.index
-                                if stamps[index] == stale { return index }
-                                value += cell.coefficient * current[index]
-                            }
+                            for cell in row.cells where stamps[cell.symbol.index] == stale { return cell.symbol.index }
+                            let value = row.value(reading: current)
                             current[definition] = value
                             slots[definition]?.pointee = value
                             stamps[definition] = done
@@ -200,6 +195,25 @@ extension Tableau {
         }
         scratch.stack = stack
         return order
+    }
+}
+
+extension Row {
+    /// The row's value for the symbols' values in `values`, by id. Summed last cell
+    /// first: in a chain of definitions the first cell is usually the link before
+    /// (the one the subject was solved out of its equation beside), whose value was
+    /// just computed, and adding it last keeps what each link waits for to one
+    /// multiplication and one addition.
+    func value(reading values: UnsafeMutableBufferPointer<Double>) -> Double {
+        cells.withUnsafeBufferPointer { cells in
+            var sum = constant
+            var i = cells.count
+            while i > 0 {
+                i -= 1
+                sum += cells[i].coefficient * values[cells[i].symbol.index]
+            }
+            return sum
+        }
     }
 }
 

@@ -56,17 +56,20 @@ extension Tableau {
     /// afresh gives. Exactly, since a value is only kept when nothing it was computed
     /// from changed.
     func valueViolations(includingVariables: Bool) -> [String] {
-        var fresh = [Double?](repeating: nil, count: rows.count)
+        var isKnown = [Bool](repeating: false, count: rows.count)
+        var known = [Double](repeating: 0, count: rows.count)
         func value(_ index: Int) -> Double {
-            if let known = fresh[index] { return known }
+            if isKnown[index] { return known[index] }
             var v = 0.0
             if let row = rows[index] {
                 v = row.constant
                 if kinds[index] == .external {
-                    for cell in row.cells { v += cell.coefficient * value(cell.symbol.index) }
+                    for cell in row.cells { _ = value(cell.symbol.index) }
+                    v = known.withUnsafeMutableBufferPointer { row.value(reading: $0) }
                 }
             }
-            fresh[index] = v
+            known[index] = v
+            isKnown[index] = true
             return v
         }
         var problems: [String] = []
