@@ -50,7 +50,9 @@ public final class Solver {
         try core.suggestValue(variable, value)
     }
 
-    /// Writes the current solution into every variable's ``Variable/value``.
+    /// Writes the current solution into the ``Variable/value`` of every variable it
+    /// may have moved since the last call (all of them the first time): the work
+    /// is proportional to what changed, not to the number of variables.
     public func updateVariables() {
         core.updateVariables()
     }

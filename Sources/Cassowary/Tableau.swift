@@ -31,6 +31,8 @@
 ///   (the basic solution is feasible) and no objective weight is lexicographically
 ///   negative (it is optimal).
 /// - Symbols linked by a row are in one group (``Groups``).
+/// - Every row inserted, removed or changed since the last ``writeValues()`` is
+///   noted in `values`, which is how an update finds what to read again.
 struct Tableau {
     private(set) var rows: [Row?] = []
     /// Each symbol's kind, so that a row's basic symbol can be rebuilt from its id.
