@@ -1,9 +1,9 @@
 /// Reading through definitions (see ``Tableau``): expanding a row into parametric
 /// symbols, and the values of user variables.
 ///
-/// Both walk the definitions a row reaches once each, in an order where a definition
-/// comes before the ones it mentions, so a definition shared by many paths costs one
-/// visit and a long chain needs no recursion.
+/// Both walk the definitions they need once each, in an order where a definition
+/// comes after (for values: before) the ones it mentions, so a definition shared by
+/// many paths costs one visit and a long chain needs no recursion.
 extension Tableau {
     /// `row` with every basic symbol replaced by its row, through definitions, so
     /// that only parametric symbols remain.
@@ -36,61 +36,136 @@ extension Tableau {
         return out
     }
 
-    /// The current values of the symbols: a basic one's row read through
-    /// definitions, zero for a parametric one. Each definition is evaluated once,
-    /// after the ones it mentions, reading rows in place (a copy of a row would
-    /// retain and release its cells).
-    mutating func values(of symbols: [Symbol]) -> [Double] {
-        scratch.epoch &+= 1
-        let epoch = scratch.epoch
-        var known = take(&scratch.values)
-        var seen = take(&scratch.seen)
-        var stack = take(&scratch.path)
-        let result = rows.withUnsafeBufferPointer { rows in
-            known.withUnsafeMutableBufferPointer { known in
-                seen.withUnsafeMutableBufferPointer { seen in
-                    func isDefined(_ s: Symbol) -> Bool { s.kind == .external && rows[s.index] != nil }
-                    func value(_ s: Symbol) -> Double {
-                        s.kind == .external ? (rows[s.index] == nil ? 0 : known[s.index]) : rows[s.index]?.constant ?? 0
-                    }
-                    for root in symbols where isDefined(root) && seen[root.index] != epoch {
-                        seen[root.index] = epoch
-                        stack.append((root, 0))
-                        while let (top, next) = stack.last {
-                            // One pass over the row: the first definition it mentions that
-                            // is not yet known, or else its value.
-                            var pending: Symbol?
-                            var i = next
-                            var v = 0.0
-                            rows[top.index]?.cells.withUnsafeBufferPointer { cells in
-                                while i < cells.count {
-                                    let child = cells[i].symbol
-                                    i += 1
-                                    if isDefined(child) && seen[child.index] != epoch {
-                                        pending = child
-                                        return
-                                    }
-                                }
-                                for cell in cells { v += cell.coefficient * value(cell.symbol) }
+    /// Brings every symbol's value (``Values``) up to date and writes each user
+    /// variable whose value may have moved into its slot. Only what changed since
+    /// the last call is read: the rows noted dirty, and the definitions that reach
+    /// them, each evaluated once.
+    ///
+    /// The definitions to evaluate are found breadth first along the definition
+    /// index from those that read a changed value, and evaluated in that order,
+    /// which for a chain of dependent variables (a row of views, each after the one
+    /// before) is already the order they depend on each other in. Where it is not,
+    /// a definition that meets a stale one among the symbols it mentions evaluates
+    /// that one first.
+    ///
+    /// A round of suggestions to the same edit variables starts from the same few
+    /// definitions each time, and pivots leave definitions alone, so the order
+    /// found is kept with where it started: while no definition has changed since,
+    /// the same start evaluates the same order again without walking the index.
+    mutating func writeValues() {
+        guard !values.dirty.isEmpty else { return }
+        // Local copies of what the walk reads, and the work space taken out, so that
+        // the loops below touch plain buffers.
+        let rows = self.rows, dependents = self.dependents
+        var current = take(&values.current), stamps = take(&values.stamps), queue = take(&values.queue)
+        var dirty = take(&values.dirty), path = take(&values.path)
+        var start = take(&values.start), order = take(&values.order)
+        if values.epoch >= UInt32.max - 2 {
+            for i in stamps.indices { stamps[i] = 0 }
+            values.epoch = 0
+        }
+        values.epoch += 2
+        let stale = values.epoch, done = values.epoch + 1
+        let slots = values.slots
+        for symbol in dirty { values.isDirty[symbol.index] = false }
+        var reused = false
+        rows.withUnsafeBufferPointer { rows in
+            current.withUnsafeMutableBufferPointer { current in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    queue.withUnsafeMutableBufferPointer { queue in
+                        var count = 0
+                        func enqueue(_ definition: Int) {
+                            guard stamps[definition] != stale else { return }
+                            stamps[definition] = stale
+                            queue[count] = Int32(definition)
+                            count += 1
+                        }
+                        func enqueueReaders(of symbol: Symbol) {
+                            var node = dependents.head(symbol)
+                            while node >= 0 {
+                                enqueue(dependents.entry(node).index)
+                                node = dependents.next(node)
                             }
-                            if let child = pending {
-                                stack[stack.count - 1].next = i
-                                seen[child.index] = epoch
-                                stack.append((child, 0))
+                        }
+                        for symbol in dirty {
+                            if symbol.kind == .external && rows[symbol.index] != nil {
+                                enqueue(symbol.index)
                                 continue
                             }
-                            known[top.index] = v + (rows[top.index]?.constant ?? 0)
-                            stack.removeLast()
+                            let value = symbol.kind == .external ? 0 : rows[symbol.index]?.constant ?? 0
+                            // A variable new to the solver holds the value it was made with.
+                            if symbol.kind == .external { slots[symbol.index]?.pointee = value }
+                            guard value != current[symbol.index] else { continue }
+                            current[symbol.index] = value
+                            enqueueReaders(of: symbol)
+                        }
+                        // A few starts, sorted, are worth comparing with the kept ones.
+                        let small = count <= Values.keptStarts
+                        if small {
+                            queue[0..<count].sort()
+                            reused = values.orderVersion == values.definitionVersion
+                                && start.elementsEqual(queue[0..<count])
+                        }
+                        if reused {
+                            for definition in order.lazy.map(Int.init) {
+                                guard let row = rows[definition] else { continue }
+                                let value = row.value(reading: current)
+                                current[definition] = value
+                                slots[definition]?.pointee = value
+                            }
+                            return
+                        }
+                        start.removeAll(keepingCapacity: true)
+                        if small { start.append(contentsOf: queue[0..<count]) }
+                        order.removeAll(keepingCapacity: true)
+                        var next = 0
+                        while next < count {
+                            enqueueReaders(of: Symbol(id: queue[next], kind: .external))
+                            next += 1
+                        }
+                        // The definition's value from the current ones of what it mentions,
+                        // written; or, if one of those is still stale, that one.
+                        func evaluate(_ definition: Int) -> Int? {
+                            guard let row = rows[definition] else { return nil }
+                            for cell in row.cells where stamps[cell.symbol.index] == stale { return cell.symbol.index }
+                            let value = row.value(reading: current)
+                            current[definition] = value
+                            slots[definition]?.pointee = value
+                            stamps[definition] = done
+                            order.append(Int32(definition))
+                            return nil
+                        }
+                        for position in 0..<count {
+                            let definition = Int(queue[position])
+                            guard stamps[definition] == stale, let blocked = evaluate(definition) else { continue }
+                            path.append(Int32(definition))
+                            path.append(Int32(blocked))
+                            while let top = path.last {
+                                if let blocked = evaluate(Int(top)) {
+                                    path.append(Int32(blocked))
+                                } else {
+                                    // Evaluated, or not a definition after all: done either way.
+                                    stamps[Int(top)] = done
+                                    path.removeLast()
+                                }
+                            }
                         }
                     }
-                    return symbols.map(value)
                 }
             }
         }
-        scratch.values = known
-        scratch.seen = seen
-        scratch.path = stack
-        return result
+        if !reused {
+            // Kept only for a start small enough to compare.
+            values.orderVersion = start.isEmpty ? values.definitionVersion &- 1 : values.definitionVersion
+        }
+        dirty.removeAll(keepingCapacity: true)
+        values.current = current
+        values.stamps = stamps
+        values.queue = queue
+        values.dirty = dirty
+        values.path = path
+        values.start = start
+        values.order = order
     }
 
     /// The basic user variables reachable from `start` through definitions, each
@@ -123,24 +198,87 @@ extension Tableau {
     }
 }
 
+extension Row {
+    /// The row's value for the symbols' values in `values`, by id. Summed last cell
+    /// first: in a chain of definitions the first cell is usually the link before
+    /// (the one the subject was solved out of its equation beside), whose value was
+    /// just computed, and adding it last keeps what each link waits for to one
+    /// multiplication and one addition.
+    func value(reading values: UnsafeMutableBufferPointer<Double>) -> Double {
+        cells.withUnsafeBufferPointer { cells in
+            var sum = constant
+            var i = cells.count
+            while i > 0 {
+                i -= 1
+                sum += cells[i].coefficient * values[cells[i].symbol.index]
+            }
+            return sum
+        }
+    }
+}
+
 /// Work space indexed by symbol id, reused across operations so they allocate
 /// nothing per symbol. Between uses positions are absent and coefficients zero.
 struct Scratch {
     var positions = PositionMap()
     var coefficients: [Double] = []
-    /// Values of definitions, valid where `seen` holds the current epoch.
-    var values: [Double] = []
     var stack: [(symbol: Symbol, cells: [Row.Cell], next: Int)] = []
-    var path: [(symbol: Symbol, next: Int)] = []
     var seen: [UInt32] = []
     var epoch: UInt32 = 0
 
     mutating func reserve(_ count: Int) {
         positions.reserve(count)
-        while coefficients.count < count {
-            coefficients.append(0)
-            values.append(0)
-            seen.append(0)
-        }
+        guard coefficients.count < count else { return }
+        coefficients.append(contentsOf: repeatElement(0, count: count - coefficients.count))
+        seen.append(contentsOf: repeatElement(0, count: count - seen.count))
+    }
+}
+
+/// Every symbol's value as of the last ``Tableau/writeValues()`` (a flat row's
+/// constant, a definition read through what it mentions, zero for a parametric
+/// symbol), and the symbols whose rows have changed since: the tableau notes each
+/// row it inserts, removes or changes, so that a round of suggestions rereads only
+/// what those rows reach rather than every variable.
+struct Values {
+    var current: [Double] = []
+    /// Where each user variable's value goes; nil for the solver's own symbols.
+    var slots: [UnsafeMutablePointer<Double>?] = []
+    var isDirty: [Bool] = []
+    var dirty: [Symbol] = []
+    /// Counts changes to definitions (a row of a user variable inserted, removed or
+    /// rewritten), which make a kept order stale.
+    var definitionVersion: UInt64 = 0
+    /// The sorted definitions the last walk started from, the order it evaluated
+    /// definitions in, and `definitionVersion` then.
+    var start: [Int32] = []
+    var order: [Int32] = []
+    var orderVersion: UInt64 = .max
+    /// How many starts at most are compared with the kept ones.
+    static let keptStarts = 16
+    /// Work space of ``Tableau/writeValues()``: per symbol, whether it is waiting
+    /// to be evaluated (the epoch) or has been (the epoch plus one) in this call;
+    /// the definitions to evaluate; and those waiting on one another.
+    var stamps: [UInt32] = []
+    var epoch: UInt32 = 0
+    var queue: [Int32] = []
+    var path: [Int32] = []
+
+    mutating func reserve(_ count: Int) {
+        guard current.count < count else { return }
+        let more = count - current.count
+        current.append(contentsOf: repeatElement(0, count: more))
+        slots.append(contentsOf: repeatElement(nil, count: more))
+        isDirty.append(contentsOf: repeatElement(false, count: more))
+        stamps.append(contentsOf: repeatElement(0, count: more))
+        queue.append(contentsOf: repeatElement(0, count: more))
+    }
+
+    /// Notes that the symbol's row changed: `reshaped` if it appeared, went, or
+    /// changed its cells, not just its constant.
+    mutating func mark(_ symbol: Symbol, reshaped: Bool) {
+        if reshaped && symbol.kind == .external { definitionVersion &+= 1 }
+        guard !isDirty[symbol.index] else { return }
+        isDirty[symbol.index] = true
+        dirty.append(symbol)
     }
 }

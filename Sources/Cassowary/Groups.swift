@@ -12,10 +12,9 @@ struct Groups {
 
     /// Makes room for symbols up to `count`, each in a group of its own.
     mutating func reserve(_ count: Int) {
-        while parent.count < count {
-            parent.append(Int32(parent.count))
-            size.append(1)
-        }
+        guard parent.count < count else { return }
+        parent.append(contentsOf: (Int32(parent.count)..<Int32(count)))
+        size.append(contentsOf: repeatElement(1, count: count - size.count))
     }
 
     /// The id of the symbol that stands for the group.

@@ -50,7 +50,9 @@ public final class Solver {
         try core.suggestValue(variable, value)
     }
 
-    /// Writes the current solution into every variable's ``Variable/value``.
+    /// Writes the current solution into the ``Variable/value`` of every variable it
+    /// may have moved since the last call (all of them the first time): the work
+    /// is proportional to what changed, not to the number of variables.
     public func updateVariables() {
         core.updateVariables()
     }
@@ -77,6 +79,10 @@ public final class Solver {
 
     /// Verifies the tableau's invariants (see ``Tableau``); for tests.
     func checkInvariants() -> [String] { core.checkInvariants() }
+
+    /// After ``updateVariables()``, every way a variable's value differs from what
+    /// evaluating the whole tableau afresh gives; for tests.
+    func checkVariables() -> [String] { core.checkVariables() }
 
     /// Rows rewritten by substitutions so far; for tests.
     var rewrittenRows: Int { core.rewrittenRows }

@@ -12,6 +12,9 @@ struct SolverCore {
 
     struct Edit {
         let constraint: Constraint
+        let variable: Symbol
+        /// The edit's errors: its equation is `variable - value = plus - minus`.
+        let plus: Symbol, minus: Symbol
         /// The last suggested value; suggestions move the tableau by the difference.
         var value: Double
     }
@@ -19,14 +22,14 @@ struct SolverCore {
     var tableau = Tableau()
     /// Tags of constraints that another solver holds too (see ``tag(of:)``).
     var foreignConstraints: [ObjectIdentifier: Tag] = [:]
-    /// The user variables and their symbols, in the order they first appeared.
+    /// The user variables, kept alive for the value slots the tableau writes.
     var variables: [Variable] = []
-    var variableSymbols: [Symbol] = []
-    /// The variables' value slots, which `variables` keeps alive.
-    var valueSlots: [UnsafeMutablePointer<Double>] = []
     /// Symbols of variables that another solver claimed first (see ``symbol(for:)``).
     var foreignVariables: [ObjectIdentifier: Symbol] = [:]
-    var edits: [ObjectIdentifier: Edit] = [:]
+    var edits: [Edit] = []
+    /// By symbol id: the position in `edits` of the variable's edit, or -1; so that
+    /// a suggestion finds its edit without hashing.
+    var editPositions: [Int32] = []
     let serial = SolverSerial.next()
 
     // MARK: - Constraints
@@ -74,64 +77,74 @@ struct SolverCore {
     /// Makes `variable` steerable by ``suggestValue(_:_:)`` at `strength`, starting
     /// from its current value so that adding the edit alone moves nothing.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws {
-        let key = ObjectIdentifier(variable)
-        guard edits[key] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard editPosition(of: variable) == nil else { throw SolverError.duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw SolverError.requiredEditStrength(variable) }
         let constraint = Constraint(variable - variable.value, .equal, strength: strength)
         try addConstraint(constraint)
-        edits[key] = Edit(constraint: constraint, value: variable.value)
+        // A preference's equation always has its two errors.
+        guard let tag = tag(of: constraint), let minus = tag.other else { return }
+        let symbol = symbol(for: variable)
+        if editPositions.count <= symbol.index {
+            editPositions += repeatElement(-1, count: symbol.index + 1 - editPositions.count)
+        }
+        editPositions[symbol.index] = Int32(edits.count)
+        edits.append(Edit(constraint: constraint, variable: symbol, plus: tag.marker, minus: minus, value: variable.value))
     }
 
     mutating func removeEditVariable(_ variable: Variable) throws {
-        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
-            throw SolverError.unknownEditVariable(variable)
+        guard let position = editPosition(of: variable) else { throw SolverError.unknownEditVariable(variable) }
+        let edit = edits[position]
+        editPositions[edit.variable.index] = -1
+        let last = edits.removeLast()
+        if position < edits.count {
+            edits[position] = last
+            editPositions[last.variable.index] = Int32(position)
         }
         try removeConstraint(edit.constraint)
     }
 
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        editPosition(of: variable) != nil
+    }
+
+    private func editPosition(of variable: Variable) -> Int? {
+        guard let symbol = knownSymbol(variable), symbol.index < editPositions.count else { return nil }
+        let position = editPositions[symbol.index]
+        return position < 0 ? nil : Int(position)
     }
 
     /// Asks for `variable` to take `value`, as strongly as its edit was added. The
     /// change only shifts row constants, so the tableau stays optimal and the dual
     /// simplex repairs whatever feasibility it broke, usually in a few pivots.
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw SolverError.unknownEditVariable(variable) }
+        guard let position = editPosition(of: variable) else { throw SolverError.unknownEditVariable(variable) }
+        let edit = edits[position]
         let delta = value - edit.value
-        edit.value = value
-        edits[key] = edit
+        edits[position].value = value
+        guard delta != 0 else { return }
         // The edit's equation is `variable - value = plus - minus`. Moving the value by
         // delta is the same as renaming plus to plus + delta (or minus to minus - delta),
         // which shifts the constant of every row that defines or mentions it, flat rows
         // and definitions alike. Minus is renamed only when it alone is basic: then
         // no flat row mentions it, where many may mention plus.
-        guard let tag = tag(of: edit.constraint), let minus = tag.other else { return }
-        let plus = tag.marker
-        if tableau.isBasic(minus) && !tableau.isBasic(plus) {
-            tableau.addToConstant(of: minus, delta)
-            for basic in tableau.definitionsMentioning(minus) {
-                tableau.addToConstant(of: basic, -delta * (tableau.row(basic)?.coefficient(minus) ?? 0))
-            }
+        if tableau.isBasic(edit.minus) && !tableau.isBasic(edit.plus) {
+            tableau.addToConstant(of: edit.minus, delta)
+            tableau.shiftConstants(mentioning: edit.minus, by: -delta)
         } else {
-            tableau.addToConstant(of: plus, -delta)
-            for basic in tableau.rowsMentioning(plus) + tableau.definitionsMentioning(plus) {
-                tableau.addToConstant(of: basic, delta * (tableau.row(basic)?.coefficient(plus) ?? 0))
-            }
+            tableau.addToConstant(of: edit.plus, -delta)
+            tableau.shiftConstants(mentioning: edit.plus, by: delta)
         }
         tableau.dualOptimize()
     }
 
     // MARK: - Reading the solution
 
-    /// Writes the current solution into every variable's ``Variable/value``: a basic
-    /// variable's row read through the definitions it mentions, zero for a parametric
-    /// one.
+    /// Writes the current solution into the ``Variable/value`` of every variable
+    /// whose value may have changed since the last call (of every variable, the
+    /// first time): a basic variable's row read through the definitions it
+    /// mentions, zero for a parametric one.
     mutating func updateVariables() {
-        for (slot, value) in zip(valueSlots, tableau.values(of: variableSymbols)) {
-            slot.pointee = value
-        }
+        tableau.writeValues()
     }
 
     // MARK: - Adding and removing, without optimising
@@ -151,8 +164,7 @@ struct SolverCore {
             foreignVariables[key] = symbol
         }
         variables.append(variable)
-        variableSymbols.append(symbol)
-        valueSlots.append(variable.slot)
+        tableau.attach(variable.slot, to: symbol)
         return symbol
     }
 
@@ -407,6 +419,12 @@ struct SolverCore {
     /// Verifies the tableau's invariants (see ``Tableau``); for tests.
     func checkInvariants() -> [String] {
         tableau.invariantViolations()
+    }
+
+    /// After ``updateVariables()``, whether every variable holds what evaluating the
+    /// whole tableau afresh gives, as messages; for tests.
+    func checkVariables() -> [String] {
+        tableau.values.dirty.isEmpty ? tableau.valueViolations(includingVariables: true) : ["values not written"]
     }
 
     /// Rows rewritten by substitutions so far; for tests.

@@ -12,7 +12,7 @@ struct SymbolLists {
     private var free: Int32 = -1
 
     mutating func reserve(_ count: Int) {
-        while heads.count < count { heads.append(-1) }
+        if heads.count < count { heads.append(contentsOf: repeatElement(-1, count: count - heads.count)) }
     }
 
     func isEmpty(_ symbol: Symbol) -> Bool { heads[symbol.index] < 0 }
@@ -67,6 +67,15 @@ struct SymbolLists {
         if previous >= 0 { next[Int(previous)] = next[Int(node)] } else { heads[symbol.index] = next[Int(node)] }
         release(node)
     }
+
+    /// The first node of the symbol's list, or -1; with ``entry(_:)`` and
+    /// ``next(_:)``, a walk that needs no closure, for loops that change other state
+    /// as they go.
+    func head(_ symbol: Symbol) -> Int32 { heads[symbol.index] }
+
+    func entry(_ node: Int32) -> Symbol { entries[Int(node)] }
+
+    func next(_ node: Int32) -> Int32 { next[Int(node)] }
 
     /// Empties the symbol's list, handing back its chain for ``pop(_:)``.
     mutating func detach(_ symbol: Symbol) -> Int32 {

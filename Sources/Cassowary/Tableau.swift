@@ -11,7 +11,7 @@
 /// it is: substituting each link into the next, as a flat tableau must, gives the n-th
 /// variable's row n cells. A definition is expanded (``expanded(_:)``) only when a
 /// constraint needs it flat, and values are read through definitions
-/// (``values(of:)``).
+/// (``writeValues()``), only where rows changed.
 ///
 /// Invariants, kept by every method here and relied on everywhere else:
 /// - `columns`' list for `s` is exactly the basic symbols whose flat row has a cell
@@ -31,6 +31,8 @@
 ///   (the basic solution is feasible) and no objective weight is lexicographically
 ///   negative (it is optimal).
 /// - Symbols linked by a row are in one group (``Groups``).
+/// - Every row inserted, removed or changed since the last ``writeValues()`` is
+///   noted in `values`, which is how an update finds what to read again.
 struct Tableau {
     private(set) var rows: [Row?] = []
     /// Each symbol's kind, so that a row's basic symbol can be rebuilt from its id.
@@ -48,8 +50,11 @@ struct Tableau {
     /// tests to observe.
     private(set) var rewrittenRows = 0
     var scratch = Scratch()
+    var values = Values()
 
     var symbolCount: Int { rows.count }
+    /// How many symbols the storage beside `rows` has room for.
+    private var capacity = 0
 
     mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         if rows.isEmpty { append(.dummy) }  // id 0 is never handed out
@@ -63,12 +68,22 @@ struct Tableau {
     private mutating func append(_ kind: Symbol.Kind) {
         rows.append(nil)
         kinds.append(kind)
-        let count = rows.count
-        columns.reserve(count)
-        dependents.reserve(count)
-        objective.reserve(count)
-        groups.reserve(count)
-        scratch.reserve(count)
+        guard rows.count > capacity else { return }
+        // What is kept per symbol beside the rows grows at least twofold at once, so
+        // that making a symbol costs a dozen appends only now and then.
+        capacity = max(rows.count, 2 * capacity, 64)
+        columns.reserve(capacity)
+        dependents.reserve(capacity)
+        objective.reserve(capacity)
+        groups.reserve(capacity)
+        scratch.reserve(capacity)
+        values.reserve(capacity)
+    }
+
+    /// Where the value of the user variable `symbol` is written.
+    mutating func attach(_ slot: UnsafeMutablePointer<Double>, to symbol: Symbol) {
+        values.slots[symbol.index] = slot
+        values.mark(symbol, reshaped: false)
     }
 
     func row(_ basic: Symbol) -> Row? { rows[basic.index] }
@@ -123,12 +138,14 @@ struct Tableau {
     mutating func insert(_ row: Row, basic: Symbol) {
         for cell in row.cells { index(cell.symbol, in: basic) }
         rows[basic.index] = row
+        values.mark(basic, reshaped: true)
     }
 
     @discardableResult
     mutating func removeRow(_ basic: Symbol) -> Row? {
         guard let row = rows[basic.index] else { return nil }
         rows[basic.index] = nil
+        values.mark(basic, reshaped: true)
         for cell in row.cells { unindex(cell.symbol, from: basic) }
         return row
     }
@@ -143,10 +160,27 @@ struct Tableau {
     /// Changes a basic row's constant; notes the row as infeasible if that makes a
     /// restricted basic negative.
     mutating func addToConstant(of basic: Symbol, _ delta: Double) {
-        guard var row = rows[basic.index] else { return }
-        row.constant += delta
-        rows[basic.index] = row
-        if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+        rows[basic.index]?.constant += delta
+        guard let constant = rows[basic.index]?.constant else { return }
+        values.mark(basic, reshaped: false)
+        if basic.isRestricted && constant < 0 { infeasible.append(basic) }
+    }
+
+    /// Adds `delta` times the symbol's coefficient to the constant of every row that
+    /// mentions it, flat rows and definitions.
+    mutating func shiftConstants(mentioning symbol: Symbol, by delta: Double) {
+        var node = columns.head(symbol)
+        while node >= 0 {
+            let basic = columns.entry(node)
+            node = columns.next(node)
+            addToConstant(of: basic, delta * (rows[basic.index]?.coefficient(symbol) ?? 0))
+        }
+        node = dependents.head(symbol)
+        while node >= 0 {
+            let basic = dependents.entry(node)
+            node = dependents.next(node)
+            addToConstant(of: basic, delta * (rows[basic.index]?.coefficient(symbol) ?? 0))
+        }
     }
 
     /// Drops a symbol that is leaving the problem at value zero from every row and the
@@ -159,6 +193,7 @@ struct Tableau {
             rows[basic.index] = nil
             row.remove(symbol)
             rows[basic.index] = row
+            values.mark(basic, reshaped: true)
         }
         objective.remove(symbol)
         artificial?.remove(symbol)
@@ -212,6 +247,7 @@ struct Tableau {
         scratch.positions = positions
         if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
         rows[basic.index] = target
+        values.mark(basic, reshaped: true)
     }
 
     private mutating func index(_ symbol: Symbol, in basic: Symbol) {
@@ -241,5 +277,11 @@ func take<T: RangeReplaceableCollection>(_ value: inout T) -> T {
 func take(_ value: inout PositionMap) -> PositionMap {
     let taken = value
     value = PositionMap()
+    return taken
+}
+
+func take(_ value: inout Values) -> Values {
+    let taken = value
+    value = Values()
     return taken
 }

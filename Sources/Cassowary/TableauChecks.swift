@@ -46,6 +46,40 @@ extension Tableau {
             }
         }
         if hasCycle() { problems.append("a definition leads back to itself") }
+        else if values.dirty.isEmpty { problems += valueViolations(includingVariables: false) }
+        return problems
+    }
+
+    /// Right after ``writeValues()``: every symbol's kept value, and with
+    /// `includingVariables` every user variable's slot (which another solver holding
+    /// the variable may have written since), is what evaluating the whole tableau
+    /// afresh gives. Exactly, since a value is only kept when nothing it was computed
+    /// from changed.
+    func valueViolations(includingVariables: Bool) -> [String] {
+        var isKnown = [Bool](repeating: false, count: rows.count)
+        var known = [Double](repeating: 0, count: rows.count)
+        func value(_ index: Int) -> Double {
+            if isKnown[index] { return known[index] }
+            var v = 0.0
+            if let row = rows[index] {
+                v = row.constant
+                if kinds[index] == .external {
+                    for cell in row.cells { _ = value(cell.symbol.index) }
+                    v = known.withUnsafeMutableBufferPointer { row.value(reading: $0) }
+                }
+            }
+            known[index] = v
+            isKnown[index] = true
+            return v
+        }
+        var problems: [String] = []
+        for index in rows.indices {
+            let v = value(index)
+            if values.current[index] != v { problems.append("kept value of \(index) is \(values.current[index]), not \(v)") }
+            if includingVariables, let slot = values.slots[index], slot.pointee != v {
+                problems.append("variable \(index) holds \(slot.pointee), not \(v)")
+            }
+        }
         return problems
     }
 

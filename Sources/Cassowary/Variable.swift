@@ -13,7 +13,8 @@ public final class Variable {
 
     /// The value the solver chose, as of the last ``Solver/updateVariables()``. The
     /// solver does not write it on every change so that a batch of edits costs one
-    /// pass over the variables, not one per edit.
+    /// pass over what they changed, not one per edit. A variable that several
+    /// solvers hold has the value the last of them to change it wrote.
     public internal(set) var value: Double {
         get { slot.pointee }
         set { slot.pointee = newValue }

@@ -116,6 +116,54 @@ import Testing
         }
     }
 
+    /// Updates write only what the changes since the last one reach: after the
+    /// steps of a random sequence of adds, removes, edits and suggestions, every
+    /// variable holds what evaluating the whole tableau gives, and at the end what
+    /// a fresh solver of the same constraints gives.
+    @Test func updatedValuesFollowEveryChange() async {
+        await propertyCheck(count: 300, input: RandomSystem.generator,
+                            Gen.int(in: 0...1000).array(of: 5...40)) { system, choices in
+            let (variables, constraints) = system.build(withAnchors: true)
+            let anchors = Array(constraints.suffix(RandomSystem.variableCount))
+            let items = Array(constraints.prefix(system.items.count))
+            let solver = Solver()
+            try solver.addConstraints(anchors)
+            solver.updateVariables()
+            var present = Array(repeating: false, count: items.count)
+            var suggested: [Int: Double] = [:]
+            for choice in choices {
+                let i = choice / 4
+                switch choice % 4 {
+                case 0, 1:
+                    let item = i % items.count
+                    if present[item] { try solver.removeConstraint(items[item]) } else { try solver.addConstraint(items[item]) }
+                    present[item].toggle()
+                case 2:
+                    let v = i % variables.count
+                    if suggested[v] == nil { try solver.addEditVariable(variables[v], strength: .strong) }
+                    let value = Double(choice % 90 - 20)
+                    try solver.suggestValue(variables[v], value)
+                    suggested[v] = value
+                default:
+                    let v = i % variables.count
+                    if suggested.removeValue(forKey: v) != nil { try solver.removeEditVariable(variables[v]) }
+                }
+                if choice % 3 != 0 {
+                    solver.updateVariables()
+                    #expect(solver.checkVariables() == [])
+                }
+            }
+            solver.updateVariables()
+            #expect(solver.checkVariables() == [])
+            #expect(solver.checkInvariants() == [])
+            let incremental = variables.map(\.value)
+            let kept = zip(items, present).filter(\.1).map(\.0)
+            let edits = suggested.map { (variables[$0.key] == $0.value) | .strong }
+            let fresh = try solve(anchors + kept + edits, variables)
+            #expect(close(incremental, fresh), "\(incremental) != \(fresh)")
+        }
+    }
+
     @Test func aRefusedConstraintLeavesTheSolutionAsItWas() async {
         await propertyCheck(count: 150, input: RandomSystem.generator,
                             Gen.int(in: 0..<RandomSystem.variableCount), Gen.int(in: -20...80)) { system, i, bound in
