@@ -436,9 +436,11 @@ struct SolverCore {
         return foreignVariables[ObjectIdentifier(variable)]
     }
 
+    /// A parametric symbol is zero, so a basic one's value is the constant of
+    /// its row read through definitions.
     mutating func value(of variable: Variable) -> Double {
-        guard let symbol = knownSymbol(variable) else { return 0 }
-        return tableau.values(of: [symbol])[0]
+        guard let symbol = knownSymbol(variable), let row = tableau.row(symbol) else { return 0 }
+        return tableau.expanded(row).constant
     }
 
     func areLinked(_ a: Variable, _ b: Variable) -> Bool {

@@ -1,0 +1,35 @@
+import Testing
+@testable import Cassowary
+
+/// Reading a solution without writing it, and asking what a value rests on.
+@Suite struct ReadingTests {
+    /// A trial solver that shares variables with another must not overwrite
+    /// the other's solution: its values are read, not written.
+    @Test func aValueIsReadWithoutBeingWritten() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraints([x == 10, y == x + 5])
+        solver.updateVariables()
+        let trial = Solver()
+        try trial.addConstraints([x == 1, y == 2 * x])
+        #expect(trial.value(of: y) == 2)
+        #expect(trial.value(of: Variable("unseen")) == 0)
+        #expect(x.value == 10 && y.value == 15)
+    }
+
+    /// What a value rests on: the constraints through which it is determined,
+    /// not an inequality with room to spare nor a preference it does not follow.
+    @Test func aValueRestsOnTheConstraintsThatDetermineIt() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let base = x == 10, tied = y == x + 5, loose = y <= 100, tight = z <= y
+        let preferred = (z == 1000) | .weak, unrelated = (Variable("w") == 3)
+        let all = [base, tied, loose, tight, preferred, unrelated]
+        let solver = Solver()
+        try solver.addConstraints(all)
+        solver.updateVariables()
+        #expect(z.value == 15)
+        let determining = solver.constraints(determining: z, among: all)
+        #expect(determining.map { ObjectIdentifier($0) } == [base, tied, tight].map { ObjectIdentifier($0) })
+        #expect(solver.constraints(determining: Variable("free"), among: all).isEmpty)
+    }
+}
