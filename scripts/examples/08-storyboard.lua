@@ -1,6 +1,8 @@
 -- A storyboard scene designed at 375×667 (Main.storyboard), its contentView
 -- pinned to the top and bottom layout guides and the edges, and a CustomView
--- from View.xib added in viewDidLoad; run on an iPhone 6 Plus (08-storyboard.flags).
+-- from CustomView.xib added in viewDidLoad; run on an iPhone 6 Plus (08-storyboard.flags).
+-- (Not View.xib: in this folder, which every example shares as its main bundle,
+-- that would be the nib of 02's ViewController, which UIKit finds by class name.)
 -- The controller comes from the archive (initWithCoder:, awakeFromNib) before
 -- its view loads (R6.1); the view keeps its designed size through viewDidLoad
 -- and viewWillAppear: and has the screen's by viewDidAppear: (R6.4).
@@ -23,7 +25,7 @@ end
 function ViewController:awakeFromNib() print("-[ViewController awakeFromNib]", "view loaded:", self.viewLoaded) end
 function ViewController:viewDidLoad()
   print("-[ViewController viewDidLoad]", self.contentView.frame)
-  local custom = UINib:nibWithNibNameBundle("View", nil):instantiateWithOwnerOptions(nil, nil)[1]
+  local custom = UINib:nibWithNibNameBundle("CustomView", nil):instantiateWithOwnerOptions(nil, nil)[1]
   self.contentView:addSubview(custom)
 end
 function ViewController:viewWillAppear(animated) print("-[ViewController viewWillAppear:]", self.contentView.frame) end
