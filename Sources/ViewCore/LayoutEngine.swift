@@ -423,6 +423,12 @@ final class LayoutEngine {
             case .user: return .none
             case .safeArea: return .guide(owner.safeAreaInsets)
             case .margins: return .guide(owner.effectiveLayoutMargins)
+            case .scrollContent: return .guide(.zero)
+            case .scrollFrame:
+                // Insets that move all four edges by the scroll position: the
+                // owner's edges are its content's, the bounds origin ignored.
+                let offset = owner.boundsOrigin
+                return .guide(UIEdgeInsets(top: offset.y, left: offset.x, bottom: -offset.y, right: -offset.x))
             }
         }
         guard let view = member.view else { return .none }
@@ -496,10 +502,38 @@ final class LayoutEngine {
         for member in members {
             if let guide = member.guide {
                 guide.layoutFrame = member.solvedFrame
+                if guide.kind == .scrollContent { applyContentSize(of: guide, member.solvedFrame.size) }
             } else if let view = member.view, !member.isHost, member.solvedFrame != view.frameStorage {
                 view.superviewStorage?.setNeedsLayout()
             }
         }
+    }
+
+    /// A scroll view's content size, along each axis on which an enforced
+    /// constraint other than the engine's own uses the content guide's extent
+    /// (its width or height, or an edge or center that depends on it); along
+    /// another axis the solved size is only the solver's pick, and the
+    /// `contentSize` set in code stands.
+    private func applyContentSize(of guide: UILayoutGuide, _ size: CGSize) {
+        guard let scrollView = guide.owningView as? UIScrollView else { return }
+        var sized = (horizontal: false, vertical: false)
+        for constraint in guide.constraintMentions.constraints {
+            guard let installation = constraint.installation, installation.engine === self,
+                  !installation.isPending, !installation.isBroken else { continue }
+            for (item, attribute) in [(constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute)]
+            where item === guide {
+                switch attribute.withoutMargin ?? attribute {
+                case .width, .right, .trailing, .centerX: sized.horizontal = true
+                case .height, .bottom, .centerY, .lastBaseline: sized.vertical = true
+                default: break
+                }
+            }
+        }
+        guard sized.horizontal || sized.vertical else { return }
+        var contentSize = scrollView.contentSize
+        if sized.horizontal { contentSize.width = size.width }
+        if sized.vertical { contentSize.height = size.height }
+        if contentSize != scrollView.contentSize { scrollView.contentSize = contentSize }
     }
 
     /// Broken constraints may fit once others are gone; those that still do not

@@ -32,6 +32,8 @@ public enum NativeClasses {
             Property("contentOffset", get: { (object: UIScrollView) in object.contentOffset }, set: { $0.contentOffset = $1 }),
             Property("contentInset", get: { (object: UIScrollView) in object.contentInset }, set: { $0.contentInset = $1 }),
             Property("adjustedContentInset", get: { (object: UIScrollView) in object.adjustedContentInset }),
+            Property("contentLayoutGuide", get: { (object: UIScrollView) in object.contentLayoutGuide }),
+            Property("frameLayoutGuide", get: { (object: UIScrollView) in object.frameLayoutGuide }),
         ],
         decode: { UIScrollView(coder: $0) })
 

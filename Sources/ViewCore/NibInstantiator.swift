@@ -217,6 +217,8 @@ final class NibInstantiator {
             switch guide.key {
             case "safeArea": objectsByID[guide.id] = view.safeAreaLayoutGuide
             case "layoutMarginsGuide": objectsByID[guide.id] = view.layoutMarginsGuide
+            case "contentLayoutGuide": if let scrollView = view as? UIScrollView { objectsByID[guide.id] = scrollView.contentLayoutGuide }
+            case "frameLayoutGuide": if let scrollView = view as? UIScrollView { objectsByID[guide.id] = scrollView.frameLayoutGuide }
             default: break
             }
         }

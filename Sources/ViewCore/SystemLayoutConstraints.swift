@@ -103,6 +103,11 @@ enum SystemConstraints {
             switch guide.kind {
             case .safeArea: names = ["UIViewSafeAreaLayoutGuide-left", "UIViewSafeAreaLayoutGuide-top",
                                      "UIViewSafeAreaLayoutGuide-right", "UIViewSafeAreaLayoutGuide-bottom"]
+            // The content guide's size is left to the constraints on it: only
+            // its origin is tied, to the content's.
+            case .scrollContent: names = ["UIScrollView-contentLayoutGuide-left", "UIScrollView-contentLayoutGuide-top"]
+            case .scrollFrame: names = ["UIScrollView-frameLayoutGuide-left", "UIScrollView-frameLayoutGuide-top",
+                                        "UIScrollView-frameLayoutGuide-right", "UIScrollView-frameLayoutGuide-bottom"]
             default: names = ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
                               "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
             }

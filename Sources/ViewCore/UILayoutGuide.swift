@@ -4,7 +4,9 @@ import Foundation
 /// Its frame is in its owning view's coordinate space. The safe area and layout
 /// margins guides of a view are layout guides whose position the engine ties to
 /// the view's `safeAreaInsets` and `effectiveLayoutMargins` with required
-/// constraints (`UIViewSafeAreaLayoutGuide-…`, `UIView-…Margin-guide-constraint`).
+/// constraints (`UIViewSafeAreaLayoutGuide-…`, `UIView-…Margin-guide-constraint`);
+/// a scroll view's content guide starts at the content's origin and its frame
+/// guide covers the visible rectangle (`UIScrollView-…LayoutGuide-…`).
 open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
     public let objectID: Int
     public var identifier: String = ""
@@ -13,7 +15,7 @@ open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
     /// What the last solve made of it; zero until then.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    enum Kind { case user, safeArea, margins }
+    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame }
     let kind: Kind
 
     public convenience init() { self.init(kind: .user) }
@@ -25,6 +27,9 @@ open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
         case .user: break
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .margins: identifier = "UIViewLayoutMarginsGuide"
+        // The names UIKit's constraint descriptions give them.
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
         }
     }
 

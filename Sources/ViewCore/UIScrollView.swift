@@ -41,4 +41,32 @@ open class UIScrollView: UIView {
 
     /// The insets scrolling respects: `contentInset` plus the safe area.
     open var adjustedContentInset: UIEdgeInsets { contentInset + safeAreaInsets }
+
+    /// "The layout guide based on the untranslated content rectangle of the
+    /// scroll view": its origin is the content's (0, 0), and once constraints
+    /// determine its width or height, each solve makes that `contentSize`.
+    /// Until then `contentSize` is whatever was set, and the guide's size
+    /// whatever the solver chose.
+    public var contentLayoutGuide: UILayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.scrollContentGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent)
+        guide.owningView = self
+        guide.layoutFrame = CGRect(origin: .zero, size: contentSize)
+        state.scrollContentGuide = guide
+        return guide
+    }
+
+    /// "The layout guide based on the untransformed frame rectangle of the
+    /// scroll view": in content coordinates it lies at the scroll position,
+    /// so what is pinned to it stays put on screen as the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.scrollFrameGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame)
+        guide.owningView = self
+        guide.layoutFrame = bounds
+        state.scrollFrameGuide = guide
+        return guide
+    }
 }

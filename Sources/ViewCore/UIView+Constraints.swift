@@ -11,6 +11,9 @@ final class ViewConstraintState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// The engine of the hierarchy this view is the root of, once it has constraints.
     var engine: LayoutEngine?
     /// This root left a superview being deallocated without taking the active
@@ -33,6 +36,8 @@ final class ViewConstraintState {
         var guides = layoutGuides
         if let safeAreaGuide { guides.append(safeAreaGuide) }
         if let marginsGuide { guides.append(marginsGuide) }
+        if let scrollContentGuide { guides.append(scrollContentGuide) }
+        if let scrollFrameGuide { guides.append(scrollFrameGuide) }
         return guides
     }
 }
@@ -345,10 +350,11 @@ extension UIView {
         if state.safeAreaGuide != nil || state.marginsGuide != nil { constraintGuidesDidChange() }
     }
 
-    /// The safe area or margins moved: the guides follow at the next solve.
+    /// The safe area, the margins or the scroll position moved: the guides
+    /// follow at the next solve.
     func constraintGuidesDidChange() {
         guard let state = constraintState else { return }
-        for guide in [state.safeAreaGuide, state.marginsGuide] {
+        for guide in [state.safeAreaGuide, state.marginsGuide, state.scrollFrameGuide] {
             if let guide, let engine = layoutEngine(creating: false), let member = engine.existingMember(for: guide) {
                 engine.systemInputsDidChange(member)
                 setNeedsLayout()

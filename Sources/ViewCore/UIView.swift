@@ -267,6 +267,8 @@ open class UIView: UIResponder {
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 setNeedsLayout()
+                // A scroll view's frame guide is placed at the scroll position.
+                if constraintState?.scrollFrameGuide != nil { constraintGuidesDidChange() }
             }
             let oldSize = frameStorage.size
             guard newValue.size != oldSize else { return }

@@ -936,6 +936,126 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(item.frame, CGRect(x: 0, y: 20, width: 10, height: 10))
     }
 
+    /// contentLayoutGuide, "the layout guide based on the untranslated content
+    /// rectangle of the scroll view": a content view pinned to its edges, as
+    /// wide as frameLayoutGuide, "the layout guide based on the untransformed
+    /// frame rectangle", makes a vertically scrolling content size.
+    func testAContentViewPinnedToTheContentGuideAndAsWideAsTheFrameGuideMakesTheContentSize() {
+        let scroll = UIScrollView(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
+        window.addSubview(scroll)
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(content)
+        let contentGuide = scroll.contentLayoutGuide, frameGuide = scroll.frameLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: contentGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: contentGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: contentGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: contentGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        settle()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 200, height: 1000))
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 200, height: 1000))
+        XCTAssertEqual(contentGuide.layoutFrame, CGRect(x: 0, y: 0, width: 200, height: 1000))
+        XCTAssertEqual(frameGuide.layoutFrame, CGRect(x: 0, y: 0, width: 200, height: 300))
+        XCTAssertEqual(contentGuide.identifier, "UIScrollView-contentLayoutGuide")
+        XCTAssertEqual(frameGuide.identifier, "UIScrollView-frameLayoutGuide")
+
+        // The frame guide follows the scroll view's size, and the content its width.
+        scroll.frame = CGRect(x: 10, y: 20, width: 150, height: 300)
+        settle()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 150, height: 1000))
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 150, height: 1000))
+    }
+
+    /// frameLayoutGuide stays at the scroll view's frame: a view pinned to it
+    /// keeps its place on screen, whatever the content offset, while one
+    /// pinned to the content guide scrolls.
+    func testAViewPinnedToTheFrameGuideStaysPutAsTheContentScrolls() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 50, width: 100, height: 200))
+        window.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 100, height: 1000)
+        let badge = UIView(), row = UIView()
+        for view in [badge, row] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 10),
+            badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -10),
+            badge.widthAnchor.constraint(equalToConstant: 20),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            row.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 40),
+            row.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 100),
+            row.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        settle()
+        XCTAssertEqual(badge.frame, CGRect(x: 70, y: 10, width: 20, height: 20))
+        XCTAssertEqual(badge.convert(badge.bounds, to: window), CGRect(x: 70, y: 60, width: 20, height: 20))
+
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        settle()
+        XCTAssertEqual(badge.frame, CGRect(x: 70, y: 310, width: 20, height: 20), "in content coordinates, at the scroll position")
+        XCTAssertEqual(badge.convert(badge.bounds, to: window), CGRect(x: 70, y: 60, width: 20, height: 20))
+        XCTAssertEqual(scroll.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 300, width: 100, height: 200))
+        XCTAssertEqual(row.frame, CGRect(x: 0, y: 40, width: 100, height: 30), "the content does not move within itself")
+        XCTAssertEqual(row.convert(row.bounds, to: window), CGRect(x: 0, y: -210, width: 100, height: 30))
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 100, height: 1000), "nothing sizes the content guide")
+    }
+
+    /// The content guide's size becomes `contentSize` only along an axis that
+    /// constraints size it: pinned by its top and leading edges alone, the
+    /// guide leaves the size set in code as it is.
+    func testTheContentSizeStandsWhenNothingSizesTheContentGuide() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(scroll)
+        scroll.contentSize = CGSize(width: 333.3, height: 777)
+        let item = UIView()
+        item.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(item)
+        NSLayoutConstraint.activate([
+            item.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 5),
+            item.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 6),
+            item.widthAnchor.constraint(equalToConstant: 10),
+            item.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        settle()
+        XCTAssertEqual(item.frame, CGRect(x: 6, y: 5, width: 10, height: 10))
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 333.3, height: 777))
+
+        // Sized along one axis only: the other keeps the value set in code.
+        let bottom = item.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor, constant: -85)
+        bottom.isActive = true
+        settle()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 333.3, height: 100))
+        bottom.isActive = false
+        scroll.contentSize = CGSize(width: 50, height: 60)
+        settle()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 50, height: 60), "settable again once nothing sizes the guide")
+    }
+
+    /// The engine's own constraints place the guides: the content guide's
+    /// origin at the content's, the frame guide's edges at the scroll view's.
+    func testTheScrollViewGuidesAreHeldByTheEnginesOwnConstraints() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(scroll)
+        let item = UIView()
+        item.translatesAutoresizingMaskIntoConstraints = false
+        scroll.addSubview(item)
+        NSLayoutConstraint.activate([
+            item.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            item.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+        ])
+        settle()
+        let names = Set(item.constraintsAffectingLayout(for: .horizontal).map(\.identifier)
+            + item.constraintsAffectingLayout(for: .vertical).map(\.identifier))
+        XCTAssertTrue(names.contains("UIScrollView-contentLayoutGuide-top"), "\(names)")
+        XCTAssertTrue(names.contains("UIScrollView-frameLayoutGuide-left"), "\(names)")
+    }
+
     // MARK: Fitting size
 
     func testSystemLayoutSizeFitting() {

@@ -66,6 +66,61 @@ final class NibFixtureTests: ViewCoreTestCase {
         XCTAssertEqual(scroll.frame, CGRect(x: 0, y: 0, width: 414, height: 896))
         XCTAssertTrue(scroll.clipsToBounds)
         XCTAssertEqual(scroll.autoresizingMask, [.flexibleRightMargin, .flexibleBottomMargin])
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, .zero, "no constraint sizes its content guide")
+        XCTAssertEqual(warnings, [], "its content and frame layout guides are the scroll view's")
+    }
+
+    /// The fixture's guides, with what IB writes once content is pinned to
+    /// them: constraints to `contentLayoutGuide` and `frameLayoutGuide`, which
+    /// make the content size and keep a badge in place as the content scrolls.
+    func testConstraintsToAScrollViewsContentAndFrameGuides() throws {
+        let scroll = try XCTUnwrap(nib("""
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="6db-TX-948">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="1200"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1200" id="h"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                        <rect key="frame" x="366" y="16" width="32" height="32"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="32" id="bw"/>
+                            <constraint firstAttribute="height" constant="32" id="bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="c" firstAttribute="top" secondItem="gIB-vp-IUT" secondAttribute="top" id="t"/>
+                    <constraint firstItem="c" firstAttribute="leading" secondItem="gIB-vp-IUT" secondAttribute="leading" id="l"/>
+                    <constraint firstItem="gIB-vp-IUT" firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="gIB-vp-IUT" firstAttribute="bottom" secondItem="c" secondAttribute="bottom" id="d"/>
+                    <constraint firstItem="c" firstAttribute="width" secondItem="Rvc-ob-et2" secondAttribute="width" id="w"/>
+                    <constraint firstItem="b" firstAttribute="top" secondItem="Rvc-ob-et2" secondAttribute="top" constant="16" id="bt"/>
+                    <constraint firstItem="Rvc-ob-et2" firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="16" id="br"/>
+                </constraints>
+                <viewLayoutGuide key="safeArea" id="xxI-Vn-owq"/>
+                <viewLayoutGuide key="contentLayoutGuide" id="gIB-vp-IUT"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="Rvc-ob-et2"/>
+            </scrollView>
+            """).instantiate(withOwner: nil).first as? UIScrollView)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(scroll.constraints.count, 7)
+        XCTAssertTrue(scroll.constraints.contains { $0.secondItem === scroll.frameLayoutGuide })
+        XCTAssertTrue(scroll.constraints.contains { $0.firstItem === scroll.contentLayoutGuide })
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(scroll.contentSize, CGSize(width: 414, height: 1200))
+        let content = scroll.subviews[0], badge = scroll.subviews[1]
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 414, height: 1200))
+        XCTAssertEqual(badge.frame, CGRect(x: 366, y: 16, width: 32, height: 32))
+        scroll.contentOffset = CGPoint(x: 0, y: 304)
+        scroll.layoutIfNeeded()
+        XCTAssertEqual(badge.frame, CGRect(x: 366, y: 320, width: 32, height: 32))
+        XCTAssertEqual(content.frame, CGRect(x: 0, y: 0, width: 414, height: 1200))
     }
 
     /// SwiftMessages' card: custom classes, a stack view of stand-ins (labels,

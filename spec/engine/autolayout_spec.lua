@@ -441,6 +441,61 @@ describe("Auto Layout", function()
     assert.is_false(affecting[3].active, "the constraints that use a removed guide are deactivated")
   end)
 
+  -- UIScrollView's contentLayoutGuide is "the layout guide based on the
+  -- untranslated content rectangle of the scroll view", its frameLayoutGuide
+  -- "the layout guide based on the untransformed frame rectangle".
+  it("sizes a scroll view's content by its content layout guide, and keeps what is pinned to its frame layout guide in place", function()
+    local scroll = UIScrollView(CGRect(0, 100, 200, 300))
+    window:addSubview(scroll)
+    local content, badge = UIView(), UIView()
+    for _, item in ipairs{ content, badge } do
+      item.translatesAutoresizingMaskIntoConstraints = false
+      scroll:addSubview(item)
+    end
+    local contentGuide, frameGuide = scroll.contentLayoutGuide, scroll.frameLayoutGuide
+    assert.are.same({ "UIScrollView-contentLayoutGuide", "UIScrollView-frameLayoutGuide", scroll },
+                    { contentGuide.identifier, frameGuide.identifier, frameGuide.owningView })
+    assert.are.equal(contentGuide, scroll.contentLayoutGuide, "one guide, however often asked for")
+    NSLayoutConstraint:activateConstraints{
+      content.topAnchor:constraintEqualToAnchor(contentGuide.topAnchor),
+      content.leadingAnchor:constraintEqualToAnchor(contentGuide.leadingAnchor),
+      content.trailingAnchor:constraintEqualToAnchor(contentGuide.trailingAnchor),
+      content.bottomAnchor:constraintEqualToAnchor(contentGuide.bottomAnchor),
+      content.widthAnchor:constraintEqualToAnchor(frameGuide.widthAnchor),
+      content.heightAnchor:constraintEqualToConstant(900),
+      badge.bottomAnchor:constraintEqualToAnchorConstant(frameGuide.bottomAnchor, -10),
+      badge.leadingAnchor:constraintEqualToAnchorConstant(frameGuide.leadingAnchor, 10),
+      badge.widthAnchor:constraintEqualToConstant(30),
+      badge.heightAnchor:constraintEqualToConstant(30),
+    }
+    settle()
+    assert.are.same({ CGSize(200, 900), CGRect(0, 0, 200, 900), CGRect(10, 260, 30, 30) },
+                    { scroll.contentSize, content.frame, badge.frame })
+    scroll.contentOffset = CGPoint(0, 400)
+    settle()
+    assert.are.same({ CGRect(0, 400, 200, 300), CGRect(10, 660, 30, 30), CGRect(0, 0, 200, 900) },
+                    { frameGuide.layoutFrame, badge.frame, content.frame })
+    assert.are.equal(CGRect(10, 360, 30, 30), badge:convertRectToView(badge.bounds, window), "where it was on screen")
+  end)
+
+  it("leaves a scroll view's contentSize as set when no constraint sizes its content layout guide", function()
+    local scroll = UIScrollView(CGRect(0, 0, 100, 100))
+    window:addSubview(scroll)
+    scroll.contentSize = CGSize(640, 480)
+    local item = UIView()
+    item.translatesAutoresizingMaskIntoConstraints = false
+    scroll:addSubview(item)
+    NSLayoutConstraint:activateConstraints{
+      item.topAnchor:constraintEqualToAnchorConstant(scroll.contentLayoutGuide.topAnchor, 20),
+      item.leadingAnchor:constraintEqualToAnchorConstant(scroll.contentLayoutGuide.leadingAnchor, 30),
+      item.widthAnchor:constraintEqualToConstant(10),
+      item.heightAnchor:constraintEqualToConstant(10),
+    }
+    settle()
+    assert.are.same({ CGSize(640, 480), CGRect(30, 20, 10, 10) }, { scroll.contentSize, item.frame })
+    assert.has_error(function() scroll.contentLayoutGuide = UILayoutGuide() end)
+  end)
+
   describe("errors", function()
     it("are bad arguments naming both kinds when an anchor meets another kind", function()
       assert.are.equal("HERE: bad argument #1 to 'constraintEqualToAnchor' (NSLayoutXAxisAnchor expected, got NSLayoutYAxisAnchor)",

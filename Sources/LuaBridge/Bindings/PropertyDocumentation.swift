@@ -123,6 +123,8 @@ enum PropertyDocumentation {
         "contentOffset": "The point at which the origin of the content view is offset from the origin of the scroll view: the bounds' origin.",
         "contentInset": "The custom distance that the content view is inset from the safe area or scroll view edges.",
         "adjustedContentInset": "The insets scrolling respects: contentInset plus the safe area.",
+        "contentLayoutGuide": "The layout guide based on the untranslated content rectangle: its origin is the content's, and the size constraints give it becomes contentSize.",
+        "frameLayoutGuide": "The layout guide based on the untransformed frame rectangle: what is pinned to it does not scroll.",
         // UIWindow
         "rootViewController": "The root view controller for the window, whose view fills it.",
         "windowLevel": "The position of the window in the z-axis (kept only: taps go to the key window, whatever the levels).",
