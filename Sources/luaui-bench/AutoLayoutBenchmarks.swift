@@ -178,7 +178,7 @@ private func printAutoLayoutTable(_ lines: [[String]]) {
         if n == 0 { print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
     }
     print("""
-    V1 (W2 and S2 through UIView and anchors, Apple's cases): not measured yet; it needs ViewCore's constraint API.
+    V1 (W2 and S2 through UIView and anchors, Apple's cases): the autolayout-views group.
     ours: our solver, release build, the fastest of its runs. kiwi: python3-kiwisolver in a python3 process of its own,
       driving the same workload (the fastest of its runs; a run stopped at its cap gives a lower bound for a build
       and a time per pair for churn). py calls: as many calls to a no-op Python method, the Python half of kiwi's
