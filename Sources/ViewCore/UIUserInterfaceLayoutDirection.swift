@@ -41,9 +41,7 @@ extension UIView {
     /// are expressed again, on the other side.
     func layoutDirectionDidChange() {
         guard let state = constraintState else { return }
-        var lists = [state.mentions]
-        for guide in state.allLayoutGuides { lists.append(guide.constraintMentions) }
-        for case let list? in lists {
+        for list in state.allMentions {
             for constraint in list.constraints where constraint.isDirectional {
                 constraint.installation?.engine?.constraintDidChange(constraint)
             }

@@ -40,6 +40,11 @@ final class ViewConstraintState {
         if let scrollFrameGuide { guides.append(scrollFrameGuide) }
         return guides
     }
+
+    /// The lists of the active constraints naming the view or one of its guides.
+    var allMentions: [ConstraintMentions] {
+        [mentions].compactMap { $0 } + allLayoutGuides.map(\.constraintMentions)
+    }
 }
 
 /// The constraint API of UIView (UIKit's `UIConstraintBasedLayout…` categories)
@@ -151,9 +156,7 @@ extension UIView {
         walkSubtreePreOrder { view, _ in
             guard let state = view.constraintState else { return true }
             inside += state.constraints
-            var lists = [state.mentions]
-            for guide in state.allLayoutGuides { lists.append(guide.constraintMentions) }
-            for case let list? in lists {
+            for list in state.allMentions {
                 for constraint in list.constraints {
                     guard let container = constraint.container, container !== self, !container.isDescendant(of: self) else { continue }
                     crossing.append(constraint)
