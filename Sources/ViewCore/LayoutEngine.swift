@@ -87,6 +87,7 @@ final class LayoutEngine {
         var references = 0
         /// The position in `members`; -1 once released.
         var index = 0
+        /// Listed in `staleMembers`.
         var isStale = false
         /// The superview whose `memberSubviewCount` counts this member: the
         /// view's superview when it joined (a root engine's host has none, and
