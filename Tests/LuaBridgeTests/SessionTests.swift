@@ -23,8 +23,8 @@ final class SessionTests: XCTestCase {
                       !expected.contains("\n--- "), !expected.hasPrefix("--- "),
                       !FileManager.default.fileExists(atPath: base.appendingPathExtension("flags").path) else { continue }
                 let previous = FileManager.default.currentDirectoryPath
-                FileManager.default.changeCurrentDirectoryPath(folder.path)
-                defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+                guard FileManager.default.changeCurrentDirectoryPath(folder.path) else { throw CocoaError(.fileNoSuchFile) }
+                defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
                 let first = try captureStandardOutput { ScriptRunner(file: script).run() }
                 let second = try captureStandardOutput { ScriptRunner(file: script).run() }
                 XCTAssertEqual(first.status, 0, script)

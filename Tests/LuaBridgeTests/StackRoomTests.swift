@@ -24,8 +24,8 @@ final class StackRoomTests: XCTestCase {
     private func run(_ code: String, arguments: [String] = []) throws -> (output: String, status: Int32) {
         try code.write(to: folder.appendingPathComponent("script.lua"), atomically: true, encoding: .utf8)
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        guard FileManager.default.changeCurrentDirectoryPath(folder.path) else { throw CocoaError(.fileNoSuchFile) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         return try captureStandardOutput { ScriptRunner(file: "script.lua", arguments: arguments).run() }
     }
 
