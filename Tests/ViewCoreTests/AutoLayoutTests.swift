@@ -15,14 +15,9 @@ final class IntrinsicView: UIView {
 final class AutoLayoutTests: ViewCoreTestCase {
     var window: LoggingWindow!
     var c: LoggingView!, v: UIView!
-    var warnings: [String] = []
-    private var savedWarningHandler: ((String) -> Void)?
 
     override func setUp() {
         super.setUp()
-        warnings = []
-        savedWarningHandler = UIKitWarning.handler
-        UIKitWarning.handler = { [unowned self] in self.warnings.append($0) }
         window = makeWindow("W")
         c = view("C", CGRect(x: 0, y: 0, width: 300, height: 400))
         v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -34,7 +29,6 @@ final class AutoLayoutTests: ViewCoreTestCase {
 
     override func tearDown() {
         window = nil; c = nil; v = nil
-        if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
         super.tearDown()
     }
 

@@ -4,20 +4,9 @@ import XCTest
 /// The real Interface Builder files of Tests/Fixtures/ib: each loads, into the
 /// tree, frames, outlets and constraints its XML describes.
 final class NibFixtureTests: ViewCoreTestCase {
-    private var warnings: [String] = []
-    private var savedWarningHandler: ((String) -> Void)?
-
     override func setUp() {
         super.setUp()
-        warnings = []
-        savedWarningHandler = UIKitWarning.handler
-        UIKitWarning.handler = { [unowned self] in warnings.append($0) }
         FixtureClasses.register()
-    }
-
-    override func tearDown() {
-        if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
-        super.tearDown()
     }
 
     /// Through UIKit's call, as an app loads them: a fixture that does not

@@ -4,21 +4,10 @@ import XCTest
 /// Loading a nib: UIKit's order (R1.2), what each kind of archived value
 /// becomes, and the connections.
 final class NibLoadingTests: ViewCoreTestCase {
-    private var warnings: [String] = []
-    private var savedWarningHandler: ((String) -> Void)?
-
     override func setUp() {
         super.setUp()
-        warnings = []
-        savedWarningHandler = UIKitWarning.handler
-        UIKitWarning.handler = { [unowned self] in warnings.append($0) }
         NibLoggingView.log = []
         NibLoggingView.register()
-    }
-
-    override func tearDown() {
-        if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
-        super.tearDown()
     }
 
     private static let nestedCustomViews = """

@@ -196,15 +196,21 @@ final class LoggingController: UIViewController, LogNamed {
 class ViewCoreTestCase: XCTestCase {
     var log = CallLog()
     private var savedHandler: ((UIKitException) -> Void)?
+    private var savedWarningHandler: ((String) -> Void)?
     private var uncaught: [UIKitException] = []
     private var shownWindows: [UIWindow] = []
+    /// What `UIKitWarning.log` reported during the test.
+    var warnings: [String] = []
 
     override func setUp() {
         super.setUp()
         log = CallLog()
         uncaught = []
+        warnings = []
         savedHandler = UIKitException.handler
         UIKitException.handler = { [unowned self] exception in self.uncaught.append(exception) }
+        savedWarningHandler = UIKitWarning.handler
+        UIKitWarning.handler = { [unowned self] message in self.warnings.append(message) }
         resetEngine()
         XCTAssertEqual(uncaught.map(\.reason), [], "an earlier test left the engine raising")
         uncaught = []
@@ -216,6 +222,7 @@ class ViewCoreTestCase: XCTestCase {
         resetEngine()
         XCTAssertEqual(uncaught.map(\.reason), [], "UIKit exceptions the test did not capture")
         if let savedHandler { UIKitException.handler = savedHandler }
+        if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
         super.tearDown()
     }
 
