@@ -541,9 +541,7 @@ final class LayoutEngine {
     /// stay broken, without a second report.
     private func retryBroken() {
         hasBroken = false
-        var all = constraints
-        for member in members { all += member.system }
-        for constraint in all {
+        for constraint in everyConstraint {
             guard let installation = constraint.installation, installation.isBroken else { continue }
             if (try? solver.addConstraints(installation.solverConstraints)) != nil {
                 installation.isBroken = false
@@ -555,11 +553,14 @@ final class LayoutEngine {
 
     // MARK: Unsatisfiable constraints
 
+    /// Every constraint given to the engine, and its own.
+    private var everyConstraint: [NSLayoutConstraint] {
+        constraints + members.flatMap(\.system)
+    }
+
     /// Every constraint in the engine, its own included, that is installed and enforced.
     private var enforced: [NSLayoutConstraint] {
-        var all = constraints
-        for member in members { all += member.system }
-        return all.filter { constraint in
+        everyConstraint.filter { constraint in
             guard let installation = constraint.installation else { return false }
             return !installation.isPending && !installation.isBroken
         }
