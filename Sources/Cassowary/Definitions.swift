@@ -52,13 +52,16 @@ extension Tableau {
     /// definitions each time, and pivots leave definitions alone, so the order
     /// found is kept with where it started: while no definition has changed since,
     /// the same start evaluates the same order again without walking the index.
-    mutating func writeValues() {
+    ///
+    /// With `recordingChanges`, the ids of the user variables whose written value
+    /// differs from what their slot held are appended to `values.changed`.
+    mutating func writeValues(recordingChanges: Bool = false) {
         guard !values.dirty.isEmpty else { return }
         // Local copies of what the walk reads, and the work space taken out, so that
         // the loops below touch plain buffers.
         let rows = self.rows, dependents = self.dependents
         var current = take(&values.current), stamps = take(&values.stamps), queue = take(&values.queue)
-        var dirty = take(&values.dirty), path = take(&values.path)
+        var dirty = take(&values.dirty), path = take(&values.path), changed = take(&values.changed)
         var start = take(&values.start), order = take(&values.order)
         if values.epoch >= UInt32.max - 2 {
             for i in stamps.indices { stamps[i] = 0 }
@@ -67,6 +70,12 @@ extension Tableau {
         values.epoch += 2
         let stale = values.epoch, done = values.epoch + 1
         let slots = values.slots
+        /// Writes a user variable's value into its slot, if it has one.
+        func write(_ index: Int, _ value: Double) {
+            guard let slot = slots[index] else { return }
+            if recordingChanges && slot.pointee != value { changed.append(Int32(index)) }
+            slot.pointee = value
+        }
         for symbol in dirty { values.isDirty[symbol.index] = false }
         var reused = false
         rows.withUnsafeBufferPointer { rows in
@@ -94,7 +103,7 @@ extension Tableau {
                             }
                             let value = symbol.kind == .external ? 0 : rows[symbol.index]?.constant ?? 0
                             // A variable new to the solver holds the value it was made with.
-                            if symbol.kind == .external { slots[symbol.index]?.pointee = value }
+                            if symbol.kind == .external { write(symbol.index, value) }
                             guard value != current[symbol.index] else { continue }
                             current[symbol.index] = value
                             enqueueReaders(of: symbol)
@@ -111,7 +120,7 @@ extension Tableau {
                                 guard let row = rows[definition] else { continue }
                                 let value = row.value(reading: current)
                                 current[definition] = value
-                                slots[definition]?.pointee = value
+                                write(definition, value)
                             }
                             return
                         }
@@ -130,7 +139,7 @@ extension Tableau {
                             for cell in row.cells where stamps[cell.symbol.index] == stale { return cell.symbol.index }
                             let value = row.value(reading: current)
                             current[definition] = value
-                            slots[definition]?.pointee = value
+                            write(definition, value)
                             stamps[definition] = done
                             order.append(Int32(definition))
                             return nil
@@ -166,6 +175,7 @@ extension Tableau {
         values.path = path
         values.start = start
         values.order = order
+        values.changed = changed
     }
 
     /// The basic user variables reachable from `start` through definitions, each
@@ -245,6 +255,8 @@ struct Values {
     var slots: [UnsafeMutablePointer<Double>?] = []
     var isDirty: [Bool] = []
     var dirty: [Symbol] = []
+    /// The user variables whose values the last recording ``Tableau/writeValues(recordingChanges:)`` changed.
+    var changed: [Int32] = []
     /// Counts changes to definitions (a row of a user variable inserted, removed or
     /// rewritten), which make a kept order stale.
     var definitionVersion: UInt64 = 0

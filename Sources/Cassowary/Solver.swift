@@ -57,6 +57,13 @@ public final class Solver {
         core.updateVariables()
     }
 
+    /// ``updateVariables()``, then `body` with each variable whose value that
+    /// changed: for a caller that keeps something derived from the values, at a
+    /// cost proportional to what moved.
+    public func updateVariables(reportingChanges body: (Variable) -> Void) {
+        for variable in core.updateChangedVariables() { body(variable) }
+    }
+
     /// The variable's value in the current solution, without writing it into the
     /// variable: for reading a trial solver that shares variables with another.
     /// Zero for a variable the solver has not seen.

@@ -22,8 +22,9 @@ struct SolverCore {
     var tableau = Tableau()
     /// Tags of constraints that another solver holds too (see ``tag(of:)``).
     var foreignConstraints: [ObjectIdentifier: Tag] = [:]
-    /// The user variables, kept alive for the value slots the tableau writes.
-    var variables: [Variable] = []
+    /// The user variables by symbol id, kept alive for the value slots the
+    /// tableau writes; nil for the solver's own symbols.
+    var variables: [Variable?] = []
     /// Symbols of variables that another solver claimed first (see ``symbol(for:)``).
     var foreignVariables: [ObjectIdentifier: Symbol] = [:]
     var edits: [Edit] = []
@@ -147,6 +148,13 @@ struct SolverCore {
         tableau.writeValues()
     }
 
+    /// ``updateVariables()``, returning the variables whose values it changed.
+    mutating func updateChangedVariables() -> [Variable] {
+        tableau.values.changed.removeAll(keepingCapacity: true)
+        tableau.writeValues(recordingChanges: true)
+        return tableau.values.changed.compactMap { variables[Int($0)] }
+    }
+
     // MARK: - Adding and removing, without optimising
 
     /// The variable's symbol, made on first use. A variable remembers the solver that
@@ -163,7 +171,10 @@ struct SolverCore {
         } else {
             foreignVariables[key] = symbol
         }
-        variables.append(variable)
+        if variables.count <= symbol.index {
+            variables.append(contentsOf: repeatElement(nil, count: symbol.index + 1 - variables.count))
+        }
+        variables[symbol.index] = variable
         tableau.attach(variable.slot, to: symbol)
         return symbol
     }

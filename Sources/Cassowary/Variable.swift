@@ -25,6 +25,10 @@ public final class Variable {
     /// checking exclusive access to it as a class property.
     let slot: UnsafeMutablePointer<Double>
 
+    /// A number for whoever made the variable, to find its own records by (an
+    /// index, say) when the solver reports the variable; the solver never reads it.
+    public var tag = 0
+
     /// The solver that first used this variable (its ``SolverSerial``, zero for none)
     /// and the symbol it gave it there, so that the solver finds the symbol without
     /// hashing (see `SolverCore.symbol(for:)`).

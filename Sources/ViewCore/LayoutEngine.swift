@@ -42,6 +42,9 @@ final class LayoutEngine {
     /// from (``SystemKey``): brought up to date at the next solve, so a solve
     /// costs what changed rather than every member.
     private var staleMembers: [Member] = []
+    /// Members that joined since the last solve: it compares their solved frames
+    /// with their frames even if their variables keep the values they started with.
+    private var unsettledMembers: [Member] = []
     private var hasBroken = false
     private var removedSinceSolve = false
 
@@ -85,10 +88,20 @@ final class LayoutEngine {
         let minX: Cassowary.Variable, minY: Cassowary.Variable
         let width: Cassowary.Variable, height: Cassowary.Variable
         var references = 0
-        /// The position in `members`; -1 once released.
-        var index = 0
+        /// The position in `members`; -1 once released. The variables carry it as
+        /// their tag, so that the solver's report of what moved leads back here.
+        var index = 0 {
+            didSet {
+                minX.tag = index
+                minY.tag = index
+                width.tag = index
+                height.tag = index
+            }
+        }
         /// Listed in `staleMembers`.
         var isStale = false
+        /// Listed in `unsettledMembers`, or among the moved ones of a solve.
+        var isUnsettled = false
         /// The superview whose `memberSubviewCount` counts this member: the
         /// view's superview when it joined (a root engine's host has none, and
         /// keeps none when its engine is torn down on joining a superview).
@@ -107,6 +120,10 @@ final class LayoutEngine {
         }
 
         var variables: [Cassowary.Variable] { [minX, minY, width, height] }
+
+        func owns(_ variable: Cassowary.Variable) -> Bool {
+            variable === minX || variable === minY || variable === width || variable === height
+        }
         var item: LayoutItem? { view ?? guide }
         var isHost: Bool { view === engine.host }
 
@@ -216,6 +233,7 @@ final class LayoutEngine {
         constraints = []
         pending = []
         staleMembers = []
+        unsettledMembers = []
         members = []
         memberByItem = [:]
         return given
@@ -265,7 +283,14 @@ final class LayoutEngine {
             view.superviewStorage?.ensureConstraintState().memberSubviewCount += 1
         }
         refreshSystemConstraints(of: member)
+        if !isScratch { noteUnsettled(member) }
         return member
+    }
+
+    private func noteUnsettled(_ member: Member) {
+        guard !member.isUnsettled else { return }
+        member.isUnsettled = true
+        unsettledMembers.append(member)
     }
 
     private func release(_ member: Member) {
@@ -492,15 +517,30 @@ final class LayoutEngine {
             member.isStale = false
             if member.index >= 0 { refreshSystemConstraints(of: member) }
         }
-        solver.updateVariables()
-        markMovedMembers()
+        updateVariablesAndMarkMovedMembers()
     }
 
-    /// Guides take their solved frames; the superviews of views whose solved
-    /// frames differ from their frames lay out again, which applies them.
-    private func markMovedMembers() {
-        guard !isScratch else { return }
-        for member in members {
+    /// Reads the solution. Guides whose variables moved take their solved frames;
+    /// the superviews of views whose variables moved, to a frame other than the
+    /// one they have, lay out again, which applies it. As in UIKit ("engine
+    /// variables receive new values; views call superview.setNeedsLayout()",
+    /// WWDC 2015, Mysteries of Auto Layout, Part 2), a view whose frame was set
+    /// in code while its variables stay put keeps that frame until its superview
+    /// lays out for another reason.
+    private func updateVariablesAndMarkMovedMembers() {
+        guard !isScratch else { return solver.updateVariables() }
+        var moved = unsettledMembers
+        unsettledMembers = []
+        solver.updateVariables { variable in
+            guard variable.tag >= 0, variable.tag < members.count else { return }
+            let member = members[variable.tag]
+            guard !member.isUnsettled, member.owns(variable) else { return }
+            member.isUnsettled = true
+            moved.append(member)
+        }
+        for member in moved {
+            member.isUnsettled = false
+            guard member.index >= 0 else { continue }
             if let guide = member.guide {
                 guide.layoutFrame = member.solvedFrame
                 if guide.kind == .scrollContent { applyContentSize(of: guide, member.solvedFrame.size) }
@@ -666,9 +706,8 @@ final class LayoutEngine {
             try? solver.addEditVariable(variable, strength: LayoutEngine.probeStrength)
         }
         for variable in variables { try? solver.suggestValue(variable, variable.value + offset) }
-        solver.updateVariables()
+        updateVariablesAndMarkMovedMembers()
         for variable in variables { try? solver.removeEditVariable(variable) }
-        markMovedMembers()
     }
 
     /// The enforced constraints (the engine's own included) that the view's

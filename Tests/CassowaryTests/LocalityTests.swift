@@ -50,6 +50,38 @@ import Testing
         #expect(others[49].value == 4)
         #expect(solver.checkInvariants() == [])
     }
+
+    /// A container's width that every cell's row mentions: its lists grow past the
+    /// length at which they are indexed and shrink below it again, in any order.
+    @Test func rowsLeaveALongColumnInAnyOrder() throws {
+        let solver = Solver()
+        let container = Variable("container")
+        try solver.addConstraint(container == 1000)
+        var constraints: [Constraint] = []
+        var cells: [Variable] = []
+        for i in 0..<60 {
+            let width = Variable("w\(i)"), left = Variable("l\(i)")
+            let group = [
+                width == container * 0.1,
+                (left >= container * 0.01 * Double(i % 7)) | .required,
+                (left == Double(i)) | .weak,
+            ]
+            try solver.addConstraints(group)
+            constraints += group
+            cells.append(width)
+        }
+        #expect(solver.checkInvariants() == [])
+        let order = constraints.indices.filter { $0 % 3 == 1 } + constraints.indices.filter { $0 % 3 != 1 }.reversed()
+        for (step, index) in order.enumerated() {
+            try solver.removeConstraint(constraints[index])
+            if step % 5 == 0 { #expect(solver.checkInvariants() == []) }
+            if step == 59 {
+                solver.updateVariables()
+                #expect(cells.allSatisfy { $0.value == 100 })
+            }
+        }
+        #expect(solver.checkInvariants() == [])
+    }
 }
 
 /// Groups never share rows: changing one leaves every row of another as it was.

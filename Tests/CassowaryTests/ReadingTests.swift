@@ -32,4 +32,28 @@ import Testing
         #expect(determining.map { ObjectIdentifier($0) } == [base, tied, tight].map { ObjectIdentifier($0) })
         #expect(solver.constraints(determining: Variable("free"), among: all).isEmpty)
     }
+
+    /// A reader that keeps something derived from the values (the view engine's
+    /// frames) hears of exactly the variables whose values moved.
+    @Test func anUpdateReportsTheVariablesWhoseValuesChanged() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w", value: 7)
+        let solver = Solver()
+        func changed() -> [String] {
+            var names: [String] = []
+            solver.updateVariables { names.append($0.name) }
+            return names.sorted()
+        }
+        try solver.addConstraints([x == 10, y == x + 5, (z == 0) | .weak, w >= 0])
+        #expect(changed() == ["w", "x", "y"], "z keeps 0 and w, free, goes from 7 to 0")
+        #expect(changed() == [])
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 20)
+        #expect(changed() == [], "x == 10 is required")
+        let edited = Variable("edited")
+        try solver.addConstraint(z == edited)
+        try solver.addEditVariable(edited, strength: .strong)
+        try solver.suggestValue(edited, 3)
+        #expect(changed() == ["edited", "z"])
+        #expect(z.value == 3 && y.value == 15)
+    }
 }

@@ -532,6 +532,39 @@ final class AutoLayoutTests: ViewCoreTestCase {
         XCTAssertEqual(markedForLayout([c]), ["C"])
     }
 
+    /// WWDC 2015, Mysteries of Auto Layout, Part 2: when the engine recomputes
+    /// the layout, "engine variables receive new values" and those views "call
+    /// superview.setNeedsLayout()". A solve for a change elsewhere marks nothing
+    /// here, so a view moved in code stays until the superview lays out again
+    /// (a new size would lay the superview out at once, R3).
+    func testR5_3_OnlyViewsWhoseEngineVariablesMoveMarkTheirSuperviews() {
+        let width = v.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([
+            v.leftAnchor.constraint(equalTo: c.leftAnchor, constant: 5),
+            v.topAnchor.constraint(equalTo: c.topAnchor, constant: 6),
+            width, v.heightAnchor.constraint(equalToConstant: 70),
+        ])
+        let d = UIView(frame: CGRect(x: 0, y: 500, width: 300, height: 100))
+        let u = UIView()
+        u.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(d)
+        d.addSubview(u)
+        let uWidth = u.widthAnchor.constraint(equalToConstant: 10)
+        NSLayoutConstraint.activate([uWidth, u.heightAnchor.constraint(equalToConstant: 10),
+                                     u.leftAnchor.constraint(equalTo: d.leftAnchor), u.topAnchor.constraint(equalTo: d.topAnchor)])
+        settle()
+        XCTAssertEqual(v.frame, CGRect(x: 5, y: 6, width: 50, height: 70))
+        v.frame.origin = CGPoint(x: 1, y: 1)
+        uWidth.constant = 20
+        window.layoutIfNeeded()
+        XCTAssertEqual(u.frame.width, 20)
+        XCTAssertEqual(v.frame, CGRect(x: 1, y: 1, width: 50, height: 70), "v's variables did not move")
+        width.constant = 60
+        XCTAssertEqual(markedForLayout([c]), ["C"])
+        window.layoutIfNeeded()
+        XCTAssertEqual(v.frame, CGRect(x: 5, y: 6, width: 60, height: 70))
+    }
+
     func testR5_3_FramesAreAppliedInLayoutSubviewsSoAnOverrideCallingSuperFirstSeesThem() {
         let probe = ProbeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 1, y: 1, width: 1, height: 1))
