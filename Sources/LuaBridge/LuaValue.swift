@@ -237,6 +237,7 @@ extension VirtualRunLoop: LuaObject {}
 extension ScheduledTimer: LuaObject {}
 extension FrameHandler: LuaObject {}
 extension InteractivePop: LuaObject {}
+extension Finger: LuaObject {}
 extension NSLayoutConstraint: LuaObject {}
 extension AnyLayoutAnchor: LuaObject {}
 extension UILayoutGuide: LuaObject {}

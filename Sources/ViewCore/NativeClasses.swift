@@ -178,6 +178,7 @@ public enum NativeClasses {
             Property("window", get: { (object: UITouch) in object.window }),
             Property("tapCount", get: { (object: UITouch) in object.tapCount }),
             Property("phase", get: { (object: UITouch) in object.phase }),
+            Property("timestamp", get: { (object: UITouch) in object.timestamp }),
         ])
 
     public static let event = RegisteredClass(

@@ -1,12 +1,34 @@
 import Foundation
 
-/// The application object: the visible windows, the key window, and the delegate
-/// that hears about the app's state (R10.2).
-public final class UIApplication {
+/// The application object: the visible windows, the key window, the delegate
+/// that hears about the app's state (R10.2), and the end of every responder
+/// chain, where touches arrive (`sendEvent`, UIApplication+Events.swift).
+public final class UIApplication: UIResponder {
     /// The current session's application.
     public static var shared: UIApplication { Session.current.application }
 
-    init() {}
+    override init() {
+        UIResponder.isMakingApplication = true
+        defer { UIResponder.isMakingApplication = false }
+        super.init()
+    }
+
+    /// The delegate, if it is a responder and none of the app's views,
+    /// controllers or the application itself, as UIKit's `nextResponder` says.
+    override public var next: UIResponder? {
+        guard let responder = delegate as? UIResponder,
+              !(responder is UIView), !(responder is UIViewController), responder !== self else { return nil }
+        return responder
+    }
+
+    /// Touches under way, in the order they began; `event` carries them.
+    var activeTouches: [UITouch] = []
+    /// The one touch event the app's touches travel in, as UIKit reuses one.
+    lazy var touchEvent = UIEvent(application: self)
+    /// Events that arrived while one was being delivered: delivered after it.
+    var pendingEvents: [[TouchChange]] = []
+    var isDeliveringEvent = false
+    var lastTap: LastTap?
 
     public enum State: Int { case active, inactive, background }
 
@@ -59,6 +81,9 @@ public final class UIApplication {
     /// The session's end: the windows are let go without appearance callbacks, and
     /// the delegate with them.
     func terminate() {
+        activeTouches.removeAll()
+        pendingEvents.removeAll()
+        lastTap = nil
         for window in windows { window.hideForTermination() }
         windows.removeAll()
         keyWindow = nil

@@ -1,118 +1,28 @@
 import Foundation
 
-/// A touch: where a finger is, in which view and window, and in which phase.
-public final class UITouch: Hashable {
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
-
-    public internal(set) var phase: Phase = .began
-    public let tapCount: Int
-    public let view: UIView?
-    public let window: UIWindow?
-    /// In the window's coordinates.
-    let locationInWindow: CGPoint
-    /// Creation order, so that sets of touches can be listed deterministically.
-    @_spi(Bridging) public let sequence: Int
-
-    init(view: UIView?, window: UIWindow?, location: CGPoint, tapCount: Int = 1) {
-        self.view = view
-        self.window = window
-        locationInWindow = location
-        self.tapCount = tapCount
-        sequence = Session.current.nextTouchSequence()
-    }
-
-    /// The location in `view`'s coordinates (the window's, for nil).
-    public func location(in view: UIView?) -> CGPoint {
-        guard let window else { return locationInWindow }
-        return (view ?? window).convert(locationInWindow, from: window)
-    }
-
-    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// The event the touches of one gesture belong to.
+/// The event touches travel in. As in UIKit, the application has one touch
+/// event and sends it again for every change: `allTouches` holds every touch
+/// under way (those that did not change are `stationary`), and `timestamp` is
+/// the time of the latest change.
 public final class UIEvent {
-    public let allTouches: Set<UITouch>?
-    public let timestamp: TimeInterval
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
-    init(touches: Set<UITouch>, timestamp: TimeInterval) {
-        allTouches = touches
-        self.timestamp = timestamp
-    }
-}
+    public let type: EventType = .touches
+    public internal(set) var timestamp: TimeInterval = 0
+    unowned let application: UIApplication
 
-extension UIView {
-    /// UIKit's `hitTest:withEvent:`: nil for a hidden view, one that ignores
-    /// interaction, one nearly transparent (alpha ≤ 0.01) or one the point is not
-    /// inside; else the first subview's answer that is not nil, front to back; else
-    /// the view itself.
-    ///
-    /// Each subview's `hitTest(_:with:)` is called, a level of recursion (through
-    /// `NativeStack`), unless its class is one of the engine's own, which override
-    /// neither `hitTest(_:with:)` nor `point(inside:with:)`: those subviews are
-    /// tested here, with the same answer. Such a subview that accepts the point
-    /// answers with itself or something below it, so the walk goes down into it
-    /// and never comes back up.
-    func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard acceptsHit(at: point, with: event) else { return nil }
-        var current = HitTestStep(view: self, point: point)
-        while current.next > 0 {
-            current.next -= 1
-            let subview = current.subviews[current.next]
-            let local = subview.convert(current.point, from: current.view)
-            if subview.hasEngineHitTesting {
-                if subview.acceptsHit(at: local, with: event) { current = HitTestStep(view: subview, point: local) }
-            } else if let hit = NativeStack.nest({ subview.hitTest(local, with: event) }) {
-                return hit
-            }
-        }
-        return current.view  // none of its subviews was hit
+    init(application: UIApplication) {
+        self.application = application
     }
 
-    private func acceptsHit(at point: CGPoint, with event: UIEvent?) -> Bool {
-        !isHidden && isUserInteractionEnabled && alpha > 0.01 && self.point(inside: point, with: event)
+    public var allTouches: Set<UITouch>? { Set(application.activeTouches) }
+
+    /// The touches that landed in `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        Set(application.activeTouches.filter { $0.view === view })
     }
 
-    /// A view whose class is one of the engine's own (not a subclass): its hit-testing
-    /// is the default.
-    private var hasEngineHitTesting: Bool {
-        let type = ObjectIdentifier(Swift.type(of: self))
-        return type == ObjectIdentifier(UIView.self) || type == ObjectIdentifier(UIWindow.self)
-            || type == ObjectIdentifier(UIScrollView.self) || type == ObjectIdentifier(UINavigationBar.self)
-            || type == ObjectIdentifier(UITabBar.self) || type == ObjectIdentifier(ContainerView.self)
-    }
-}
-
-/// A view of the hit-test walk: the point in its coordinates, its subviews as
-/// they were when the walk reached it, and how many are still to try (the front
-/// ones first).
-private struct HitTestStep {
-    let view: UIView
-    let point: CGPoint
-    let subviews: [UIView]
-    var next: Int
-
-    init(view: UIView, point: CGPoint) {
-        self.view = view
-        self.point = point
-        subviews = view.subviewStorage
-        next = subviews.count
-    }
-}
-
-extension Simulator {
-    /// A tap at a point of the key window: the view `hitTest(_:with:)` finds gets
-    /// `touchesBegan` and then `touchesEnded`, which pass up the responder chain
-    /// unless overridden. A tap that hits nothing does nothing.
-    public static func tap(_ point: CGPoint) {
-        guard let window = UIApplication.shared.keyWindow, !window.isHidden,
-              let view = window.hitTest(point, with: nil) else { return }
-        let touch = UITouch(view: view, window: window, location: point)
-        let touches: Set<UITouch> = [touch]
-        let event = UIEvent(touches: touches, timestamp: VirtualRunLoop.main.currentTime)
-        view.touchesBegan(touches, with: event)
-        touch.phase = .ended
-        view.touchesEnded(touches, with: event)
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        Set(application.activeTouches.filter { $0.window === window })
     }
 }

@@ -7,12 +7,20 @@ open class UIResponder {
     public let objectID: Int
 
     public init() {
+        if UIResponder.isMakingApplication {
+            objectID = 0  // the application's: made with its session, before that session is current
+            return
+        }
         objectID = Session.current.nextObjectID()
         UIResponder.liveCount += 1
         if Session.tracksResponders { UIResponder.tracked.append(WeakReference(object: self)) }
     }
 
-    deinit { UIResponder.liveCount -= 1 }
+    /// Set while a session makes its application, which takes id 0 and stays
+    /// out of the census of the app's objects.
+    nonisolated(unsafe) static var isMakingApplication = false
+
+    deinit { if objectID != 0 { UIResponder.liveCount -= 1 } }
 
     /// Responders alive in the process (`Session.liveResponderCount`).
     nonisolated(unsafe) static var liveCount = 0

@@ -98,6 +98,12 @@ open class UIView: UIResponder {
     }
     open var clipsToBounds: Bool = false
     open var isUserInteractionEnabled: Bool = true
+    /// False (the default): while a touch is in the view, no other touch
+    /// reaches it (UIWindow+Events.swift).
+    open var isMultipleTouchEnabled: Bool = false
+    /// While a touch is in this view or below it, no other view of the window
+    /// gets a touch, and none reaches it while other views are touched.
+    open var isExclusiveTouch: Bool = false
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins

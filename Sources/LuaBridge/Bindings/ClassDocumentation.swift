@@ -37,7 +37,7 @@ enum ClassDocumentation {
         "UIDevice": "A representation of the current device, the simulated one (UIDevice.currentDevice).",
         "UIColor": "An object that stores color data.",
         "UITouch": "A finger on the screen: where it is, in which view and window, and in which phase.",
-        "UIEvent": "A single user interaction with the app: the touches of one gesture.",
+        "UIEvent": "The touch event: every touch under way (allTouches), sent again at each change.",
         "UIStackView": "A view that arranges its arranged subviews in a row or a column, with constraints it makes and owns.",
         "NSLayoutConstraint": "The relationship between two user interface objects that must be satisfied by the constraint-based layout system.",
         "NSAutoresizingMaskLayoutConstraint": "A constraint the engine makes from a view's frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints).",
@@ -57,6 +57,7 @@ enum ClassDocumentation {
         "RunLoop": "The engine's run loop on virtual time: timers, queued blocks and the display cycle (RunLoop.main).",
         "Timer": "A timer on the virtual clock, made by RunLoop.main:after or RunLoop.main:every.",
         "FrameHandler": "A function called at every frame, made by RunLoop.main:onFrame: the engine's CADisplayLink.",
+        "Finger": "A finger on the simulated screen (Simulator.touchDown(x, y) or Simulator.drag(…)), moved, lifted or cancelled step by step.",
         "InteractivePop": "An edge swipe in progress (Simulator.beginEdgeSwipe()), driving a navigation controller's pop.",
         "CGContext": "The drawing context drawRect: draws into; it records the operations rather than painting pixels.",
     ]

@@ -69,8 +69,21 @@ extension LuaRuntime {
 
         let touch = NativeClass(UITouch.self)
         touch.function("locationInView") { (touch: UITouch, args) in touch.location(in: try args[2]) }
+        touch.function("previousLocationInView") { (touch: UITouch, args) in touch.previousLocation(in: try args[2]) }
         registerNative(touch)
-        registerNative(NativeClass(UIEvent.self))
+        let event = NativeClass(UIEvent.self)
+        event.function("touchesForView") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIView.self)) }
+        event.function("touchesForWindow") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIWindow.self)) }
+        registerNative(event)
+
+        let finger = NativeClass(luaOnly: "Finger", swiftType: Finger.self, properties: [
+            Property("touch", get: { (finger: Finger) in finger.touch }),
+            Property("down", get: { (finger: Finger) in finger.isDown }),
+        ])
+        finger.action("moveTo") { (finger: Finger, args) in finger.move(to: try args.screenPoint(2)) }
+        finger.action("lift") { (finger: Finger, _) in finger.lift() }
+        finger.action("cancel") { (finger: Finger, _) in finger.cancel() }
+        registerNative(finger)
 
         main.newTable()
         main.setField("rotate", register { args in
@@ -78,8 +91,17 @@ extension LuaRuntime {
             return 0
         })
         main.setField("tap", register { args in
-            Simulator.tap(CGPoint(x: try args[1] as CGFloat, y: try args[2] as CGFloat))
+            Simulator.tap(try args.screenPoint(1))
             return 0
+        })
+        main.setField("tapTogether", register { args in
+            Simulator.tapTogether(try args.screenPoint(1), try args.screenPoint(3))
+            return 0
+        })
+        main.setField("touchDown", register { args in args.push(Simulator.touchDown(try args.screenPoint(1))) })
+        main.setField("drag", register { [unowned self] args in
+            let finger = Simulator.drag(from: try args.screenPoint(1), to: try args.screenPoint(3), duration: try seconds(args, 5))
+            return args.push(finger)
         })
         main.setField("setUserInterfaceLayoutDirection", register { args in
             Simulator.setUserInterfaceLayoutDirection(try args[1])
@@ -126,6 +148,17 @@ extension Lua {
     func setField(_ name: String, _ function: Int) {
         pushFunction(function)
         rawSet(-2, field: name)
+    }
+}
+
+extension LuaStack {
+    /// A point of the screen given as two numbers from `index`: finite, as a
+    /// finger can only touch the screen somewhere.
+    fileprivate func screenPoint(_ index: Int32) throws -> CGPoint {
+        let x: CGFloat = try self[index], y: CGFloat = try self[index + 1]
+        guard x.isFinite else { throw LuaError.argument(index, "x must be a finite number") }
+        guard y.isFinite else { throw LuaError.argument(index + 1, "y must be a finite number") }
+        return CGPoint(x: x, y: y)
     }
 }
 

@@ -55,6 +55,8 @@ enum PropertyDocumentation {
         "semanticContentAttribute": "Whether the view flips with the layout direction (UISemanticContentAttribute…).",
         "effectiveUserInterfaceLayoutDirection":
             "The direction the view lays out in, from its semanticContentAttribute and the app's direction.",
+        "multipleTouchEnabled": "Whether the view takes more than one touch at a time; when false (the default) a second finger on it is not delivered.",
+        "exclusiveTouch": "Whether a touch in the view (or below it) keeps every other view of the window from getting touches, and the view from getting one while others are touched.",
         "userInteractionEnabled": "Whether touches reach the view and its subviews (hit-testing skips it when false).",
         "layoutMargins": "The default spacing to use when laying out content in the view.",
         "insetsLayoutMarginsFromSafeArea": "Whether the view's layout margins are extended by its safe area.",
@@ -185,8 +187,9 @@ enum PropertyDocumentation {
         "CGColor": luaOnly("UIColor", "The color as the drawing functions take it (the color object itself)."),
         // UITouch
         "UITouch.view": "The view the touch is delivered to: the one hit-testing found where it landed.",
-        "UITouch.window": "The window the touch landed in: the key window.",
-        "tapCount": "The number of times the finger was tapped for this touch.",
+        "UITouch.window": "The window the touch landed in: the frontmost that hit-testing found a view in.",
+        "UITouch.timestamp": "When the touch began or last changed, in virtual seconds since launch.",
+        "tapCount": "The number of taps at one spot in quick succession this touch makes (2 for a double tap).",
         "phase": "The phase of the touch (UITouchPhase…).",
         // UIEvent
         "allTouches": "All the touches of the event.",
@@ -203,6 +206,8 @@ enum PropertyDocumentation {
         "repeats": "Whether the timer repeats (RunLoop.main:every) or fires once (RunLoop.main:after).",
         "fireTime": "The virtual time at which the timer fires next.",
         "FrameHandler.valid": "Whether the handler still runs at each frame: false once invalidated or its function returned false.",
+        "Finger.touch": "The touch the finger makes, as the views it reaches see it.",
+        "Finger.down": "Whether the finger is still down: false once lift() or cancel() was called.",
         "fraction": "How far the edge swipe has moved, as a fraction of the width.",
         "operations": "What was drawn into the context, one string per operation.",
     ]

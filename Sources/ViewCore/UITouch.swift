@@ -1,0 +1,75 @@
+import Foundation
+
+/// A finger on the screen, from the moment it lands until it lifts or is
+/// cancelled: where it is, where it was at the previous event, and the view it
+/// landed in, which keeps it for its whole life wherever it moves.
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    public enum TouchType: Int, Sendable { case direct, indirect, pencil }
+
+    public internal(set) var phase: Phase = .began
+    /// Taps at one spot in quick succession (UITouch+TapCount below).
+    public internal(set) var tapCount = 1
+    /// When the touch began or last changed, in virtual seconds since launch.
+    public internal(set) var timestamp: TimeInterval
+    public let type: TouchType = .direct
+    /// The view hit-testing found where the touch began; nil if it found none.
+    public internal(set) var view: UIView?
+    public internal(set) var window: UIWindow?
+    /// In the window's coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Where it landed.
+    var startLocationInWindow: CGPoint
+    /// Whether the touch reaches its view: not if the view takes one touch at a
+    /// time and has one, or exclusive touch stands in the way (UIWindow+Events.swift).
+    var isDelivered = false
+    /// Creation order, so that sets of touches can be listed deterministically.
+    @_spi(Bridging) public let sequence: Int
+
+    init(location: CGPoint, timestamp: TimeInterval) {
+        locationInWindow = location
+        previousLocationInWindow = location
+        startLocationInWindow = location
+        self.timestamp = timestamp
+        sequence = Session.current.nextTouchSequence()
+    }
+
+    /// The location in `view`'s coordinates (the window's, for nil).
+    public func location(in view: UIView?) -> CGPoint {
+        convert(locationInWindow, to: view)
+    }
+
+    /// Where the touch was at the previous event that moved it.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let window else { return point }
+        return (view ?? window).convert(point, from: window)
+    }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UITouch: CustomStringConvertible {
+    public var description: String {
+        func name(_ view: UIView?) -> String { view.map { "\($0.className):#\($0.objectID)" } ?? "nil" }
+        return "<UITouch:#\(sequence) phase: \(phase.name) tap count: \(tapCount) window: \(name(window)) view: \(name(view))"
+            + " location in window: {\(shortNumber(locationInWindow.x)), \(shortNumber(locationInWindow.y))}>"
+    }
+}
+
+extension UITouch.Phase {
+    var name: String {
+        switch self {
+        case .began: return "Began"
+        case .moved: return "Moved"
+        case .stationary: return "Stationary"
+        case .ended: return "Ended"
+        case .cancelled: return "Cancelled"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// How a window hands touches to its views: each touch to the view it landed
+/// in, for its whole life, unless one of UIKit's restrictions kept it from
+/// that view when it landed (Event Handling Guide for iOS, "Regulating Touch
+/// Event Delivery"; Neuburg, Programming iOS, "Restricting Touches"):
+///
+/// - a view with `isMultipleTouchEnabled` false that has a touch gets no
+///   other until that one ends (a window takes every touch);
+/// - a touch in an exclusive-touch view, or below one (UIKit's
+///   `_isInExclusiveTouchSubviewTree`), reaches it only if no other view of
+///   the window is being touched; and while it lasts, no touch that lands
+///   elsewhere in the window reaches its view.
+///
+/// A touch kept from its view stays in the event (`allTouches`) and is never
+/// delivered, not even when the touch that blocked it ends.
+extension UIWindow {
+    /// UIKit's `sendEvent(_:)`: the touches of this window that changed go to
+    /// their views, the views in the order their touches began, all the
+    /// touches that began first, then those that moved, ended and were
+    /// cancelled. A view that does not handle them passes them up the
+    /// responder chain (UIResponder's defaults).
+    public func sendEvent(_ event: UIEvent) {
+        let touches = event.application.activeTouches.filter { $0.window === self && $0.isDelivered }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var views: [UIView] = []
+            for touch in touches where touch.phase == phase {
+                if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            }
+            for view in views {
+                let set = Set(touches.filter { $0.phase == phase && $0.view === view })
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                case .stationary: break
+                }
+            }
+        }
+    }
+
+    /// A point of the screen in the window's coordinates.
+    func convertFromScreen(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frameStorage.minX + bounds.minX, y: point.y - frameStorage.minY + bounds.minY)
+    }
+
+    /// Whether a touch landing in this window reaches its view, given the
+    /// touches under way (UIKit's restrictions, above).
+    func admits(_ touch: UITouch, among active: [UITouch]) -> Bool {
+        guard let view = touch.view else { return false }
+        let others = active.filter { $0 !== touch && $0.window === self && $0.isDelivered }
+        if !view.isMultipleTouchEnabled, !(view is UIWindow), others.contains(where: { $0.view === view }) { return false }
+        if let root = view.exclusiveTouchRoot {
+            return others.allSatisfy { $0.view === view || $0.view?.exclusiveTouchRoot === root }
+        }
+        return !others.contains { $0.view?.exclusiveTouchRoot != nil }
+    }
+}
+
+extension UIView {
+    /// The nearest of the view and its ancestors that is an exclusive-touch
+    /// view, if any.
+    var exclusiveTouchRoot: UIView? {
+        var current: UIView? = self
+        while let view = current {
+            if view.isExclusiveTouch { return view }
+            current = view.superviewStorage
+        }
+        return nil
+    }
+}
