@@ -5,6 +5,9 @@ import Foundation
 /// alive, as a scene does.
 open class UIWindow: UIView {
     open var windowLevel: CGFloat = 0
+
+    /// A window's next responder is the application.
+    override open var next: UIResponder? { super.next ?? UIApplication.shared }
     var rootStorage: UIViewController?
 
     /// R8.9: on a visible window, replacing the root makes the old root disappear
