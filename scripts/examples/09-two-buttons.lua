@@ -5,12 +5,17 @@
 -- keeps the other out while it is touched: one action, not two.
 local logging = require("logging")
 
--- A button before UIKit's controls exist here: it acts when the touch that
--- landed in it lifts inside it.
+-- A button before UIKit's controls exist here: when the touch that landed in
+-- it lifts inside it, it sends its action up the responder chain, to the first
+-- responder that has a method of that name, as UIKit sends an action with no
+-- target. (A closure capturing the controller would make a cycle through the
+-- controller's view, as a block capturing self does in UIKit.)
 local Button = UIView:subclass("Button")
 function Button:touchesEndedWithEvent(touches)
-  local point = touches[1]:locationInView(self)
-  if self:pointInsideWithEvent(point, nil) then self.action() end
+  if not self:pointInsideWithEvent(touches[1]:locationInView(self), nil) then return end
+  local responder = self.nextResponder
+  while responder and not responder[self.action] do responder = responder.nextResponder end
+  if responder then responder[self.action](responder, self) end
 end
 
 local Screen = UIViewController:subclass("Screen")
@@ -28,21 +33,24 @@ end
 
 function Screen:viewDidLoad()
   Screen.super.viewDidLoad(self)
-  local function button(title, frame, action)
+  local function button(action, frame)
     local b = Button(frame)
+    b.action = action
     b.exclusiveTouch = exclusive
-    b.action = function()
-      print(self.title .. ": " .. title)
-      action()
-    end
     self.view:addSubview(b)
   end
-  button("push", CGRect(20, 200, 150, 44), function()
-    self.navigationController:pushViewControllerAnimated(screen(), true)
-  end)
-  button("pop", CGRect(220, 200, 150, 44), function()
-    self.navigationController:popViewControllerAnimated(true)
-  end)
+  button("push", CGRect(20, 200, 150, 44))
+  button("pop", CGRect(220, 200, 150, 44))
+end
+
+function Screen:push()
+  print(self.title .. ": push")
+  self.navigationController:pushViewControllerAnimated(screen(), true)
+end
+
+function Screen:pop()
+  print(self.title .. ": pop")
+  self.navigationController:popViewControllerAnimated(true)
 end
 
 -- A fresh app: a navigation controller with two screens, the second on top.
