@@ -22,8 +22,13 @@ extension UIApplication {
     /// UIKit's `sendEvent(_:)`: each window with a touch that changed gets the
     /// event (`UIWindow.sendEvent(_:)`), in the order their touches began.
     public func sendEvent(_ event: UIEvent) {
+        let touches = activeTouches
+        if touches.count == 1 {
+            touches[0].window?.sendEvent(event)
+            return
+        }
         var windows: [UIWindow] = []
-        for touch in activeTouches where touch.phase != .stationary {
+        for touch in touches where touch.phase != .stationary {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
         }
         for window in windows { window.sendEvent(event) }
@@ -33,16 +38,18 @@ extension UIApplication {
     /// sends the event; a batch that arrives while one is being sent (from a
     /// `touchesBegan` that taps, say) follows it.
     func deliver(_ changes: [TouchChange]) {
-        pendingEvents.append(changes)
-        guard !isDeliveringEvent else { return }
+        guard !isDeliveringEvent else { return pendingEvents.append(changes) }
         isDeliveringEvent = true
         defer { isDeliveringEvent = false }
-        while !pendingEvents.isEmpty {
-            let batch = pendingEvents.removeFirst()
+        var batch = changes
+        while true {
             apply(batch)
-            touchEvent.timestamp = VirtualRunLoop.main.currentTime
-            sendEvent(touchEvent)
+            let event = touchEvent
+            event.timestamp = VirtualRunLoop.main.currentTime
+            sendEvent(event)
             finishTouches()
+            guard !pendingEvents.isEmpty else { return }
+            batch = pendingEvents.removeFirst()
         }
     }
 
@@ -76,10 +83,7 @@ extension UIApplication {
     /// the view, the tap count, and whether the view takes it.
     private func land(_ touch: UITouch) {
         let point = touch.locationInWindow
-        let front = windows.enumerated().sorted {
-            $0.element.windowLevel != $1.element.windowLevel ? $0.element.windowLevel > $1.element.windowLevel : $0.offset > $1.offset
-        }
-        for (_, window) in front where !window.isHidden {
+        for window in windowsFrontToBack where !window.isHidden {
             let local = window.convertFromScreen(point)
             if let view = window.hitTest(local, with: touchEvent) {
                 touch.window = window
@@ -109,6 +113,16 @@ extension UIApplication {
             }
         }
         activeTouches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    /// The visible windows, the highest level first, and of a level the
+    /// latest shown first.
+    private var windowsFrontToBack: [UIWindow] {
+        let windows = self.windows
+        guard windows.count > 1 else { return windows }
+        return windows.enumerated().sorted {
+            $0.element.windowLevel != $1.element.windowLevel ? $0.element.windowLevel > $1.element.windowLevel : $0.offset > $1.offset
+        }.map(\.element)
     }
 
     private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {

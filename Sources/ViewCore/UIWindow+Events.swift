@@ -21,22 +21,31 @@ extension UIWindow {
     /// cancelled. A view that does not handle them passes them up the
     /// responder chain (UIResponder's defaults).
     public func sendEvent(_ event: UIEvent) {
-        let touches = event.application.activeTouches.filter { $0.window === self && $0.isDelivered }
+        let all = event.application.activeTouches
+        if all.count == 1 {
+            let touch = all[0]
+            if touch.window === self, touch.isDelivered, let view = touch.view { hand([touch], in: touch.phase, to: view, event) }
+            return
+        }
+        let touches = all.filter { $0.window === self && $0.isDelivered }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var views: [UIView] = []
             for touch in touches where touch.phase == phase {
                 if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
             }
             for view in views {
-                let set = Set(touches.filter { $0.phase == phase && $0.view === view })
-                switch phase {
-                case .began: view.touchesBegan(set, with: event)
-                case .moved: view.touchesMoved(set, with: event)
-                case .ended: view.touchesEnded(set, with: event)
-                case .cancelled: view.touchesCancelled(set, with: event)
-                case .stationary: break
-                }
+                hand(Set(touches.filter { $0.phase == phase && $0.view === view }), in: phase, to: view, event)
             }
+        }
+    }
+
+    private func hand(_ touches: Set<UITouch>, in phase: UITouch.Phase, to view: UIView, _ event: UIEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 
@@ -49,6 +58,7 @@ extension UIWindow {
     /// touches under way (UIKit's restrictions, above).
     func admits(_ touch: UITouch, among active: [UITouch]) -> Bool {
         guard let view = touch.view else { return false }
+        guard active.contains(where: { $0 !== touch && $0.window === self && $0.isDelivered }) else { return true }
         let others = active.filter { $0 !== touch && $0.window === self && $0.isDelivered }
         if !view.isMultipleTouchEnabled, !(view is UIWindow), others.contains(where: { $0.view === view }) { return false }
         if let root = view.exclusiveTouchRoot {

@@ -1,7 +1,7 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
 //   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [autolayout]
-//               [autolayout-views] [nib] [--repetitions N] [--warmup N]
+//               [autolayout-views] [nib] [touches] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -19,6 +19,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("autolayout", autoLayoutBenchmarks),
     ("autolayout-views", autoLayoutViewBenchmarks),
     ("nib", nibBenchmarks),
+    ("touches", touchBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -112,5 +113,8 @@ autolayout views: views in a visible window, constraints made with anchors and a
 nib: SwiftMessages' CardView.xib (Tests/Fixtures/ib, 9 views, 12 constraints, 6 outlets, 7 runtime
   attributes) instantiated from one UINib, 1,000 times a run, its classes registered as an app's; floor:
   the same tree, values, constraints, outlets and attributes built in code, with awakeFromNib sent.
+touches: Simulator.tap at a point of the back leaf of 1,023 views in 10 levels (two subviews per view, side
+  by side), 10,000 taps a run: the hit-test, then a began and an ended event delivered to the leaf.
+  Floor: the window's bare hitTest(_:with:) at that point.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)
