@@ -20,6 +20,7 @@ extension LuaRuntime {
             if luaClass.native.hasProperty(key, runtime: self) {
                 throw LuaError.message("property '\(key)' of \(typeName(at: 1, in: lua)) is read-only")
             }
+            if let refusal = luaClass.native.refusesField { throw LuaError.message(refusal(key)) }
         }
         try storeField(of: 1, key: 2, value: 3, on: lua)
         return 0

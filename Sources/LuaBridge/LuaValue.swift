@@ -238,6 +238,7 @@ extension ScheduledTimer: LuaObject {}
 extension FrameHandler: LuaObject {}
 extension InteractivePop: LuaObject {}
 extension Finger: LuaObject {}
+extension UIAppearanceProxy: LuaObject {}
 extension NSLayoutConstraint: LuaObject {}
 extension AnyLayoutAnchor: LuaObject {}
 extension UILayoutGuide: LuaObject {}

@@ -14,6 +14,9 @@ final class NativeClass {
     /// (PropertyBinding.swift).
     var getters = FunctionTable()
     var setters = FunctionTable()
+    /// Set for a class whose instances keep no fields of their own: assigning a
+    /// key that is not a property raises this message for it.
+    var refusesField: ((String) -> String)?
     /// Makes an instance for `Class(…)` on the native class itself.
     var construct: ((LuaStack) throws -> AnyObject)?
     /// Which initializer `Class(…)` sends to an instance of a Lua subclass, given

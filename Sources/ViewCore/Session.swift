@@ -33,6 +33,7 @@ public final class Session {
     /// and class name: nil for none (UIViewController+View.swift).
     var nibNamesByClass: [String: String?] = [:]
     let transitions = TransitionQueue()
+    let appearance = AppearanceRegistry()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()
 

@@ -250,7 +250,11 @@ extension UIView {
 
     @inline(__always)
     private func didMoveToWindowVisit() {
-        if !hasContents, windowStorage != nil { setNeedsDisplay() }
+        if windowStorage != nil {
+            if !hasContents { setNeedsDisplay() }
+            let appearance = Session.current.appearance
+            if !appearance.proxies.isEmpty { appearance.apply(to: self) }
+        }
         didMoveToWindow()
         viewDelegate?.rootViewDidMoveToWindow()
     }

@@ -87,7 +87,9 @@ open class UIView: UIResponder {
     open var isOpaque: Bool = true
     open var clearsContextBeforeDrawing: Bool = true
     open var contentMode: ContentMode = .scaleToFill
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { noteCustomized(.backgroundColor) }
+    }
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if constraintState != nil && autoresizingMask != oldValue { constraintInputsDidChange() } }
     }
@@ -103,7 +105,11 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled: Bool = false
     /// While a touch is in this view or below it, no other view of the window
     /// gets a touch, and none reaches it while other views are touched.
-    open var isExclusiveTouch: Bool = false
+    open var isExclusiveTouch: Bool = false {
+        didSet { noteCustomized(.exclusiveTouch) }
+    }
+    /// The appearance properties set on the view itself (UIAppearance.swift).
+    var appearanceFlags: AppearanceFlags = []
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins

@@ -1,8 +1,9 @@
--- Two buttons tapped at the same instant (issue 16's seed): on a navigation
--- screen, "push" pushes a new screen and "pop" pops this one. Two fingers in
--- one event reach both buttons, so the app pushes and pops in the same
--- instant. With exclusiveTouch set on each button, the first finger's button
--- keeps the other out while it is touched: one action, not two.
+-- Two buttons tapped at the same instant: on a navigation screen, "push"
+-- pushes a new screen and "pop" pops this one. Two fingers in one event reach
+-- both buttons, so the app pushes and pops in the same instant. The fix apps
+-- use is one line at launch, [[UIView appearance] setExclusiveTouch:YES]:
+-- every view that enters a window from then on is exclusive-touch, and the
+-- first finger's button keeps the other out while it is touched.
 local logging = require("logging")
 
 -- A button before UIKit's controls exist here: when the touch that landed in
@@ -21,7 +22,6 @@ end
 local Screen = UIViewController:subclass("Screen")
 logging.hooks(Screen, { "viewDidAppear:", "viewDidDisappear:" })
 
-local exclusive = false
 local count = 0
 
 local function screen()
@@ -36,7 +36,6 @@ function Screen:viewDidLoad()
   local function button(action, frame)
     local b = Button(frame)
     b.action = action
-    b.exclusiveTouch = exclusive
     self.view:addSubview(b)
   end
   button("push", CGRect(20, 200, 150, 44))
@@ -71,8 +70,8 @@ Simulator.tapTogether(50, 220, 250, 220)
 RunLoop.main:runUntilIdle()
 print("-- " .. #navigation.viewControllers .. " screens on the stack")
 
-print("-- again, each button exclusiveTouch")
-exclusive = true
+print("-- again, after UIView:appearance().exclusiveTouch = true")
+UIView:appearance().exclusiveTouch = true
 navigation = freshStack()
 Simulator.tapTogether(50, 220, 250, 220)
 RunLoop.main:runUntilIdle()

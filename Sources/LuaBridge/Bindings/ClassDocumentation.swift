@@ -57,6 +57,7 @@ enum ClassDocumentation {
         "RunLoop": "The engine's run loop on virtual time: timers, queued blocks and the display cycle (RunLoop.main).",
         "Timer": "A timer on the virtual clock, made by RunLoop.main:after or RunLoop.main:every.",
         "FrameHandler": "A function called at every frame, made by RunLoop.main:onFrame: the engine's CADisplayLink.",
+        "_UIAppearance": "An appearance proxy (UIView:appearance()): backgroundColor and exclusiveTouch set on it reach views as they enter a window.",
         "Finger": "A finger on the simulated screen (Simulator.touchDown(x, y) or Simulator.drag(…)), moved, lifted or cancelled step by step.",
         "InteractivePop": "An edge swipe in progress (Simulator.beginEdgeSwipe()), driving a navigation controller's pop.",
         "CGContext": "The drawing context drawRect: draws into; it records the operations rather than painting pixels.",

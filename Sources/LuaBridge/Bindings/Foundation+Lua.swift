@@ -95,6 +95,27 @@ extension LuaRuntime {
         return luaClass
     }
 
+    /// The classes of a sequence argument (`{UINavigationController, Screen}`).
+    func classes(inSequenceAt index: Int32, in args: LuaStack) throws -> [RegisteredClass] {
+        let lua = args.lua
+        guard lua.type(at: index) == LUA_TTABLE else {
+            throw LuaError.argument(index, "sequence of classes expected, got \(typeName(at: index, in: lua))")
+        }
+        var result: [RegisteredClass] = []
+        var position = 1
+        while lua.rawGet(index, position) != LUA_TNIL {
+            do {
+                result.append(try luaClass(at: lua.top, in: args).registered)
+            } catch {
+                throw LuaError.argument(index, "element \(position) is not a class")
+            }
+            lua.pop()
+            position += 1
+        }
+        lua.pop()
+        return result
+    }
+
     /// A class property (`UIScreen.mainScreen`), read from the class table.
     func installClassProperty(_ className: String, _ name: String, _ getter: @escaping Function) {
         guard let luaClass = classesByName[className] else { return }

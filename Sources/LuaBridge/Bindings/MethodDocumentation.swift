@@ -252,6 +252,11 @@ enum MethodDocumentation {
         "invalidate": Entry(signature: "invalidate()", summary: "Stops the timer or frame handler for good."),
         "locationInView": Entry(signature: "func location(in view: UIView?) -> CGPoint",
                                 summary: "Where the touch is, in the view's coordinates (nil: the window's)."),
+        "appearance": Entry(signature: "class func appearance() -> Self",
+                            summary: "The class's appearance proxy: values set on it reach each view of the class as it enters a window."),
+        "appearanceWhenContainedInInstancesOfClasses": Entry(
+            signature: "class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self",
+            summary: "The proxy for views of the class inside instances of the containers (views or controllers), nearest first."),
         "previousLocationInView": Entry(signature: "func previousLocation(in view: UIView?) -> CGPoint",
                                         summary: "Where the touch was at the event before it last moved, in the view's coordinates."),
         "touchesForView": Entry(signature: "func touches(for view: UIView) -> Set<UITouch>?",

@@ -30,8 +30,28 @@ extension LuaRuntime {
         }
         // What the last drawRect: drew, one string per operation (for tests).
         view.getter("drawing") { (view: UIView) in view.contents?.operations.map(\.description) ?? [] }
+        // UIView:appearance() and :appearanceWhenContainedInInstancesOfClasses{…}, on
+        // any view class, a script's included (UIAppearance.swift).
+        view.methods["appearance"] = { [unowned self] args in
+            args.push(UIAppearanceProxy.proxy(for: try luaClass(at: 1, in: args).registered, containedIn: []))
+        }
+        view.methods["appearanceWhenContainedInInstancesOfClasses"] = { [unowned self] args in
+            let customizable = try luaClass(at: 1, in: args).registered
+            return args.push(UIAppearanceProxy.proxy(for: customizable, containedIn: try classes(inSequenceAt: 2, in: args)))
+        }
         addAutoLayoutMethods(to: view)
         registerNative(view)
+
+        let appearance = NativeClass(luaOnly: "_UIAppearance", swiftType: UIAppearanceProxy.self, properties: [
+            Property("backgroundColor", get: { (proxy: UIAppearanceProxy) in proxy.value(forKey: "backgroundColor") as? UIColor },
+                     set: { $0.setValue($1, forKey: "backgroundColor") }),
+            Property("exclusiveTouch", get: { (proxy: UIAppearanceProxy) in proxy.value(forKey: "exclusiveTouch") as? Bool },
+                     set: { $0.setValue($1, forKey: "exclusiveTouch") }),
+        ])
+        appearance.refusesField = { key in
+            "'\(key)' is not an appearance property (a proxy takes \(UIView.appearanceKeys.sorted().joined(separator: " and ")))"
+        }
+        registerNative(appearance)
 
         let scrollView = NativeClass(UIScrollView.self)
         scrollView.construct = { args in args.count == 0 ? UIScrollView() : UIScrollView(frame: try args[1]) }

@@ -1,0 +1,68 @@
+-- Appearance proxies from Lua (UIAppearance.swift): recorded values reach a
+-- view as it enters a window; its own values win; the most specific proxy wins.
+describe("an appearance proxy", function()
+  local Card = UIView:subclass("Card")
+  local Screen = UIViewController:subclass("Screen")
+  local window
+  before_each(function()
+    window = UIWindow()
+    window:makeKeyAndVisible()
+  end)
+
+  local function errorOf(fn, ...)
+    local ok, message = pcall(fn, ...)
+    assert.is_false(ok, "no error was raised")
+    return (message:gsub("^[^:]-appearance_spec%.lua:%d+: ", ""))
+  end
+
+  it("gives its values to views as they enter a window, not before nor after", function()
+    UIView:appearance().exclusiveTouch = true
+    local early = UIView()
+    window:addSubview(early)
+    local offscreen = UIView()
+    assert.is_true(early.exclusiveTouch)
+    assert.is_false(offscreen.exclusiveTouch)
+    UIView:appearance().backgroundColor = UIColor.redColor
+    assert.is_nil(early.backgroundColor, "already in the window")
+  end)
+
+  it("never replaces a value set on the view itself", function()
+    Card:appearance().backgroundColor = UIColor.redColor
+    local mine = Card()
+    mine.backgroundColor = UIColor.greenColor
+    window:addSubview(mine)
+    assert.are.equal(UIColor.greenColor, mine.backgroundColor)
+  end)
+
+  it("of a Lua class wins over its superclass's, and a contained one over both", function()
+    UIView:appearance().backgroundColor = UIColor.redColor
+    Card:appearance().backgroundColor = UIColor.blueColor
+    Card:appearanceWhenContainedInInstancesOfClasses({ Screen }).backgroundColor = UIColor.greenColor
+    local screen = Screen()
+    local inScreen, plain, card = Card(), UIView(), Card()
+    screen.view:addSubview(inScreen)
+    window.rootViewController = screen
+    window:addSubview(plain)
+    window:addSubview(card)
+    assert.are.equal(UIColor.greenColor, inScreen.backgroundColor)
+    assert.are.equal(UIColor.blueColor, card.backgroundColor)
+    assert.are.equal(UIColor.redColor, plain.backgroundColor)
+  end)
+
+  it("is one per class and containment, and reads back what it recorded", function()
+    assert.are.equal(Card:appearance(), Card:appearance())
+    assert.are_not.equal(Card:appearance(), UIView:appearance())
+    assert.is_nil(Card:appearanceWhenContainedInInstancesOfClasses({ Card }).exclusiveTouch)
+  end)
+
+  it("takes only appearance properties, of their types", function()
+    assert.are.equal("'alpha' is not an appearance property (a proxy takes backgroundColor and exclusiveTouch)",
+      errorOf(function() UIView:appearance().alpha = 0.5 end))
+    assert.are.equal("bad value for property 'exclusiveTouch' of _UIAppearance (boolean expected, got string)",
+      errorOf(function() UIView:appearance().exclusiveTouch = "yes" end))
+    assert.are.equal("bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (element 2 is not a class)",
+      errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses({ Card, "Screen" }) end))
+    assert.are.equal("bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (sequence of classes expected, got no value)",
+      errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses() end))
+  end)
+end)
