@@ -42,6 +42,7 @@ extension UIApplication {
         isDeliveringEvent = true
         defer { isDeliveringEvent = false }
         var batch = changes
+        var delivered = 0
         while true {
             apply(batch)
             let event = touchEvent
@@ -49,9 +50,27 @@ extension UIApplication {
             sendEvent(event)
             finishTouches()
             guard !pendingEvents.isEmpty else { return }
+            delivered += 1
+            if delivered >= UIApplication.maximumFollowingEvents {
+                // The touches under way end as an interruption ends them, so
+                // that none is left without its end.
+                pendingEvents = [activeTouches.map { TouchChange(touch: $0, phase: .cancelled, location: .zero) }]
+                batch = pendingEvents.removeFirst()
+                apply(batch)
+                touchEvent.timestamp = VirtualRunLoop.main.currentTime
+                sendEvent(touchEvent)
+                finishTouches()
+                pendingEvents.removeAll()
+                return UIKitException.raise(.internalInconsistencyException,
+                    "Touch handlers keep tapping: \(delivered) events followed one from the touch screen; the rest are dropped")
+            }
             batch = pendingEvents.removeFirst()
         }
     }
+
+    /// How many events touch handlers may cause, one after the other, before
+    /// the loop is taken for one that never ends.
+    static let maximumFollowingEvents = 10_000
 
     private func apply(_ changes: [TouchChange]) {
         let now = VirtualRunLoop.main.currentTime

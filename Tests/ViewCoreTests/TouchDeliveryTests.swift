@@ -309,6 +309,22 @@ final class TouchDeliveryTests: ViewCoreTestCase {
         XCTAssertEqual(log.take(), ["A began (10 10)", "B began (10 10)", "B ended (10 10)", "A ended (10 10)"])
     }
 
+    /// A handler that taps whenever it is touched would never let the first
+    /// tap return: past a bound the taps are dropped, with an exception.
+    func testHandlersThatKeepTappingAreStopped() {
+        a.isMultipleTouchEnabled = true  // else A would take none of the taps while the first lasts
+        a.onBegan = { Simulator.tap(CGPoint(x: 10, y: 10)) }
+        let exception = UIKitException.capture { Simulator.tap(CGPoint(x: 10, y: 10)) }
+        XCTAssertEqual(exception?.reason,
+                       "Touch handlers keep tapping: 10000 events followed one from the touch screen; the rest are dropped")
+        XCTAssertEqual(UIApplication.shared.pendingEvents.count, 0)
+        XCTAssertEqual(UIApplication.shared.activeTouches.count, 0, "the touches under way were cancelled")
+        XCTAssertEqual(log.take().last, "A cancelled (10 10) (10 10)", "the first tap and the last")
+        a.onBegan = nil
+        Simulator.tap(CGPoint(x: 10, y: 10))
+        XCTAssertEqual(log.take(), ["A began (10 10)", "A ended (10 10)"], "delivery works again")
+    }
+
     // MARK: Dragging
 
     func testADragMovesAFrameAtATimeAndLiftsAtTheEnd() {
