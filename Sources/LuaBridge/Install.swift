@@ -13,6 +13,7 @@ extension LuaRuntime {
     func installBindings() {
         registerFoundationClasses()
         registerViewClasses()
+        registerControl()
         registerControllerClasses()
         registerNibClasses()
         registerStoryboardClasses()

@@ -128,12 +128,23 @@ extension LuaRuntime {
             return 1
         }
         let object = scripted.standIn.make(scripted)
-        let selector = luaClass.native.initializer?(args) ?? "init"
+        let selector = initializer(of: luaClass)?(args) ?? "init"
         push(object, on: args.lua)
         luaui_insert(args.lua.state, 1)
         send(selector, argumentCount: args.lua.top - 1, in: args.lua)
         push(object, on: args.lua)
         return 1
+    }
+
+    /// The initializer choice of the nearest native class that has one: a
+    /// subclass of UIControl or UIScrollView sends `initWithFrame:` as UIView's do.
+    private func initializer(of luaClass: LuaClass) -> ((LuaStack) -> String)? {
+        var current: LuaClass? = luaClass
+        while let candidate = current {
+            if let initializer = candidate.native.initializer { return initializer }
+            current = candidate.superclass
+        }
+        return nil
     }
 
     /// An instance of a Lua class from an archive: `initWithCoder` sent with the
@@ -165,6 +176,36 @@ extension LuaRuntime {
         luaui_remove(lua.state, -2)
         luaui_insert(lua.state, lua.top - argumentCount - 1)
         pcall(lua, arguments: argumentCount + 1, results: 0)
+    }
+
+    /// A control's action on one of this runtime's objects: the method the
+    /// selector names by the naming rule (`buttonTapped:` is `buttonTapped`),
+    /// called with the sender and, for a selector of two parts, the event.
+    /// False if the object is not this runtime's or has no such method.
+    func performAction(_ action: Selector, on target: AnyObject, sender: AnyObject?, event: UIEvent?) -> Bool {
+        guard let object = ownScripted(target) else { return false }
+        let lua = self.lua
+        lua.pushRef(object.scriptedClass.luaClass.membersRef)
+        guard lua.rawGet(-1, field: LuaRuntime.luaName(ofSelector: action.name)) == LUA_TFUNCTION else {
+            lua.pop(2)
+            return false
+        }
+        luaui_remove(lua.state, -2)
+        let stack = LuaStack(lua: lua, runtime: self)
+        push(target, on: lua)
+        let parts = action.name.filter { $0 == ":" }.count
+        if parts >= 1 { if let sender { push(sender, on: lua) } else { lua.pushNil() } }
+        if parts >= 2 { if let event { event.push(onto: stack) } else { lua.pushNil() } }
+        pcall(lua, arguments: 1 + Int32(min(parts, 2)), results: 0)
+        return true
+    }
+
+    /// The Lua API's naming rule: a selector's colons dropped, each part after
+    /// the first capitalised.
+    static func luaName(ofSelector selector: String) -> String {
+        selector.split(separator: ":").enumerated().map { index, part in
+            index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        }.joined()
     }
 
     static let initializerSelectors = [

@@ -145,6 +145,9 @@ public final class LuaRuntime {
         // have put its own there since), holding the limiter, which then says
         // no stop: asked at every turn, it costs no weak load.
         VirtualRunLoop.main.interruption = { [limiter] in limiter.stopReason }
+        Session.current.scriptActionPerformer = { [sessionLink] target, action, sender, event in
+            sessionLink.runtime?.performAction(action, on: target, sender: sender, event: event) ?? false
+        }
     }
 
     /// Ends the current session and goes on in a fresh one on `device`, as the

@@ -212,6 +212,24 @@ extension UIView.AutoresizingMask: LuaOptions {
     ]
 }
 
+extension UIControl.Event: LuaOptions {
+    static let objectiveCName = "UIControlEvents"
+    static let allOptions: UIControl.Event = .allEvents
+}
+
+extension UIControl.State: LuaOptions {
+    static let objectiveCName = "UIControlState"
+    static let allOptions: UIControl.State = [.highlighted, .disabled, .selected, .focused, .application, .reserved]
+}
+
+extension UIControl.ContentHorizontalAlignment: LuaEnumeration {
+    static let objectiveCName = "UIControlContentHorizontalAlignment"
+}
+
+extension UIControl.ContentVerticalAlignment: LuaEnumeration {
+    static let objectiveCName = "UIControlContentVerticalAlignment"
+}
+
 // MARK: - Objects
 
 /// A native class whose instances cross as themselves: the same object is the
@@ -227,7 +245,6 @@ extension LuaObject {
 extension NSObject: LuaObject {}
 extension UIResponder: LuaObject {}
 extension UIScreen: LuaObject {}
-extension UIApplication: LuaObject {}
 extension UIDevice: LuaObject {}
 extension UIColor: LuaObject {}
 extension UITouch: LuaObject {}

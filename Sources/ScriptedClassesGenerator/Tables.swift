@@ -6,6 +6,7 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("NSObject", superclass: nil, initializer: "super.init()", hooks: []),
     NativeClassSpec("UIResponder", superclass: "NSObject", initializer: "super.init()", hooks: responderHooks),
     NativeClassSpec("UIView", superclass: "UIResponder", initializer: "super.init(frame: .zero)", hooks: viewHooks),
+    NativeClassSpec("UIControl", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: controlHooks),
     NativeClassSpec("UIScrollView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UIWindow", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UINavigationBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
@@ -58,6 +59,15 @@ let viewHooks = [
     Hook("exchangeSubviewAtIndex:withSubviewAtIndex:", "func exchangeSubview(at index1: Int, withSubviewAt index2: Int)"),
     Hook("hitTest:withEvent:", "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?"),
     Hook("pointInside:withEvent:", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool"),
+]
+
+/// UIControl's tracking of the touch that landed in it.
+let controlHooks = [
+    Hook("beginTrackingWithTouch:withEvent:", "func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool", traced: true),
+    Hook("continueTrackingWithTouch:withEvent:", "func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool",
+         traced: true),
+    Hook("endTrackingWithTouch:withEvent:", "func endTracking(_ touch: UITouch?, with event: UIEvent?)", traced: true),
+    Hook("cancelTrackingWithEvent:", "func cancelTracking(with event: UIEvent?)", traced: true),
 ]
 
 let controllerHooks = [

@@ -7,7 +7,7 @@ import Foundation
 public enum NativeClasses {
     /// Every class, each after its superclass.
     public static let all: [RegisteredClass] = [
-        object, responder, view, scrollView, window, navigationBar, tabBar,
+        object, responder, view, control, scrollView, window, navigationBar, tabBar,
         controller, navigationController, tabBarController,
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
@@ -24,6 +24,23 @@ public enum NativeClasses {
     public static let view = RegisteredClass(
         name: "UIView", superclass: responder, swiftType: UIView.self,
         properties: UIView.catalog, decode: { UIView(coder: $0) })
+
+    public static let control = RegisteredClass(
+        name: "UIControl", superclass: view, swiftType: UIControl.self,
+        properties: [
+            Property("enabled", get: { (object: UIControl) in object.isEnabled }, set: { $0.isEnabled = $1 }),
+            Property("selected", get: { (object: UIControl) in object.isSelected }, set: { $0.isSelected = $1 }),
+            Property("highlighted", get: { (object: UIControl) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
+            Property("state", get: { (object: UIControl) in object.state }),
+            Property("tracking", get: { (object: UIControl) in object.isTracking }),
+            Property("touchInside", get: { (object: UIControl) in object.isTouchInside }),
+            Property("contentHorizontalAlignment", get: { (object: UIControl) in object.contentHorizontalAlignment },
+                     set: { $0.contentHorizontalAlignment = $1 }),
+            Property("contentVerticalAlignment", get: { (object: UIControl) in object.contentVerticalAlignment },
+                     set: { $0.contentVerticalAlignment = $1 }),
+            Property("allControlEvents", get: { (object: UIControl) in object.allControlEvents }),
+        ],
+        decode: { UIControl(coder: $0) })
 
     public static let scrollView = RegisteredClass(
         name: "UIScrollView", superclass: view, swiftType: UIScrollView.self,

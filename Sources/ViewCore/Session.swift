@@ -27,6 +27,10 @@ public final class Session {
     /// Where a nib or storyboard named with a nil bundle is looked for: the
     /// app's main bundle. A script runner makes it the script's folder.
     public var mainBundle: Bundle = .main
+    /// How a script bridge runs a script's action method on a target (the
+    /// target, the action's name, the sender, the event): true if the target
+    /// is the bridge's and has the method.
+    public var scriptActionPerformer: ((AnyObject, Selector, AnyObject?, UIEvent?) -> Bool)?
     /// The app's layout direction (`Simulator.setUserInterfaceLayoutDirection`).
     public internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The nib each controller class without a `nibName` loads, by bundle path

@@ -71,6 +71,15 @@ open class UIResponder {
         NativeStack.nest { next.touchesCancelled(touches, with: event) }
     }
 
+    // MARK: Actions (UIApplication+Actions.swift)
+
+    /// Runs the action method `selector` names, if the responder has one, and
+    /// says whether it did. With no Objective-C runtime to find a method by its
+    /// name, a Swift class that is the target of actions overrides this to
+    /// answer for its own; a script's classes are answered for by their bridge
+    /// (`Session.scriptActionPerformer`).
+    open func performAction(_ selector: Selector, sender: Any?, event: UIEvent?) -> Bool { false }
+
     /// The class name as scripts and descriptions show it: a class a bridge
     /// defined reports its own name (a Lua class's).
     open var className: String { bridgedClass?.name ?? String(describing: type(of: self)) }

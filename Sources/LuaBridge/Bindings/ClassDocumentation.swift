@@ -38,6 +38,7 @@ enum ClassDocumentation {
         "UIColor": "An object that stores color data.",
         "UITouch": "A finger on the screen: where it is, in which view and window, and in which phase.",
         "UIEvent": "The touch event: every touch under way (allTouches), sent again at each change.",
+        "UIControl": "The base of controls: a state, the tracking of the touch that lands in it, and target-actions for its events.",
         "UIStackView": "A view that arranges its arranged subviews in a row or a column, with constraints it makes and owns.",
         "NSLayoutConstraint": "The relationship between two user interface objects that must be satisfied by the constraint-based layout system.",
         "NSAutoresizingMaskLayoutConstraint": "A constraint the engine makes from a view's frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints).",

@@ -14,6 +14,28 @@ extension LuaRuntime {
             ("UIViewContentModeLeft", 7), ("UIViewContentModeRight", 8), ("UIViewContentModeTopLeft", 9),
             ("UIViewContentModeTopRight", 10), ("UIViewContentModeBottomLeft", 11),
             ("UIViewContentModeBottomRight", 12),
+            // UIControlEvents
+            ("UIControlEventTouchDown", 1 << 0), ("UIControlEventTouchDownRepeat", 1 << 1),
+            ("UIControlEventTouchDragInside", 1 << 2), ("UIControlEventTouchDragOutside", 1 << 3),
+            ("UIControlEventTouchDragEnter", 1 << 4), ("UIControlEventTouchDragExit", 1 << 5),
+            ("UIControlEventTouchUpInside", 1 << 6), ("UIControlEventTouchUpOutside", 1 << 7),
+            ("UIControlEventTouchCancel", 1 << 8), ("UIControlEventValueChanged", 1 << 12),
+            ("UIControlEventPrimaryActionTriggered", 1 << 13), ("UIControlEventMenuActionTriggered", 1 << 14),
+            ("UIControlEventEditingDidBegin", 1 << 16), ("UIControlEventEditingChanged", 1 << 17),
+            ("UIControlEventEditingDidEnd", 1 << 18), ("UIControlEventEditingDidEndOnExit", 1 << 19),
+            ("UIControlEventAllTouchEvents", 0x0000_0FFF), ("UIControlEventAllEditingEvents", 0x000F_0000),
+            ("UIControlEventApplicationReserved", 0x0F00_0000), ("UIControlEventSystemReserved", 0xF000_0000),
+            ("UIControlEventAllEvents", 0xFFFF_FFFF),
+            // UIControlState
+            ("UIControlStateNormal", 0), ("UIControlStateHighlighted", 1), ("UIControlStateDisabled", 2),
+            ("UIControlStateSelected", 4), ("UIControlStateFocused", 8),
+            ("UIControlStateApplication", 0x00FF_0000), ("UIControlStateReserved", 0xFF00_0000),
+            // UIControlContentHorizontalAlignment, UIControlContentVerticalAlignment
+            ("UIControlContentHorizontalAlignmentCenter", 0), ("UIControlContentHorizontalAlignmentLeft", 1),
+            ("UIControlContentHorizontalAlignmentRight", 2), ("UIControlContentHorizontalAlignmentFill", 3),
+            ("UIControlContentHorizontalAlignmentLeading", 4), ("UIControlContentHorizontalAlignmentTrailing", 5),
+            ("UIControlContentVerticalAlignmentCenter", 0), ("UIControlContentVerticalAlignmentTop", 1),
+            ("UIControlContentVerticalAlignmentBottom", 2), ("UIControlContentVerticalAlignmentFill", 3),
             // UIViewAutoresizing
             ("UIViewAutoresizingNone", 0), ("UIViewAutoresizingFlexibleLeftMargin", 1),
             ("UIViewAutoresizingFlexibleWidth", 2), ("UIViewAutoresizingFlexibleRightMargin", 4),

@@ -73,6 +73,23 @@ enum MethodDocumentation {
         "bundleWithPath": Entry(signature: "NSBundle:bundleWithPath(path: String) -> NSBundle?",
                                 summary: "The bundle of the folder at path; nil if there is no such folder."),
         // UIResponder
+        "beginTrackingWithTouchWithEvent": hook("Whether the control tracks the touch that landed in it (true by default)."),
+        "continueTrackingWithTouchWithEvent": hook("Whether the control goes on tracking the touch as it moves (true by default)."),
+        "endTrackingWithTouchWithEvent": hook("The tracked touch lifted; the touch-up events follow."),
+        "cancelTrackingWithEvent": hook("The tracked touch was cancelled; touchCancel follows."),
+        "addTargetActionForControlEvents": Entry(
+            signature: "func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)",
+            summary: "Calls target's action method (\"tapped:\" is target:tapped(sender)) for the events; nil target: up the responder chain. A function as the action is called with the control and the event."),
+        "removeTargetActionForControlEvents": Entry(
+            signature: "func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)",
+            summary: "Stops the action (nil: every action of the target; nil target and action: every untargeted one, functions included) for the events."),
+        "sendActionsForControlEvents": Entry(signature: "func sendActions(for controlEvents: UIControl.Event)",
+                                             summary: "Sends the actions of every target registered for any of the events, in the order added."),
+        "sendActionToForEvent": Entry(signature: "func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?)",
+                                      summary: "Sends one action to a target, or up the responder chain for nil."),
+        "actionsForTargetForControlEvent": Entry(
+            signature: "func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]?",
+            summary: "The names of the target's actions for the event."),
         "touchesBeganWithEvent": hook("Tells the responder that one or more fingers touched down."),
         "touchesMovedWithEvent": hook("Tells the responder that one or more touches moved."),
         "touchesEndedWithEvent": hook("Tells the responder that one or more fingers were lifted."),

@@ -55,6 +55,17 @@ enum PropertyDocumentation {
         "semanticContentAttribute": "Whether the view flips with the layout direction (UISemanticContentAttribute…).",
         "effectiveUserInterfaceLayoutDirection":
             "The direction the view lays out in, from its semanticContentAttribute and the app's direction.",
+        // UIControl
+        "enabled": "Whether the control takes touches; a disabled one ignores them (UIControlStateDisabled).",
+        "selected": "Whether the control is selected (UIControlStateSelected).",
+        "highlighted": "Whether a finger is down inside the control (UIControlStateHighlighted).",
+        "state": "The control's state: UIControlStateHighlighted, …Disabled and …Selected combined.",
+        "tracking": "Whether the control is tracking a touch.",
+        "touchInside": "Whether the tracked touch is inside the control, 70 points beyond its bounds included.",
+        "contentHorizontalAlignment": "How the control's content is placed horizontally (UIControlContentHorizontalAlignment…).",
+        "contentVerticalAlignment": "How the control's content is placed vertically (UIControlContentVerticalAlignment…).",
+        "allControlEvents": "Every event some target-action of the control is registered for (UIControlEvents).",
+        "allTargets": luaOnly("table", "The targets of the control's actions, in the order added (nil targets left out)."),
         "multipleTouchEnabled": "Whether the view takes more than one touch at a time; when false (the default) a second finger on it is not delivered.",
         "exclusiveTouch": "Whether a touch in the view (or below it) keeps every other view of the window from getting touches, and the view from getting one while others are touched.",
         "userInteractionEnabled": "Whether touches reach the view and its subviews (hit-testing skips it when false).",

@@ -1,0 +1,56 @@
+import CLua
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// `UIControl` as scripts see it: `UIControl(frame)`, subclassable (its
+/// tracking hooks), and target-action by the naming rule:
+/// `control:addTargetActionForControlEvents(target, "buttonTapped:", UIControlEventTouchUpInside)`
+/// calls `target:buttonTapped(sender)`; a function as the action is called
+/// with the control and the event, whatever the target; a nil target with a
+/// selector sends it up the responder chain. Its properties come from the
+/// class registry (NativeClasses.swift).
+extension LuaRuntime {
+    func registerControl() {
+        let control = NativeClass(UIControl.self)
+        control.construct = { args in args.count == 0 ? UIControl() : UIControl(frame: try args[1]) }
+        control.action("addTargetActionForControlEvents") { [unowned self] (control: UIControl, args) in
+            let events: UIControl.Event = try args[4]
+            if args.lua.type(at: 3) == LUA_TFUNCTION {
+                let function: LuaFunction = try args[3]
+                control.addHandler({ [weak self] sender, event in self?.call(function, sender, event) }, for: events)
+            } else {
+                let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
+                control.addTarget(target, action: Selector(try args[3] as String), for: events)
+            }
+        }
+        control.action("removeTargetActionForControlEvents") { (control: UIControl, args) in
+            let events: UIControl.Event = try args[4]
+            if args.lua.isNoneOrNil(2) && args.lua.type(at: 3) != LUA_TSTRING {
+                control.removeUntargetedActions(for: events)
+            } else {
+                let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
+                control.removeTarget(target, action: (try args[3] as String?).map { Selector($0) }, for: events)
+            }
+        }
+        control.action("sendActionsForControlEvents") { (control: UIControl, args) in control.sendActions(for: try args[2]) }
+        control.action("sendActionToForEvent") { (control: UIControl, args) in
+            let target: AnyObject? = args.lua.isNoneOrNil(3) ? nil : try args.object(3, AnyObject.self)
+            control.sendAction(Selector(try args[2] as String), to: target, for: try args[4])
+        }
+        control.function("actionsForTargetForControlEvent") { (control: UIControl, args) in
+            let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
+            return control.actions(forTarget: target, forControlEvent: try args[3]) ?? []
+        }
+        control.getter("allTargets") { (control: UIControl) in control.allTargets.map(LuaAny.init) }
+        registerNative(control)
+    }
+
+    /// A function action's call: the control and the event, protected.
+    private func call(_ function: LuaFunction, _ sender: UIControl, _ event: UIEvent?) {
+        guard function.function.isLive else { return }
+        function.push(onto: LuaStack(lua: lua, runtime: self))
+        push(sender, on: lua)
+        if let event { event.push(onto: LuaStack(lua: lua, runtime: self)) } else { lua.pushNil() }
+        pcall(lua, arguments: 2, results: 0)
+    }
+}
