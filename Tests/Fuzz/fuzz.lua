@@ -251,6 +251,37 @@ local function getProperty()
   if ok then remember(result) end
 end
 
+local fingers = {}
+
+-- Fingers landing, moving, lifting and being cancelled, in any order, at any
+-- numbers; and the controls and appearance proxies they meet.
+local function touch()
+  local kind = random(6)
+  log("touch", kind)
+  local ok
+  if kind == 1 then
+    local finger
+    ok, finger = pcall(Simulator.touchDown, number(), number())
+    if ok then
+      fingers[#fingers + 1] = finger
+      if #fingers > 50 then table.remove(fingers, 1) end
+      remember(finger)
+    end
+  elseif kind == 2 and #fingers > 0 then ok = pcall(function() pick(fingers):moveTo(number(), number()) end)
+  elseif kind == 3 and #fingers > 0 then ok = pcall(function() local f = pick(fingers); if random(2) == 1 then f:lift() else f:cancel() end end)
+  elseif kind == 4 then ok = pcall(Simulator.drag, number(), number(), number(), number(), pick{0, 0.05, 1, -1, 0 / 0})
+  elseif kind == 5 then ok = pcall(Simulator.tapTogether, number(), number(), number(), number())
+  else
+    ok = pcall(function()
+      local control = UIControl(CGRect(number(), number(), number(), number()))
+      control:addTargetActionForControlEvents(value(), random(2) == 1 and functionValue() or "tapped:", random(0, 0x1FF))
+      if random(3) == 1 then UIView:appearance().exclusiveTouch = random(2) == 1 end
+      remember(control)
+    end)
+  end
+  count(ok ~= false)
+end
+
 local function event()
   local kind = random(10)
   log("event", kind)
@@ -283,7 +314,7 @@ local function event()
 end
 
 local steps = {
-  {8, callMethod}, {5, setProperty}, {3, getProperty}, {3, construct}, {3, event},
+  {8, callMethod}, {5, setProperty}, {3, getProperty}, {3, construct}, {3, event}, {2, touch},
   {1, defineClass}, {2, overrideHook},
   {1, function() if #state.pool > 0 then table.remove(state.pool, random(#state.pool)) end end},
 }
