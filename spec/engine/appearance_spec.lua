@@ -9,11 +9,7 @@ describe("an appearance proxy", function()
     window:makeKeyAndVisible()
   end)
 
-  local function errorOf(fn, ...)
-    local ok, message = pcall(fn, ...)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-appearance_spec%.lua:%d+: ", ""))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   it("gives its values to views as they enter a window, not before nor after", function()
     UIView:appearance().exclusiveTouch = true
@@ -56,13 +52,13 @@ describe("an appearance proxy", function()
   end)
 
   it("takes only appearance properties, of their types", function()
-    assert.are.equal("'alpha' is not an appearance property (a proxy takes backgroundColor and exclusiveTouch)",
+    assert.are.equal("HERE: 'alpha' is not an appearance property (a proxy takes backgroundColor and exclusiveTouch)",
       errorOf(function() UIView:appearance().alpha = 0.5 end))
-    assert.are.equal("bad value for property 'exclusiveTouch' of _UIAppearance (boolean expected, got string)",
+    assert.are.equal("HERE: bad value for property 'exclusiveTouch' of _UIAppearance (boolean expected, got string)",
       errorOf(function() UIView:appearance().exclusiveTouch = "yes" end))
-    assert.are.equal("bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (element 2 is not a class)",
+    assert.are.equal("HERE: bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (element 2 is not a class)",
       errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses({ Card, "Screen" }) end))
-    assert.are.equal("bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (sequence of classes expected, got no value)",
+    assert.are.equal("HERE: bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (sequence of classes expected, got no value)",
       errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses() end))
   end)
 end)

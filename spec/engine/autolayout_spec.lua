@@ -4,11 +4,7 @@
 -- errors. The screen is the default device's, an iPhone 15: 393 × 852, its safe
 -- area 59 points from the top and 34 from the bottom.
 describe("Auto Layout", function()
-  local function errorOf(fn)
-    local ok, message = pcall(fn)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-autolayout_spec%.lua:%d+:", "HERE:"))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   -- window
   -- └ container (0 0; 300 400), translating its autoresizing mask

@@ -23,11 +23,7 @@ describe("a control", function()
     screen.view:addSubview(control)
   end)
 
-  local function errorOf(fn, ...)
-    local ok, message = pcall(fn, ...)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-controls_spec%.lua:%d+: ", ""))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   it("calls a target's method by the naming rule, with the sender and the event", function()
     control:addTargetActionForControlEvents(screen, "tapped:", UIControlEventTouchUpInside)
@@ -104,9 +100,9 @@ describe("a control", function()
   end)
 
   it("refuses events that are not control events and actions of the wrong type", function()
-    assert.are.equal("bad argument #3 to 'addTargetActionForControlEvents' (-1 is not a combination of UIControlEvents options)",
+    assert.are.equal("HERE: bad argument #3 to 'addTargetActionForControlEvents' (-1 is not a combination of UIControlEvents options)",
       errorOf(function() control:addTargetActionForControlEvents(nil, "x:", -1) end))
-    assert.are.equal("bad argument #2 to 'addTargetActionForControlEvents' (string expected, got boolean)",
+    assert.are.equal("HERE: bad argument #2 to 'addTargetActionForControlEvents' (string expected, got boolean)",
       errorOf(function() control:addTargetActionForControlEvents(nil, true, UIControlEventTouchDown) end))
   end)
 end)

@@ -4,11 +4,7 @@
 describe("errors", function()
   -- The message of the error fn raises, its position in this file shown as
   -- HERE: each is raised at the line of the script that made the call.
-  local function errorOf(fn)
-    local ok, message = pcall(fn)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-errors_spec%.lua:%d+:", "HERE:"))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   describe("of bad arguments", function()
     local view

@@ -29,11 +29,7 @@ describe("fingers", function()
     RunLoop.main:runUntilIdle()
   end)
 
-  local function errorOf(fn, ...)
-    local ok, message = pcall(fn, ...)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-fingers_spec%.lua:%d+: ", ""))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   it("land, move and lift at the run loop's next turns, the touch staying in its view", function()
     local finger = Simulator.touchDown(10, 110)
@@ -54,7 +50,7 @@ describe("fingers", function()
     finger:cancel()
     RunLoop.main:runOnce()
     assert.are.same({ "right began (10.0, 10.0)", "right cancelled (10.0, 10.0)" }, log)
-    assert.are.equal("Cannot move a finger that has already lifted or been cancelled", errorOf(finger.moveTo, finger, 1, 1))
+    assert.are.equal("HERE: Cannot move a finger that has already lifted or been cancelled", errorOf(finger.moveTo, finger, 1, 1))
   end)
 
   it("drag a frame at a time over virtual seconds", function()
@@ -104,9 +100,9 @@ describe("fingers", function()
   end)
 
   it("refuse points that are not on any screen", function()
-    assert.are.equal("bad argument #1 to 'touchDown' (x must be a finite number)", errorOf(function() Simulator.touchDown(0 / 0, 1) end))
-    assert.are.equal("bad argument #2 to 'tap' (y must be a finite number)", errorOf(function() Simulator.tap(1, math.huge) end))
-    assert.are.equal("bad argument #5 to 'drag' (seconds must be a finite number ≥ 0)", errorOf(function() Simulator.drag(1, 2, 3, 4, -1) end))
+    assert.are.equal("HERE: bad argument #1 to 'touchDown' (x must be a finite number)", errorOf(function() Simulator.touchDown(0 / 0, 1) end))
+    assert.are.equal("HERE: bad argument #2 to 'tap' (y must be a finite number)", errorOf(function() Simulator.tap(1, math.huge) end))
+    assert.are.equal("HERE: bad argument #5 to 'drag' (seconds must be a finite number ≥ 0)", errorOf(function() Simulator.drag(1, 2, 3, 4, -1) end))
     assert.are.same({}, log)
   end)
 

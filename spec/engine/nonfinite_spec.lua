@@ -7,11 +7,7 @@ describe("NaN and infinite numbers", function()
   local undefined = CGRect(nan, 0, 10, 10)
   local function isNull(rect) return rect.x == inf and rect.y == inf end
   -- The message of the error fn raises, its position in this file shown as HERE.
-  local function errorOf(fn)
-    local ok, message = pcall(fn)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-nonfinite_spec%.lua:%d+:", "HERE:"))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   it("make CoreGraphics' functions answer as for CGRectNull", function()
     assert.is_true(isNull(CGRectIntersection(r, undefined)))

@@ -5,11 +5,7 @@ describe("a storyboard", function()
   local function say(line) log[#log + 1] = line end
   before_each(function() log = {} end)
 
-  local function errorOf(fn, ...)
-    local ok, message = pcall(fn, ...)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-storyboard_spec%.lua:%d+:", "HERE:"))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   local app = NSBundle:bundleWithPath(NSBundle.mainBundle.bundlePath .. "/../../Tests/Fixtures/app")
   local function storyboard() return UIStoryboard:storyboardWithNameBundle("Main", app) end

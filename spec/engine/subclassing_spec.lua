@@ -5,11 +5,7 @@ describe("a Lua class", function()
   before_each(function() log = {} end)
 
   -- The message of the error fn raises, its position in this file shown as HERE.
-  local function errorOf(fn, ...)
-    local ok, message = pcall(fn, ...)
-    assert.is_false(ok, "no error was raised")
-    return (message:gsub("^[^:]-subclassing_spec%.lua:%d+:", "HERE:"))
-  end
+  local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
 
   local window
   local function onScreen(view) window:addSubview(view); RunLoop.main:runUntilIdle(); return view end
