@@ -54,11 +54,15 @@ public final class UITouch: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// UIKit's shape, with stable ids where UIKit prints addresses:
+/// `<UITouch:#1 phase: Began tap count: 1 window: UIWindow:#1 view: Pad:#2
+/// location in window: {20, 140} previous location in window: {20, 140}>`.
 extension UITouch: CustomStringConvertible {
     public var description: String {
         func name(_ view: UIView?) -> String { view.map { "\($0.className):#\($0.objectID)" } ?? "nil" }
+        func point(_ point: CGPoint) -> String { "{\(shortNumber(point.x)), \(shortNumber(point.y))}" }
         return "<UITouch:#\(sequence) phase: \(phase.name) tap count: \(tapCount) window: \(name(window)) view: \(name(view))"
-            + " location in window: {\(shortNumber(locationInWindow.x)), \(shortNumber(locationInWindow.y))}>"
+            + " location in window: \(point(locationInWindow)) previous location in window: \(point(previousLocationInWindow))>"
     }
 }
 

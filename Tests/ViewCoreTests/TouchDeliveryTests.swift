@@ -94,6 +94,16 @@ final class TouchDeliveryTests: ViewCoreTestCase {
         XCTAssertEqual(finger.touch.phase, .ended)
     }
 
+    func testATouchDescribesItselfInUIKitsShapeWithStableIDs() {
+        let finger = Simulator.touchDown(CGPoint(x: 10, y: 20))
+        _ = turn()
+        finger.move(to: CGPoint(x: 12.5, y: 20))
+        _ = turn()
+        XCTAssertEqual(finger.touch.description,
+                       "<UITouch:#1 phase: Moved tap count: 1 window: LoggingWindow:#\(window.objectID) view: TouchLoggingView:#\(a.objectID)"
+                       + " location in window: {12.5, 20} previous location in window: {10, 20}>")
+    }
+
     func testEachStepArrivesAtTheNextTurnNotBefore() {
         let finger = Simulator.touchDown(CGPoint(x: 10, y: 20))
         XCTAssertEqual(log.take(), [])
