@@ -21,7 +21,7 @@ public final class UIApplication: UIResponder {
         return responder
     }
 
-    /// Touches under way, in the order they began; `event` carries them.
+    /// Touches under way, in the order they began; `touchEvent` carries them.
     var activeTouches: [UITouch] = []
     /// The one touch event the app's touches travel in, as UIKit reuses one.
     lazy var touchEvent = UIEvent(application: self)
