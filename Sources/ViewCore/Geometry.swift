@@ -76,6 +76,21 @@ extension CGPoint {
     public var containsNaN: Bool { x.isNaN || y.isNaN }
 }
 
+func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
+    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+}
+
+/// The edges of a rectangle, as gestures and layout name them.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
 extension CGSize {
     public var containsNaN: Bool { width.isNaN || height.isNaN }
 }

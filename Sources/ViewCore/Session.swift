@@ -38,6 +38,7 @@ public final class Session {
     var nibNamesByClass: [String: String?] = [:]
     let transitions = TransitionQueue()
     let appearance = AppearanceRegistry()
+    let gestures = GestureEnvironment()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()
 
@@ -92,6 +93,7 @@ public final class Session {
         runLoop.discardPendingWork()
         displayCycle.discardPendingWork()
         transitions.discardPendingWork()
+        gestures.discardPendingWork()
         graphicsContexts.removeAll()
         traitsDuringRotation = nil
     }

@@ -79,22 +79,28 @@ public enum Simulator {
         application.delegate?.applicationDidBecomeActive(application)
     }
 
-    /// Starts an interactive pop on the key window's top navigation controller
-    /// (R8.4). Raises when there is nothing to pop or a transition is running.
+    /// A finger lands at the left edge of the screen, halfway down, and moves
+    /// far enough right for the key window's top navigation controller's
+    /// `interactivePopGestureRecognizer` to begin (R8.4); what this returns
+    /// moves it on and lifts it. Raises when there is nothing to pop or a
+    /// transition is running. The steps are delivered at once, as a tap's are.
     public static func beginEdgeSwipe() -> InteractivePop? {
         guard let navigation = UIApplication.shared.keyWindow?.rootViewController?.topNavigationController,
               navigation.children.count > 1, navigation.isAppearingOrAppeared else {
             UIKitException.raise(.internalInconsistencyException, "An edge swipe needs a navigation controller on screen with a controller to pop")
             return nil
         }
-        guard navigation.interactivePop == nil, TransitionQueue.shared.beginInteractive() else {
+        guard navigation.popTransition == nil, TransitionQueue.shared.canBeginInteractive else {
             UIKitException.raise(.internalInconsistencyException, "An edge swipe cannot start while a transition is running")
             return nil
         }
-        let stack = navigation.children
-        let pop = InteractivePop(navigation: navigation, popped: stack[stack.count - 1], uncovered: stack[stack.count - 2])
-        navigation.interactivePop = pop
-        return pop
+        let screen = UIScreen.main.bounds
+        let start = CGPoint(x: screen.minX, y: screen.midY)
+        let finger = Finger(start)
+        finger.deliver(.began, at: start)
+        let beginning = CGPoint(x: start.x + UIPanGestureRecognizer.hysteresis, y: start.y)
+        finger.deliver(.moved, at: beginning)
+        return InteractivePop(finger: finger, from: start, at: beginning, width: screen.width)
     }
 }
 
@@ -111,89 +117,54 @@ extension UIViewController {
     }
 }
 
-/// An edge swipe popping the top controller (R8.4). At its start the top controller
-/// will disappear and the one below will appear; `finish()` completes the pop,
-/// `cancel()` puts things back: the uncovered controller will and did disappear
-/// (it never gets did-appear), then the top one will and did appear. Either runs
-/// the rest of the 0.5 s animation in virtual time before its callbacks.
-///
-/// Once the transition has ended the swipe holds none of its controllers, as a
-/// gesture recognizer holds none once its transition is over: a popped controller
-/// deallocates when nothing else holds it, whoever still holds the swipe.
+/// The finger of an edge swipe (`Simulator.beginEdgeSwipe`): `update` drags
+/// it to a fraction of the screen's width from the edge, `finish` and `cancel`
+/// flick it forward or back and lift it, which is how the navigation
+/// controller's recognizer decides between completing the pop and undoing it
+/// (UINavigationController+PopGesture.swift).
 public final class InteractivePop {
-    private struct Participants {
-        let navigation: UINavigationController
-        let popped: UIViewController
-        let uncovered: UIViewController
-        /// False when the uncovered controller's view does not load (the load
-        /// reports it): it then stays out of the appearance callbacks.
-        let uncoveredAppears: Bool
-    }
-
-    /// Until the swipe finishes or is cancelled; the completion holds them after that.
-    private var participants: Participants?
+    /// Until it lifts; holding nothing after that, the swipe holds no view
+    /// or controller.
+    private var finger: Finger?
+    private let start: CGPoint
+    private var location: CGPoint
+    private let width: CGFloat
+    /// As last given to `update`, clamped to 0…1.
     public private(set) var fraction: CGFloat = 0
 
-    init(navigation: UINavigationController, popped: UIViewController, uncovered: UIViewController) {
-        popped.willMove(toParent: nil)
-        navigation.children.removeLast()
-        popped.isMovingFromParent = true
-        // As in a pop (UINavigationController.transition), the uncovered controller
-        // loads first if it never did (a stack set directly).
-        let uncoveredAppears = uncovered.loadsView()
-        participants = Participants(navigation: navigation, popped: popped, uncovered: uncovered,
-                                    uncoveredAppears: uncoveredAppears)
-        popped.beginAppearanceTransition(false, animated: true)
-        if uncoveredAppears { uncovered.beginAppearanceTransition(true, animated: true) }
-        if let container = navigation.viewIfLoaded {
-            navigation.install(uncovered, in: container, marking: false)
-        }
+    /// How far the last flick moves: a direction for the recognizer's
+    /// velocity, too little to change the fraction the pop is timed from.
+    static let flick: CGFloat = 0.01
+
+    init(finger: Finger, from start: CGPoint, at location: CGPoint, width: CGFloat) {
+        self.finger = finger
+        self.start = start
+        self.location = location
+        self.width = width
     }
 
-    /// How far the finger has dragged, 0 to 1 (clamped). A fraction that is not a
-    /// finite number is refused: the rest of the animation is timed from it.
+    /// A fraction that is not a finite number is refused: the finger cannot
+    /// go there.
     public func update(_ fraction: CGFloat) {
-        guard participants != nil else { return }
+        guard let finger else { return }
         guard fraction.isFinite else {
             UIKitException.raise(.invalidArgumentException,
                 "-[InteractivePop update:]: the fraction must be a finite number, not \(shortNumber(fraction))")
             return
         }
         self.fraction = min(max(fraction, 0), 1)
+        location = CGPoint(x: start.x + self.fraction * width, y: start.y)
+        finger.deliver(.moved, at: location)
     }
 
-    public func finish() {
-        guard let participants else { return }
-        self.participants = nil
-        TransitionQueue.shared.finishInteractive(after: (1 - fraction) * TransitionQueue.duration) {
-            let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
-            popped.viewIfLoaded?.removeFromSuperview()
-            popped.endAppearanceTransition()
-            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
-            popped.isMovingFromParent = false
-            // Unless it was pushed back meanwhile.
-            if popped.parent === navigation, !navigation.children.contains(where: { $0 === popped }) {
-                popped.parent = nil
-                popped.didMove(toParent: nil)
-            }
-            navigation.interactivePop = nil
-        }
-    }
+    public func finish() { lift(flicking: InteractivePop.flick) }
+    public func cancel() { lift(flicking: -InteractivePop.flick) }
 
-    /// UIKit sends no parent callbacks when a swipe is cancelled.
-    public func cancel() {
-        guard let participants else { return }
-        self.participants = nil
-        TransitionQueue.shared.finishInteractive(after: fraction * TransitionQueue.duration) {
-            let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
-            navigation.children.append(popped)
-            if participants.uncoveredAppears { uncovered.beginAppearanceTransition(false, animated: true) }
-            uncovered.viewIfLoaded?.removeFromSuperview()
-            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
-            popped.isMovingFromParent = false
-            popped.beginAppearanceTransition(true, animated: true)
-            popped.endAppearanceTransition()
-            navigation.interactivePop = nil
-        }
+    private func lift(flicking distance: CGFloat) {
+        guard let finger else { return }
+        self.finger = nil
+        let end = CGPoint(x: location.x + distance, y: location.y)
+        finger.deliver(.moved, at: end)
+        finger.deliver(.ended, at: end)
     }
 }

@@ -47,10 +47,12 @@ final class TransitionQueue {
         scheduleStart()
     }
 
+    var canBeginInteractive: Bool { !isRunning && pending.isEmpty && appearancesUnderWay == 0 }
+
     /// An interactive transition (an edge swipe) takes the running slot until it
     /// is completed with `finishInteractive(after:_:)`.
     func beginInteractive() -> Bool {
-        guard !isRunning, pending.isEmpty, appearancesUnderWay == 0 else { return false }
+        guard canBeginInteractive else { return false }
         isRunning = true
         return true
     }

@@ -119,12 +119,14 @@ extension UIApplication {
             touch.tapCount = last.count + 1
         }
         touch.isDelivered = touch.window?.admits(touch, among: activeTouches) ?? false
+        GestureEnvironment.shared.attach(touch)
     }
 
     /// Touches that ended or were cancelled are over; an ended one that lifted
     /// near where it landed is a tap the next touch may add to.
     private func finishTouches() {
         for touch in activeTouches where touch.phase == .ended || touch.phase == .cancelled {
+            if !touch.recognizers.isEmpty { GestureEnvironment.shared.finish(touch) }
             if touch.phase == .ended, distance(touch.startLocationInWindow, touch.locationInWindow) <= UIApplication.multiTapDistance {
                 lastTap = LastTap(view: touch.view, time: touch.timestamp, location: touch.startLocationInWindow, count: touch.tapCount)
             } else {
@@ -142,10 +144,6 @@ extension UIApplication {
         return windows.enumerated().sorted {
             $0.element.windowLevel != $1.element.windowLevel ? $0.element.windowLevel > $1.element.windowLevel : $0.offset > $1.offset
         }.map(\.element)
-    }
-
-    private func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }
 

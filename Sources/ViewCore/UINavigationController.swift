@@ -6,8 +6,12 @@ import Foundation
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
 
-    /// An edge swipe in progress (Simulator.beginEdgeSwipe).
-    var interactivePop: InteractivePop?
+    /// The swipe back from the left edge, on the controller's view (R8.4).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makePopGestureRecognizer()
+    /// Whether the swipe back may begin (UINavigationController+PopGesture.swift).
+    lazy var popGestureGate = PopGestureGate(navigation: self)
+    /// The pop a swipe back drives, while it is under way.
+    var popTransition: InteractivePopTransition?
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -172,7 +176,9 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         // Weak: a script may keep the container view after the controller is gone.
-        view = ContainerView(bar: navigationBar) { [weak self] in self?.layoutContainer() }
+        let container = ContainerView(bar: navigationBar) { [weak self] in self?.layoutContainer() }
+        if let swipe = interactivePopGestureRecognizer { container.addGestureRecognizer(swipe) }
+        view = container
     }
 
     override func prepareChildrenForAppearance() {

@@ -24,6 +24,11 @@ public final class UITouch: Hashable {
     /// Whether the touch reaches its view: not if the view takes one touch at a
     /// time and has one, or exclusive touch stands in the way (UIWindow+Events.swift).
     var isDelivered = false
+    /// The gesture recognizers watching it (GestureEnvironment.swift).
+    var recognizers: [UIGestureRecognizer] = []
+    /// How far its view has been told of it, which recognizers may hold back.
+    var viewDelivery: ViewDelivery = .awaitingBegan
+    enum ViewDelivery { case awaitingBegan, open, endHeld, over }
     /// Creation order, so that sets of touches can be listed deterministically.
     @_spi(Bridging) public let sequence: Int
 
@@ -34,6 +39,8 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         sequence = Session.current.nextTouchSequence()
     }
+
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers }
 
     /// The location in `view`'s coordinates (the window's, for nil).
     public func location(in view: UIView?) -> CGPoint {

@@ -110,6 +110,8 @@ open class UIView: UIResponder {
     }
     /// The appearance properties set on the view itself (UIAppearance.swift).
     var appearanceFlags: AppearanceFlags = []
+    /// UIView+Gestures.swift.
+    var gestureRecognizerList: [UIGestureRecognizer] = []
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
@@ -216,6 +218,10 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive view containing the point, front to back.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { CGRectContainsPoint(bounds, point) }
+
+    /// Asked of the views a recognizer watches touches in, as it is about to
+    /// recognize: false makes it fail (UISlider keeps swipes off its thumb so).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout (UIView+Layout.swift)
 

@@ -24,13 +24,34 @@ extension UIWindow {
         let all = event.application.activeTouches
         if all.count == 1 {
             let touch = all[0]
-            if touch.window === self, touch.isDelivered, let view = touch.view { hand([touch], in: touch.phase, to: view, event) }
+            guard touch.window === self, touch.isDelivered else { return }
+            if touch.recognizers.isEmpty, touch.view != nil, touch.isPlainlyDelivered {
+                handWithoutRecognizers([touch], event)
+            } else {
+                GestureEnvironment.shared.deliver([touch], event)
+            }
             return
         }
-        let touches = all.filter { $0.window === self && $0.isDelivered }
+        let touches = all.filter { $0.window === self && $0.isDelivered && $0.phase != .stationary }
+        if touches.allSatisfy({ $0.recognizers.isEmpty && $0.isPlainlyDelivered }) {
+            handWithoutRecognizers(touches, event)
+        } else {
+            GestureEnvironment.shared.deliver(touches, event)
+        }
+    }
+
+    /// No recognizer watches the touches, nor held or cancelled them in their
+    /// views: each phase's touches straight to their views.
+    private func handWithoutRecognizers(_ touches: [UITouch], _ event: UIEvent) {
+        if touches.count == 1, let view = touches[0].view {
+            let touch = touches[0]
+            touch.viewDelivery = touch.phase == .began || touch.phase == .moved ? .open : .over
+            return hand([touch], in: touch.phase, to: view, event)
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var views: [UIView] = []
             for touch in touches where touch.phase == phase {
+                touch.viewDelivery = phase == .began || phase == .moved ? .open : .over
                 if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
             }
             for view in views {
@@ -65,6 +86,14 @@ extension UIWindow {
             return others.allSatisfy { $0.view === view || $0.view?.exclusiveTouchRoot === root }
         }
         return !others.contains { $0.view?.exclusiveTouchRoot != nil }
+    }
+}
+
+extension UITouch {
+    /// Whether its view has been told all of it so far, as it would be with
+    /// no recognizer.
+    var isPlainlyDelivered: Bool {
+        phase == .began ? viewDelivery == .awaitingBegan : viewDelivery == .open
     }
 }
 
