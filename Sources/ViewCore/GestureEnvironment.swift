@@ -354,12 +354,13 @@ final class GestureEnvironment {
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
     }
 
-    /// A recognizer that recognized with `cancelsTouchesInView`: its touches'
-    /// views get `touchesCancelled` for those they were told began, and never
-    /// hear of those whose beginning was held.
+    /// A recognizer that recognized with `cancelsTouchesInView`: the views of
+    /// the touches it watched get `touchesCancelled` for those they were told
+    /// began and not ended (a held end included), and never hear of those
+    /// whose beginning was held.
     private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
         var deliveries = ViewDeliveries()
-        for touch in recognizer.touches {
+        for touch in recognizer.watchedTouches {
             switch touch.viewDelivery {
             case .open, .endHeld: deliveries.end(touch, .cancelled)
             case .awaitingBegan: touch.viewDelivery = .over

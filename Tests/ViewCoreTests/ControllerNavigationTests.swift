@@ -1,5 +1,5 @@
 import XCTest
-@testable import ViewCore
+@testable @_spi(Bridging) import ViewCore
 
 /// R8.1–R8.4: the transition queue and the navigation controller.
 final class ControllerNavigationTests: ControllerTestCase {
@@ -423,6 +423,49 @@ final class ControllerNavigationTests: ControllerTestCase {
         XCTAssertEqual(now - finished, 0.3, accuracy: 1e-9, "(1 - 0.4) × 0.5 s")
         XCTAssertTrue(nav.viewControllers.elementsEqual([a], by: ===))
         XCTAssertFalse(TransitionQueue.shared.isRunning)
+    }
+
+    /// The swipe is a real screen-edge recognizer on the navigation
+    /// controller's view: fingers drive it as any other, and a finger that
+    /// lifts moving back undoes the pop.
+    func test_R8_4_theSwipeBackIsARecognizerFingersDrive() {
+        let a = controller("A"), b = controller("B")
+        let nav = showNavigation(a)
+        pushSettled(b, on: nav)
+        let swipe = try! XCTUnwrap(nav.interactivePopGestureRecognizer as? UIScreenEdgePanGestureRecognizer)
+        XCTAssertEqual(swipe.edges, .left)
+        XCTAssertTrue(nav.view.gestureRecognizers?.first === swipe)
+
+        let finger = Simulator.touchDown(CGPoint(x: 2, y: 400))
+        finger.move(to: CGPoint(x: 150, y: 400))
+        turn()
+        XCTAssertEqual(log.take().filter { !$0.contains("Layout") && !$0.contains("Window") }, [
+            "B willMoveToParent: nil", "B viewWillDisappear: animated", "A viewWillAppear: animated",
+        ])
+        finger.move(to: CGPoint(x: 120, y: 400))
+        finger.lift()
+        turn()
+        drain()
+        XCTAssertEqual(log.take().filter { $0.contains("Appear") || $0.contains("Disappear") }, [
+            "A viewWillDisappear: animated", "A viewDidDisappear: animated",
+            "B viewWillAppear: animated", "B viewDidAppear: animated",
+        ], "lifted moving back: undone")
+        XCTAssertTrue(nav.viewControllers.elementsEqual([a, b], by: ===))
+    }
+
+    /// The navigation controller, the swipe's delegate, lets it begin only
+    /// with a controller to pop.
+    func test_R8_4_theSwipeBackDoesNotBeginWithNothingToPop() {
+        let a = controller("A")
+        let nav = showNavigation(a)
+        var states: [UIGestureRecognizer.State] = []
+        nav.interactivePopGestureRecognizer?.addHandler { states.append($0.state) }
+        let finger = Simulator.touchDown(CGPoint(x: 2, y: 400))
+        finger.move(to: CGPoint(x: 150, y: 400))
+        finger.lift()
+        drain()
+        XCTAssertEqual(states, [])
+        XCTAssertTrue(nav.viewControllers.elementsEqual([a], by: ===))
     }
 
     /// A gesture recognizer holds no controller once its transition has ended: the
