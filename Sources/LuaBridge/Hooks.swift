@@ -55,6 +55,22 @@ extension LuaRuntime {
         return HookCall(runtime: self, lua: lua, scripted: scripted, id: id)
     }
 
+    /// `hook(_:of:_:)` for an object outside UIResponder's tree.
+    func hook(_ object: ScriptedObject, of scripted: ScriptedClass, _ id: Int) -> HookCall? {
+        let reference = scripted.hookRefs[id]
+        if traceEnabled { traceHook(scripted, id, overridden: reference != 0) }
+        guard reference != 0, case .none = pendingError else { return nil }
+        let lua = self.lua
+        lua.pushRef(userdataSlotsRef)
+        lua.pushFunction(tracebackFunction)
+        lua.pushRef(reference)
+        if lua_rawgeti(lua.state, -3, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
+            lua.pop()
+            push(object, on: lua)
+        }
+        return HookCall(runtime: self, lua: lua, scripted: scripted, id: id)
+    }
+
     /// Runs a prepared hook call with `arguments` arguments, leaving `results`
     /// results above the slots table and the message handler. On failure the
     /// error becomes the pending error (the first one wins) and the stack is as

@@ -212,6 +212,7 @@ extension LuaRuntime {
         "init": "init", "initWithFrame": "initWithFrame:", "initWithCoder": "initWithCoder:",
         "initWithNibNameBundle": "initWithNibName:bundle:",
         "initWithRootViewController": "initWithRootViewController:",
+        "initWithTargetAction": "initWithTarget:action:",
     ]
 
     // MARK: Descriptions
@@ -224,6 +225,7 @@ extension LuaRuntime {
     }
 
     func describeObject(_ object: AnyObject) -> String {
+        if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
         // NSObject's own description holds an address, which output never shows.
         if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"

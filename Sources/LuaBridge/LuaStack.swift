@@ -57,7 +57,7 @@ struct LuaStack {
     /// `withReceiver` for a hook's Lua function, which also needs to know
     /// whether the receiver is an instance of a Lua class.
     @inline(__always)
-    func withHookReceiver<T: UIResponder, R>(_ type: T.Type, _ body: (T, _ isScripted: Bool) throws -> R) throws -> R {
+    func withHookReceiver<T: AnyObject, R>(_ type: T.Type, _ body: (T, _ isScripted: Bool) throws -> R) throws -> R {
         let handle = try handle(1, type)
         let isScripted = handle.pointee.flags & ObjectFlags.scripted != 0
         return try Unmanaged<T>.fromOpaque(handle.pointee.object.unsafelyUnwrapped)._withUnsafeGuaranteedRef { receiver in

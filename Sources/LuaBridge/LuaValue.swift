@@ -222,6 +222,13 @@ extension UIControl.State: LuaOptions {
     static let allOptions: UIControl.State = [.highlighted, .disabled, .selected, .focused, .application, .reserved]
 }
 
+extension UIGestureRecognizer.State: LuaEnumeration { static let objectiveCName = "UIGestureRecognizerState" }
+
+extension UIRectEdge: LuaOptions {
+    static let objectiveCName = "UIRectEdge"
+    static let allOptions: UIRectEdge = .all
+}
+
 extension UIControl.ContentHorizontalAlignment: LuaEnumeration {
     static let objectiveCName = "UIControlContentHorizontalAlignment"
 }

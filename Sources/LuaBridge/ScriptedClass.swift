@@ -60,6 +60,13 @@ final class ScriptedClass: RegisteredClass {
         }
     }
 
+    /// The same for an instance outside UIResponder's tree (a gesture
+    /// recognizer), which holds its class itself.
+    static func objectHook(_ object: ScriptedObject, _ id: Int) -> HookCall? {
+        let scripted = object.scriptedClass
+        return scripted.runtime.hook(object, of: scripted, id)
+    }
+
     /// Whether hook `id` must reach the runtime (the object's own copy answers
     /// for the first 64).
     func bridges(_ id: Int) -> Bool { bridgedMask[id >> 6] & (1 << UInt64(id & 63)) != 0 }
@@ -99,6 +106,12 @@ final class ScriptedClass: RegisteredClass {
         try Unmanaged.passUnretained(of(receiver))._withUnsafeGuaranteedRef {
             try $0.standIn.callSuper(receiver, id, args)
         }
+    }
+
+    /// The same for an instance outside UIResponder's tree.
+    static func callSuper(_ receiver: AnyObject, _ id: Int, _ args: LuaStack) throws -> Int32 {
+        guard let object = receiver as? ScriptedObject else { return 0 }
+        return try object.scriptedClass.standIn.callSuper(receiver, id, args)
     }
 
     // MARK: The registry's questions

@@ -79,7 +79,7 @@ struct Emitter {
         line("    }")
         line("")
         for (id, hook) in spec.allHooks.enumerated() {
-            emitOverride(hook, id: id)
+            emitOverride(hook, id: id, isResponder: spec.isResponder)
         }
         emitCallSuper(spec)
         line("}")
@@ -89,7 +89,7 @@ struct Emitter {
     /// The override: a test of the object's own copy of its class's hook mask
     /// and a tail call of the native implementation, or the bridged path, kept
     /// out of line so that the native path stays that short.
-    private mutating func emitOverride(_ hook: Hook, id: Int) {
+    private mutating func emitOverride(_ hook: Hook, id: Int, isResponder: Bool) {
         let declaration = hook.declaration
         let test = id < 64 ? "bridges(\(id))" : "bridgesBeyondInline(\(id))"
         let superCall = "super.\(declaration.call)"
@@ -102,7 +102,8 @@ struct Emitter {
         let parameters = declaration.parameters.map { "_ \($0.name): \($0.type)" }.joined(separator: ", ")
         let result = declaration.result.map { " -> \($0)" } ?? ""
         line("    @inline(never) private func bridged_\(hook.luaName)(\(parameters))\(result) {")
-        line("        guard let hook = ScriptedClass.hook(self, \(id)) else { return \(superCall) }")
+        let lookup = isResponder ? "hook" : "objectHook"
+        line("        guard let hook = ScriptedClass.\(lookup)(self, \(id)) else { return \(superCall) }")
         for parameter in declaration.parameters {
             let value = luaRepresentations[parameter.type]?.wrap(parameter.name) ?? parameter.name
             line("        hook.push(\(value))")

@@ -17,6 +17,16 @@ let nativeClasses: [NativeClassSpec] = [
                     initializer: "super.init(nibName: nil, bundle: nil)", hooks: navigationHooks),
     NativeClassSpec("UITabBarController", superclass: "UIViewController",
                     initializer: "super.init(nibName: nil, bundle: nil)", hooks: tabBarHooks),
+    NativeClassSpec("UIGestureRecognizer", superclass: "NSObject", initializer: "super.init(target: nil, action: nil)",
+                    hooks: gestureRecognizerHooks),
+    NativeClassSpec("UITapGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UILongPressGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIPanGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIScreenEdgePanGestureRecognizer", superclass: "UIPanGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
 ]
 
 /// UIResponder's touch methods: each default passes the touches up the
@@ -59,6 +69,7 @@ let viewHooks = [
     Hook("exchangeSubviewAtIndex:withSubviewAtIndex:", "func exchangeSubview(at index1: Int, withSubviewAt index2: Int)"),
     Hook("hitTest:withEvent:", "func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?"),
     Hook("pointInside:withEvent:", "func point(inside point: CGPoint, with event: UIEvent?) -> Bool"),
+    Hook("gestureRecognizerShouldBegin:", "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"),
 ]
 
 /// UIControl's tracking of the touch that landed in it.
@@ -68,6 +79,21 @@ let controlHooks = [
          traced: true),
     Hook("endTrackingWithTouch:withEvent:", "func endTracking(_ touch: UITouch?, with event: UIEvent?)", traced: true),
     Hook("cancelTrackingWithEvent:", "func cancelTracking(with event: UIEvent?)", traced: true),
+]
+
+/// A recognizer's touch methods (which, unlike a responder's, pass nothing
+/// on), its reset, and how it stands with other recognizers.
+let gestureRecognizerHooks = ["Began", "Moved", "Ended", "Cancelled"].map { phase in
+    Hook("touches\(phase):withEvent:", "func touches\(phase)(_ touches: Set<UITouch>, with event: UIEvent)")
+} + [
+    Hook("reset", "func reset()", traced: true),
+    Hook("canPreventGestureRecognizer:", "func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool"),
+    Hook("canBePreventedByGestureRecognizer:",
+         "func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool"),
+    Hook("shouldRequireFailureOfGestureRecognizer:",
+         "func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+    Hook("shouldBeRequiredToFailByGestureRecognizer:",
+         "func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
 ]
 
 let controllerHooks = [

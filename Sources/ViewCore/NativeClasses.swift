@@ -13,6 +13,8 @@ public enum NativeClasses {
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
+        gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
+        screenEdgePanGestureRecognizer,
     ]
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
@@ -83,6 +85,8 @@ public enum NativeClasses {
             Property("topViewController", get: { (object: UINavigationController) in object.topViewController }),
             Property("visibleViewController", get: { (object: UINavigationController) in object.visibleViewController }),
             Property("navigationBar", get: { (object: UINavigationController) in object.navigationBar }),
+            Property("interactivePopGestureRecognizer",
+                     get: { (object: UINavigationController) in object.interactivePopGestureRecognizer }),
         ],
         decode: { UINavigationController(coder: $0) })
 
@@ -196,7 +200,28 @@ public enum NativeClasses {
             Property("tapCount", get: { (object: UITouch) in object.tapCount }),
             Property("phase", get: { (object: UITouch) in object.phase }),
             Property("timestamp", get: { (object: UITouch) in object.timestamp }),
+            Property("gestureRecognizers", get: { (object: UITouch) in object.gestureRecognizers }),
         ])
+
+    public static let gestureRecognizer = RegisteredClass(
+        name: "UIGestureRecognizer", superclass: object, swiftType: UIGestureRecognizer.self,
+        properties: UIGestureRecognizer.catalog)
+
+    public static let tapGestureRecognizer = RegisteredClass(
+        name: "UITapGestureRecognizer", superclass: gestureRecognizer, swiftType: UITapGestureRecognizer.self,
+        properties: UITapGestureRecognizer.tapCatalog)
+
+    public static let longPressGestureRecognizer = RegisteredClass(
+        name: "UILongPressGestureRecognizer", superclass: gestureRecognizer, swiftType: UILongPressGestureRecognizer.self,
+        properties: UILongPressGestureRecognizer.pressCatalog)
+
+    public static let panGestureRecognizer = RegisteredClass(
+        name: "UIPanGestureRecognizer", superclass: gestureRecognizer, swiftType: UIPanGestureRecognizer.self,
+        properties: UIPanGestureRecognizer.panCatalog)
+
+    public static let screenEdgePanGestureRecognizer = RegisteredClass(
+        name: "UIScreenEdgePanGestureRecognizer", superclass: panGestureRecognizer,
+        swiftType: UIScreenEdgePanGestureRecognizer.self, properties: UIScreenEdgePanGestureRecognizer.edgeCatalog)
 
     public static let event = RegisteredClass(
         name: "UIEvent", superclass: object, swiftType: UIEvent.self,

@@ -35,6 +35,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     open weak var delegate: UIGestureRecognizerDelegate?
+    /// A delegate only the recognizer holds: a script's, which nothing else would.
+    private var heldDelegate: UIGestureRecognizerDelegate?
     open var isEnabled = true {
         didSet { if !isEnabled, oldValue { Session.current.gestures.disable(self) } }
     }
@@ -108,6 +110,10 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    @_spi(Bridging) public func holdDelegate(_ delegate: UIGestureRecognizerDelegate?) {
+        heldDelegate = delegate
+    }
+
     // MARK: Failure requirements
 
     /// This recognizer recognizes only once `other` has failed (UIKit's
@@ -175,13 +181,13 @@ open class UIGestureRecognizer: NSObject {
     /// The class name scripts and descriptions print.
     open var className: String { String(describing: type(of: self)) }
 
-    open override var description: String { describedInUIKitShape }
+    open override var description: String { description(named: className) }
 }
 
 /// UIKit's shape, without the address: `<UITapGestureRecognizer: state =
 /// Possible, view = <Card:#3>, target= <(action=tapped:, target=<Card:#3>)>>`.
 extension UIGestureRecognizer {
-    var describedInUIKitShape: String {
+    @_spi(Bridging) public func description(named className: String) -> String {
         var text = "<\(className): state = \(currentState.name)"
         if !isEnabled { text += ", enabled = NO" }
         if let view { text += ", view = <\(view.className):#\(view.objectID)>" }

@@ -26,6 +26,13 @@ extension LuaRuntime {
             ("UIControlEventAllTouchEvents", 0x0000_0FFF), ("UIControlEventAllEditingEvents", 0x000F_0000),
             ("UIControlEventApplicationReserved", 0x0F00_0000), ("UIControlEventSystemReserved", 0xF000_0000),
             ("UIControlEventAllEvents", 0xFFFF_FFFF),
+            // UIGestureRecognizerState, UIRectEdge
+            ("UIGestureRecognizerStatePossible", 0), ("UIGestureRecognizerStateBegan", 1),
+            ("UIGestureRecognizerStateChanged", 2), ("UIGestureRecognizerStateEnded", 3),
+            ("UIGestureRecognizerStateCancelled", 4), ("UIGestureRecognizerStateFailed", 5),
+            ("UIGestureRecognizerStateRecognized", 3),
+            ("UIRectEdgeNone", 0), ("UIRectEdgeTop", 1), ("UIRectEdgeLeft", 2), ("UIRectEdgeBottom", 4),
+            ("UIRectEdgeRight", 8), ("UIRectEdgeAll", 15),
             // UIControlState
             ("UIControlStateNormal", 0), ("UIControlStateHighlighted", 1), ("UIControlStateDisabled", 2),
             ("UIControlStateSelected", 4), ("UIControlStateFocused", 8),

@@ -40,6 +40,7 @@ extension LuaRuntime {
             return args.push(UIAppearanceProxy.proxy(for: customizable, containedIn: try classes(inSequenceAt: 2, in: args)))
         }
         addAutoLayoutMethods(to: view)
+        addGestureMethods(to: view)
         registerNative(view)
 
         let appearance = NativeClass(luaOnly: "_UIAppearance", swiftType: UIAppearanceProxy.self, properties: [
