@@ -394,8 +394,18 @@ final class GestureEnvironment {
         deliveries.send(UIApplication.shared.touchEvent)
     }
 
-    /// The session's end: nothing is left watching or held.
+    /// The session's end: nothing is left watching or held, and no recognizer
+    /// and touch hold each other (and through the touch, its view and window).
+    /// No reset is sent: no callback reaches an app that is gone.
     func discardPendingWork() {
+        for recognizer in active {
+            for touch in recognizer.watchedTouches + recognizer.touches { touch.recognizers.removeAll() }
+            recognizer.touches.removeAll()
+            recognizer.watchedTouches.removeAll()
+            recognizer.requestedStates.removeAll()
+            recognizer.currentState = .possible
+        }
+        for touch in held { touch.recognizers.removeAll() }
         active.removeAll()
         held.removeAll()
     }

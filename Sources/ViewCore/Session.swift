@@ -83,13 +83,17 @@ public final class Session {
 
     /// The app is gone, as when iOS terminates it: no callback reaches the app's
     /// objects. The end handlers run (latest first), the windows are hidden
-    /// without appearance callbacks and let go, and the queued work, timers and
-    /// marks are dropped. Ending twice does nothing.
+    /// without appearance callbacks and let go, the controllers count as
+    /// disappeared, and the queued work, timers and marks are dropped. Ending
+    /// twice does nothing.
     public func end() {
         guard !hasEnded else { return }
         hasEnded = true
         while let handler = endHandlers.popLast() { handler() }
         application.terminate()
+        // Nothing appears or disappears in an app that is gone: a window freed
+        // later takes its controllers' views out without a callback.
+        for controller in liveControllers.all { controller.appearanceState = .disappeared }
         runLoop.discardPendingWork()
         displayCycle.discardPendingWork()
         transitions.discardPendingWork()

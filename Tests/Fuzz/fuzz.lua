@@ -254,9 +254,14 @@ end
 local fingers = {}
 
 -- Fingers landing, moving, lifting and being cancelled, in any order, at any
--- numbers; and the controls and appearance proxies they meet.
+-- numbers; and the controls, gesture recognizers and appearance proxies they meet.
+local recognizerClasses = { UIGestureRecognizer, UITapGestureRecognizer, UILongPressGestureRecognizer,
+  UIPanGestureRecognizer, UIScreenEdgePanGestureRecognizer }
+local recognizerKeys = { "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
+  "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "state", "edges" }
+
 local function touch()
-  local kind = random(6)
+  local kind = random(7)
   log("touch", kind)
   local ok
   if kind == 1 then
@@ -271,6 +276,15 @@ local function touch()
   elseif kind == 3 and #fingers > 0 then ok = pcall(function() local f = pick(fingers); if random(2) == 1 then f:lift() else f:cancel() end end)
   elseif kind == 4 then ok = pcall(Simulator.drag, number(), number(), number(), number(), pick{0, 0.05, 1, -1, 0 / 0})
   elseif kind == 5 then ok = pcall(Simulator.tapTogether, number(), number(), number(), number())
+  elseif kind == 6 then
+    ok = pcall(function()
+      local recognizer = pick(recognizerClasses)(random(2) == 1 and functionValue() or nil)
+      for _ = 1, random(0, 3) do pcall(function() recognizer[pick(recognizerKeys)] = value() end) end
+      if random(3) == 1 then pcall(recognizer.requireGestureRecognizerToFail, recognizer, value()) end
+      if random(3) == 1 then recognizer.delegate = random(2) == 1 and value() or { gestureRecognizerShouldBegin = functionValue() } end
+      object():addGestureRecognizer(recognizer)
+      remember(recognizer)
+    end)
   else
     ok = pcall(function()
       local control = UIControl(CGRect(number(), number(), number(), number()))

@@ -108,6 +108,22 @@ final class ControllerLifetimeTests: ControllerTestCase {
         XCTAssertTrue(log.lines.contains("A deinit"))
     }
 
+    /// An ended session is an app iOS terminated: its controllers hear
+    /// nothing more, not even when the window they were on is freed later
+    /// and takes their views out of it.
+    func test_aWindowOfAnEndedSessionFreedLaterSendsNoAppearanceCallback() {
+        weak var weakWindow: UIWindow?
+        do {
+            let nav = LogNavigationController("nav", log: log, root: controller("A"))
+            let window = showInWindow(nav)
+            weakWindow = window
+            Session.start()
+            log.clear()
+        }
+        XCTAssertNil(weakWindow)
+        XCTAssertEqual(log.take().filter { $0.contains("Appear") || $0.contains("Disappear") }, [])
+    }
+
     func test_aWholeHierarchyDeallocatesWithItsWindow() {
         weak var weakNav: LogNavigationController?
         weak var weakA: LogController?

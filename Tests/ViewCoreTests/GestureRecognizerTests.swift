@@ -402,6 +402,26 @@ final class GestureRecognizerTests: ViewCoreTestCase {
         XCTAssertNil(gone)
     }
 
+    /// A recognizer and the touches it watches hold each other, and a touch
+    /// holds its view and window: a session that ends with a finger down
+    /// must not keep them.
+    func testASessionEndingWithAFingerDownKeepsNoWindow() {
+        weak var weakWindow: UIWindow?
+        do {
+            let other = UIWindow(frame: UIScreen.main.bounds)
+            other.isHidden = false
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            other.addSubview(view)
+            other.windowLevel = 2000
+            view.addGestureRecognizer(UILongPressGestureRecognizer())
+            _ = Simulator.touchDown(CGPoint(x: 10, y: 10))
+            VirtualRunLoop.main.runOnce()
+            weakWindow = other
+            Session.start()
+        }
+        XCTAssertNil(weakWindow)
+    }
+
     func testARecognizerDescribesItselfInUIKitsShape() {
         let tapRecognizer = UITapGestureRecognizer()
         a.addGestureRecognizer(tapRecognizer)
