@@ -14,6 +14,7 @@ extension LuaRuntime {
         registerFoundationClasses()
         registerViewClasses()
         registerControl()
+        registerImageClasses()
         registerGestureRecognizers()
         registerControllerClasses()
         registerNibClasses()

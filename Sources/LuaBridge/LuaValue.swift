@@ -77,6 +77,15 @@ extension CGFloat: LuaValue {
     func push(onto stack: LuaStack) { stack.lua.push(Double(self)) }
 }
 
+/// `float` (a slider's value): a number, narrowed on the way in; on the way
+/// out, the double nearest the float's shortest decimal form, so that 1/6
+/// prints as 0.16666667 rather than as the float's exact binary value.
+extension Float: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+    static func read(from stack: LuaStack, at index: Int32) throws -> Float { Float(try Double.read(from: stack, at: index)) }
+    func push(onto stack: LuaStack) { stack.lua.push(Double(description) ?? Double(self)) }
+}
+
 extension String: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "string" }
 

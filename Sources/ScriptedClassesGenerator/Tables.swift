@@ -7,6 +7,9 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UIResponder", superclass: "NSObject", initializer: "super.init()", hooks: responderHooks),
     NativeClassSpec("UIView", superclass: "UIResponder", initializer: "super.init(frame: .zero)", hooks: viewHooks),
     NativeClassSpec("UIControl", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: controlHooks),
+    NativeClassSpec("UIImageView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UISwitch", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UISlider", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: sliderHooks),
     NativeClassSpec("UIScrollView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UIWindow", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UINavigationBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
@@ -94,6 +97,12 @@ let gestureRecognizerHooks = ["Began", "Moved", "Ended", "Cancelled"].map { phas
          "func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
     Hook("shouldBeRequiredToFailByGestureRecognizer:",
          "func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+]
+
+/// Where a slider draws its track and thumb, which tracking follows.
+let sliderHooks = [
+    Hook("trackRectForBounds:", "func trackRect(forBounds bounds: CGRect) -> CGRect"),
+    Hook("thumbRectForBounds:trackRect:value:", "func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect"),
 ]
 
 let controllerHooks = [

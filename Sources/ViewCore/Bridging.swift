@@ -7,7 +7,7 @@ extension UIView {
     /// frame containing NaN is refused, as `init(frame:)` refuses it.
     @_spi(Bridging) public func initialize(frame: CGRect) {
         guard !UIView.refusesFrame(frame) else { return }
-        frameStorage = frame
+        frameStorage = initialFrame(frame)
         boundsOrigin = .zero
     }
 }

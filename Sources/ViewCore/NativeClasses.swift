@@ -13,6 +13,7 @@ public enum NativeClasses {
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
+        image, imageView, switchControl, slider,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer,
     ]
@@ -43,6 +44,47 @@ public enum NativeClasses {
             Property("allControlEvents", get: { (object: UIControl) in object.allControlEvents }),
         ],
         decode: { UIControl(coder: $0) })
+
+    public static let image = RegisteredClass(
+        name: "UIImage", superclass: object, swiftType: UIImage.self,
+        properties: [
+            Property("size", get: { (object: UIImage) in object.size }),
+            Property("scale", get: { (object: UIImage) in object.scale }),
+        ])
+
+    public static let imageView = RegisteredClass(
+        name: "UIImageView", superclass: view, swiftType: UIImageView.self,
+        properties: [
+            Property("image", get: { (object: UIImageView) in object.image }, set: { $0.image = $1 }),
+            Property("highlightedImage", get: { (object: UIImageView) in object.highlightedImage },
+                     set: { $0.highlightedImage = $1 }),
+            Property("highlighted", get: { (object: UIImageView) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
+        ],
+        decode: { UIImageView(coder: $0) })
+
+    public static let switchControl = RegisteredClass(
+        name: "UISwitch", superclass: control, swiftType: UISwitch.self,
+        properties: [
+            Property("on", get: { (object: UISwitch) in object.isOn }, set: { $0.isOn = $1 }),
+            Property("onTintColor", get: { (object: UISwitch) in object.onTintColor }, set: { $0.onTintColor = $1 }),
+            Property("thumbTintColor", get: { (object: UISwitch) in object.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+        ],
+        decode: { UISwitch(coder: $0) })
+
+    public static let slider = RegisteredClass(
+        name: "UISlider", superclass: control, swiftType: UISlider.self,
+        properties: [
+            Property("value", get: { (object: UISlider) in object.value }, set: { $0.value = $1 }),
+            Property("minimumValue", get: { (object: UISlider) in object.minimumValue }, set: { $0.minimumValue = $1 }),
+            Property("maximumValue", get: { (object: UISlider) in object.maximumValue }, set: { $0.maximumValue = $1 }),
+            Property("continuous", get: { (object: UISlider) in object.isContinuous }, set: { $0.isContinuous = $1 }),
+            Property("minimumTrackTintColor", get: { (object: UISlider) in object.minimumTrackTintColor },
+                     set: { $0.minimumTrackTintColor = $1 }),
+            Property("maximumTrackTintColor", get: { (object: UISlider) in object.maximumTrackTintColor },
+                     set: { $0.maximumTrackTintColor = $1 }),
+            Property("thumbTintColor", get: { (object: UISlider) in object.thumbTintColor }, set: { $0.thumbTintColor = $1 }),
+        ],
+        decode: { UISlider(coder: $0) })
 
     public static let scrollView = RegisteredClass(
         name: "UIScrollView", superclass: view, swiftType: UIScrollView.self,

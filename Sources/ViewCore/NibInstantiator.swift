@@ -377,6 +377,10 @@ final class NibInstantiator {
                                                      eventType: connection.eventType)
                     actions.append(action)
                     (source as? NibStandInView)?.actions.append(action)
+                    // A real control gets the target-action, as UIKit's nib loading adds it.
+                    if let control = source as? UIControl, let events = connection.eventType.flatMap({ NibValues.controlEvents[$0] }) {
+                        control.addTarget(destination, action: Selector(connection.name), for: events)
+                    }
                 }
             }
             for collection in collections {

@@ -32,7 +32,10 @@ extension NibInstantiator {
     }
 
     /// IB's names for properties whose key is another.
-    static let renamedKeys = ["clipsSubviews": "clipsToBounds", "directionalLayoutMargins": "layoutMargins"]
+    static let renamedKeys = [
+        "clipsSubviews": "clipsToBounds", "directionalLayoutMargins": "layoutMargins",
+        "minValue": "minimumValue", "maxValue": "maximumValue",
+    ]
 
     /// Attributes that describe the element in the document, not the object.
     static let notProperties: Set<String> = [
@@ -58,6 +61,9 @@ extension NibInstantiator {
         case is Int.Type: return try values.integer(element, name)
         case is CGFloat.Type: return try values.number(element, name).map { CGFloat($0) }
         case is Double.Type: return try values.number(element, name)
+        case is Float.Type: return try values.number(element, name).map { Float($0) }
+        // An image by name, from the main bundle, as UIKit loads a nib's.
+        case is UIImage?.Type: return UIImage(named: text) as Any
         case is String.Type, is String?.Type: return text
         default: return nil
         }

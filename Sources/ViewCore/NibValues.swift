@@ -98,6 +98,16 @@ struct NibValues {
         return value
     }
 
+    /// IB's names of control events (an action connection's `eventType`).
+    static let controlEvents: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "menuActionTriggered": .menuActionTriggered, "editingDidBegin": .editingDidBegin,
+        "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
+
     static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,

@@ -219,6 +219,10 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { CGRectContainsPoint(bounds, point) }
 
+    /// The frame an initializer given `frame` starts with: a control of a
+    /// fixed size (UISwitch) keeps its own.
+    func initialFrame(_ frame: CGRect) -> CGRect { frame }
+
     /// Asked of the views a recognizer watches touches in, as it is about to
     /// recognize: false makes it fail (UISlider keeps swipes off its thumb so).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }

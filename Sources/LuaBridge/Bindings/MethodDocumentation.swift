@@ -90,6 +90,16 @@ enum MethodDocumentation {
         "actionsForTargetForControlEvent": Entry(
             signature: "func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]?",
             summary: "The names of the target's actions for the event."),
+        // UIImage, UISwitch, UISlider
+        "imageNamed": Entry(signature: "UIImage:imageNamed(name: String) -> UIImage?",
+                            summary: "The PNG named in the script's folder (name, name@2x, name@3x; the screen's scale first); nil if there is none."),
+        "imageWithContentsOfFile": Entry(signature: "UIImage:imageWithContentsOfFile(path: String) -> UIImage?",
+                                         summary: "The PNG at path, its scale from an @2x or @3x suffix; nil if it is not one."),
+        "setOnAnimated": Entry(signature: "func setOn(_ on: Bool, animated: Bool)", summary: "Turns the switch on or off, sending no event."),
+        "setValueAnimated": Entry(signature: "func setValue(_ value: Float, animated: Bool)",
+                                  summary: "Sets the slider's value (kept within its range), sending no event."),
+        "trackRectForBounds": hook("The rectangle of the slider's track; the thumb travels along it."),
+        "thumbRectForBoundsTrackRectValue": hook("The rectangle of the slider's thumb at the value; a touch must land on it to drag it."),
         // UIGestureRecognizer
         "initWithTargetAction": Entry(signature: "init(target: Any?, action: Selector?)",
                                       summary: "Initializes a recognizer with a target and action (\"tapped:\" is target:tapped(recognizer)), or a function called with the recognizer."),

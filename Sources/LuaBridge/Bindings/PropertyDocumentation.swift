@@ -55,6 +55,19 @@ enum PropertyDocumentation {
         "semanticContentAttribute": "Whether the view flips with the layout direction (UISemanticContentAttribute…).",
         "effectiveUserInterfaceLayoutDirection":
             "The direction the view lays out in, from its semanticContentAttribute and the app's direction.",
+        // UIImage, UIImageView, UISwitch, UISlider
+        "UIImage.size": "The image's size in points: its pixels divided by its scale.",
+        "image": "The image the view shows; its size is the view's intrinsic content size.",
+        "highlightedImage": "The image shown while the view is highlighted, if any.",
+        "on": "Whether the switch is on; setting it sends no event.",
+        "onTintColor": "The colour of the switch's track when on.",
+        "thumbTintColor": "The colour of the thumb.",
+        "value": "The slider's value, kept within its minimum and maximum; setting it sends no event.",
+        "minimumValue": "The value at the track's left end (0 by default).",
+        "maximumValue": "The value at the track's right end (1 by default).",
+        "continuous": "Whether the slider sends valueChanged as the thumb moves (true), or once when the finger lifts.",
+        "minimumTrackTintColor": "The colour of the track left of the thumb.",
+        "maximumTrackTintColor": "The colour of the track right of the thumb.",
         // UIGestureRecognizer and its subclasses
         "gestureRecognizers": "The gesture recognizers attached to the view (nil while there are none), or watching the touch.",
         "UIGestureRecognizer.state": "Where the recognizer is in its gesture (UIGestureRecognizerState…); a subclass sets it, and it takes effect once every recognizer has the event's touches.",

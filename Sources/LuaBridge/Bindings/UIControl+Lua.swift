@@ -43,6 +43,16 @@ extension LuaRuntime {
         }
         control.getter("allTargets") { (control: UIControl) in control.allTargets.map(LuaAny.init) }
         registerNative(control)
+
+        let switchControl = NativeClass(UISwitch.self)
+        switchControl.construct = { args in args.count == 0 ? UISwitch() : UISwitch(frame: try args[1]) }
+        switchControl.action("setOnAnimated") { (control: UISwitch, args) in control.setOn(try args[2], animated: try args[3]) }
+        registerNative(switchControl)
+
+        let slider = NativeClass(UISlider.self)
+        slider.construct = { args in args.count == 0 ? UISlider() : UISlider(frame: try args[1]) }
+        slider.action("setValueAnimated") { (slider: UISlider, args) in slider.setValue(try args[2], animated: try args[3]) }
+        registerNative(slider)
     }
 
     /// A function action's call: the control and the event, protected.

@@ -1,0 +1,23 @@
+import Foundation
+@_spi(Bridging) import ViewCore
+
+/// `UIImage` (`UIImage:imageNamed("star")` from the script's folder,
+/// `UIImage:imageWithContentsOfFile(path)`) and `UIImageView` (`UIImageView(image)`
+/// or `UIImageView(frame)`). Their properties come from the class registry.
+extension LuaRuntime {
+    func registerImageClasses() {
+        let image = NativeClass(UIImage.self)
+        image.construct = { _ in UIImage() }
+        image.classFunction("imageNamed") { args in UIImage(named: try args[2]) }
+        image.classFunction("imageWithContentsOfFile") { args in UIImage(contentsOfFile: try args[2]) }
+        registerNative(image)
+
+        let imageView = NativeClass(UIImageView.self)
+        imageView.construct = { args in
+            if args.count == 0 { return UIImageView() }
+            if let image = try? args.object(1, UIImage.self) { return UIImageView(image: image, highlightedImage: try args[2]) }
+            return UIImageView(frame: try args[1])
+        }
+        registerNative(imageView)
+    }
+}
