@@ -15,6 +15,7 @@ extension LuaRuntime {
         registerViewClasses()
         registerControl()
         registerImageClasses()
+        registerText()
         registerGestureRecognizers()
         registerControllerClasses()
         registerNibClasses()

@@ -226,7 +226,7 @@ extension LuaRuntime {
 
     func describeObject(_ object: AnyObject) -> String {
         if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
-        if let image = object as? UIImage { return image.description }
+        if object is UIImage || object is UIFont { return (object as? NSObject)?.description ?? "" }
         // NSObject's own description holds an address, which output never shows.
         if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"

@@ -231,6 +231,8 @@ extension UIControl.State: LuaOptions {
     static let allOptions: UIControl.State = [.highlighted, .disabled, .selected, .focused, .application, .reserved]
 }
 
+extension NSTextAlignment: LuaEnumeration { static let objectiveCName = "NSTextAlignment" }
+extension NSLineBreakMode: LuaEnumeration { static let objectiveCName = "NSLineBreakMode" }
 extension UIGestureRecognizer.State: LuaEnumeration { static let objectiveCName = "UIGestureRecognizerState" }
 
 extension UIRectEdge: LuaOptions {

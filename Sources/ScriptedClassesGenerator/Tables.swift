@@ -7,6 +7,7 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UIResponder", superclass: "NSObject", initializer: "super.init()", hooks: responderHooks),
     NativeClassSpec("UIView", superclass: "UIResponder", initializer: "super.init(frame: .zero)", hooks: viewHooks),
     NativeClassSpec("UIControl", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: controlHooks),
+    NativeClassSpec("UILabel", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: labelHooks),
     NativeClassSpec("UIImageView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UISwitch", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UISlider", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: sliderHooks),
@@ -97,6 +98,13 @@ let gestureRecognizerHooks = ["Began", "Moved", "Ended", "Cancelled"].map { phas
          "func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
     Hook("shouldBeRequiredToFailByGestureRecognizer:",
          "func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
+]
+
+/// Where a label puts its text and how it draws it.
+let labelHooks = [
+    Hook("textRectForBounds:limitedToNumberOfLines:",
+         "func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect", traced: true),
+    Hook("drawTextInRect:", "func drawText(in rect: CGRect)", traced: true),
 ]
 
 /// Where a slider draws its track and thumb, which tracking follows.

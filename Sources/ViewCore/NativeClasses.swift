@@ -13,7 +13,7 @@ public enum NativeClasses {
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
-        image, imageView, switchControl, slider,
+        image, imageView, switchControl, slider, font, label,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer,
     ]
@@ -44,6 +44,24 @@ public enum NativeClasses {
             Property("allControlEvents", get: { (object: UIControl) in object.allControlEvents }),
         ],
         decode: { UIControl(coder: $0) })
+
+    public static let font = RegisteredClass(
+        name: "UIFont", superclass: object, swiftType: UIFont.self,
+        properties: [
+            Property("pointSize", get: { (object: UIFont) in object.pointSize }),
+            Property("fontName", get: { (object: UIFont) in object.fontName }),
+            Property("familyName", get: { (object: UIFont) in object.familyName }),
+            Property("ascender", get: { (object: UIFont) in object.ascender }),
+            Property("descender", get: { (object: UIFont) in object.descender }),
+            Property("leading", get: { (object: UIFont) in object.leading }),
+            Property("capHeight", get: { (object: UIFont) in object.capHeight }),
+            Property("xHeight", get: { (object: UIFont) in object.xHeight }),
+            Property("lineHeight", get: { (object: UIFont) in object.lineHeight }),
+        ])
+
+    public static let label = RegisteredClass(
+        name: "UILabel", superclass: view, swiftType: UILabel.self, properties: UILabel.labelCatalog,
+        decode: { UILabel(coder: $0) })
 
     public static let image = RegisteredClass(
         name: "UIImage", superclass: object, swiftType: UIImage.self,

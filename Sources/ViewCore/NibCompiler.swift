@@ -162,7 +162,7 @@ struct NibCompiler {
     // MARK: Values
 
     /// A keyed child element read as a value; nil for what the engine has no
-    /// value for (fonts, button states, accessibility), which the element keeps.
+    /// value for (button states, accessibility), which the element keeps.
     private func keyedValue(_ element: NibElement) throws -> Any? {
         switch element.name {
         case "rect": return try values.rect(element)
@@ -174,6 +174,7 @@ struct NibCompiler {
         case "string": return element["value"] ?? element.text
         case "real", "integer", "number": return try values.number(element, "value")
         case "bool", "boolean": return try values.bool(element, "value")
+        case "fontDescription": return try values.font(element)
         default: return nil
         }
     }

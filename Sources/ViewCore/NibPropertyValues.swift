@@ -35,6 +35,7 @@ extension NibInstantiator {
     static let renamedKeys = [
         "clipsSubviews": "clipsToBounds", "directionalLayoutMargins": "layoutMargins",
         "minValue": "minimumValue", "maxValue": "maximumValue",
+        "fontDescription": "font", "highlightedColor": "highlightedTextColor",
     ]
 
     /// Attributes that describe the element in the document, not the object.
@@ -50,6 +51,8 @@ extension NibInstantiator {
         switch key {
         case "contentMode": return try values.enumeration(element, name, NibValues.contentModes)
         case "axis": return try values.enumeration(element, name, NibValues.axes)
+        case "textAlignment": return try values.enumeration(element, name, NibValues.textAlignments)
+        case "lineBreakMode": return try values.enumeration(element, name, NibValues.lineBreakModes)
         case "alignment" where type == UIStackView.Alignment.self:
             return try values.enumeration(element, name, NibValues.stackAlignments)
         case "distribution" where type == UIStackView.Distribution.self:

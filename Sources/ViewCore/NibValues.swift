@@ -98,6 +98,49 @@ struct NibValues {
         return value
     }
 
+    static let textAlignments: [String: NSTextAlignment] = [
+        "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    static let lineBreakModes: [String: NSLineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail, "middleTruncation": .byTruncatingMiddle,
+    ]
+
+    /// A `<fontDescription>`: the system font at its size and weight (IB's
+    /// `system`, `boldSystem`, `italicSystem` types, or a font by name, which
+    /// is the system font of the weight its name ends with); a text style at
+    /// its size and weight for the default content size (Apple's Human
+    /// Interface Guidelines, "Typography": Body 17, Headline 17 semibold…).
+    func font(_ element: NibElement) throws -> UIFont {
+        if let style = element["style"] {
+            let styles: [String: (CGFloat, UIFont.Weight)] = [
+                "UICTFontTextStyleLargeTitle": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
+                "UICTFontTextStyleTitle2": (22, .regular), "UICTFontTextStyleTitle3": (20, .regular),
+                "UICTFontTextStyleHeadline": (17, .semibold), "UICTFontTextStyleBody": (17, .regular),
+                "UICTFontTextStyleCallout": (16, .regular), "UICTFontTextStyleSubhead": (15, .regular),
+                "UICTFontTextStyleFootnote": (13, .regular), "UICTFontTextStyleCaption1": (12, .regular),
+                "UICTFontTextStyleCaption2": (11, .regular),
+            ]
+            guard let (size, weight) = styles[style] else { throw error(element, "names the text style '\(style)', which UIKit does not have") }
+            return .systemFont(ofSize: size, weight: weight)
+        }
+        let size = CGFloat(try number(element, "pointSize") ?? Double(UIFont.labelFontSize))
+        let weights: [String: UIFont.Weight] = [
+            "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
+            "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        ]
+        switch element["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "italicSystem": return .italicSystemFont(ofSize: size)
+        case "system": return .systemFont(ofSize: size, weight: try enumeration(element, "weight", weights) ?? .regular)
+        default:
+            let name = (element["name"] ?? "").lowercased()
+            let weight = weights.first { name.hasSuffix($0.key.lowercased()) }?.value ?? .regular
+            return .systemFont(ofSize: size, weight: weight)
+        }
+    }
+
     /// IB's names of control events (an action connection's `eventType`).
     static let controlEvents: [String: UIControl.Event] = [
         "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,

@@ -8,6 +8,7 @@ extension UIView: CustomStringConvertible {
         if boundsOrigin != .zero {
             parts.append("bounds = \(frameNotation(bounds))")
         }
+        parts += descriptionDetails
         if isHidden { parts.append("hidden = YES") }
         if alpha != 1 { parts.append("alpha = \(shortNumber(alpha))") }
         if tag != 0 { parts.append("tag = \(tag)") }

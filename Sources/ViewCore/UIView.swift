@@ -219,6 +219,10 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { CGRectContainsPoint(bounds, point) }
 
+    /// What a subclass adds to its description after the frame, in UIKit's
+    /// words (a label's `text = 'Hello'`).
+    var descriptionDetails: [String] { [] }
+
     /// The frame an initializer given `frame` starts with: a control of a
     /// fixed size (UISwitch) keeps its own.
     func initialFrame(_ frame: CGRect) -> CGRect { frame }

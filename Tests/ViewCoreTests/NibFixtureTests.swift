@@ -142,14 +142,14 @@ final class NibFixtureTests: ViewCoreTestCase {
         XCTAssertTrue(card.bodyLabel === texts.arrangedSubviews[1])
         XCTAssertTrue(card.button === content.arrangedSubviews[3])
 
-        // Stand-ins keep what was archived of them.
-        let title = try XCTUnwrap(card.titleLabel as? NibStandInView)
-        XCTAssertEqual(title.keptValues["text"] as? String, "[Title]")
-        XCTAssertEqual(title.keptValues["textColor"] as? UIColor, UIColor(red: 0, green: 0, blue: 0, alpha: 1))
+        // Labels are real ones, with the text, font and colour archived.
+        let title = try XCTUnwrap(card.titleLabel as? UILabel)
+        XCTAssertEqual(title.text, "[Title]")
+        XCTAssertEqual(title.textColor, UIColor(red: 0, green: 0, blue: 0, alpha: 1))
         XCTAssertFalse(title.isUserInteractionEnabled)
         XCTAssertFalse(title.isOpaque)
         XCTAssertEqual(title.contentVerticalPriorities, [UILayoutPriority(251), UILayoutPriority(751)])
-        XCTAssertEqual(title.description, "<UILabel: #\(title.objectID); frame = (0 0; 267 20.5)>")
+        XCTAssertEqual(title.description, "<UILabel: #\(title.objectID); frame = (0 0; 267 20.5); text = '[Title]'>")
 
         // Runtime attributes, set before awakeFromNib.
         XCTAssertEqual(corner.cornerRadius, 15)
@@ -165,7 +165,6 @@ final class NibFixtureTests: ViewCoreTestCase {
         XCTAssertEqual(corner.constraints.filter { !isEngineConstraint($0) }.count, 4)
         XCTAssertEqual(card.constraints.first { $0.priority == UILayoutPriority(950) }?.firstAttribute, .centerX)
         XCTAssertEqual(warnings, [
-            #"SwiftMessages-CardView.xib: <label id="T1i-ce-9y8"> (line 22) and 2 more: the engine has no class UILabel; a UIView stands in, keeping the archived values"#,
             #"SwiftMessages-CardView.xib: <button id="CxK-Y3-nSI"> (line 59): the engine has no class UIButton; a UIView stands in, keeping the archived values"#,
         ])
     }
@@ -197,7 +196,8 @@ final class NibFixtureTests: ViewCoreTestCase {
         XCTAssertEqual(corner.frame.maxY, card.bounds.height - card.layoutMargins.bottom)
         let content = try XCTUnwrap(corner.subviews.first)
         XCTAssertEqual(content.frame, corner.bounds.insetBy(dx: 20, dy: 20))
-        XCTAssertEqual(card.iconLabel?.frame.size, CGSize(width: 43, height: 42), "a stand-in's designed size is its intrinsic size")
+        XCTAssertEqual(card.iconLabel?.frame.size, CGSize(width: 38, height: 137.0 / 3),
+                       "measured from its text: an emoji 1 em wide, a 38-point line rounded up to pixels")
     }
 
     func testStatusLine() throws {

@@ -311,12 +311,12 @@ final class NibLoadingTests: ViewCoreTestCase {
                     <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute>
                 </userDefinedRuntimeAttributes>
             </view>
-            <label text="Hello" id="l">
+            <textField text="Hello" id="l">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="localizedString" keyPath="accessibilityHint" value="Greets"/>
                 </userDefinedRuntimeAttributes>
-            </label>
+            </textField>
             """).instantiate(withOwner: nil)
         let styled = try XCTUnwrap(objects.first as? Styled)
         XCTAssertEqual(styled.name, "card")

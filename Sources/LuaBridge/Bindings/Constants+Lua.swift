@@ -26,6 +26,13 @@ extension LuaRuntime {
             ("UIControlEventAllTouchEvents", 0x0000_0FFF), ("UIControlEventAllEditingEvents", 0x000F_0000),
             ("UIControlEventApplicationReserved", 0x0F00_0000), ("UIControlEventSystemReserved", 0xF000_0000),
             ("UIControlEventAllEvents", 0xFFFF_FFFF),
+            // NSTextAlignment, NSLineBreakMode, NSStringDrawingOptions
+            ("NSTextAlignmentLeft", 0), ("NSTextAlignmentCenter", 1), ("NSTextAlignmentRight", 2),
+            ("NSTextAlignmentJustified", 3), ("NSTextAlignmentNatural", 4),
+            ("NSLineBreakByWordWrapping", 0), ("NSLineBreakByCharWrapping", 1), ("NSLineBreakByClipping", 2),
+            ("NSLineBreakByTruncatingHead", 3), ("NSLineBreakByTruncatingTail", 4), ("NSLineBreakByTruncatingMiddle", 5),
+            ("NSStringDrawingUsesLineFragmentOrigin", 1), ("NSStringDrawingUsesFontLeading", 2),
+            ("NSStringDrawingUsesDeviceMetrics", 8), ("NSStringDrawingTruncatesLastVisibleLine", 32),
             // UIGestureRecognizerState, UIRectEdge
             ("UIGestureRecognizerStatePossible", 0), ("UIGestureRecognizerStateBegan", 1),
             ("UIGestureRecognizerStateChanged", 2), ("UIGestureRecognizerStateEnded", 3),
@@ -91,6 +98,20 @@ extension LuaRuntime {
         }
         main.push(Double(UIView.noIntrinsicMetric))
         lua_setglobal(main.state, "UIViewNoIntrinsicMetric")
+        // UIFontWeight: numbers from -1 to 1.
+        let weights: [(String, UIFont.Weight)] = [
+            ("UltraLight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
+            ("Semibold", .semibold), ("Bold", .bold), ("Heavy", .heavy), ("Black", .black),
+        ]
+        for (name, weight) in weights {
+            main.push(Double(weight.rawValue))
+            lua_setglobal(main.state, "UIFontWeight" + name)
+        }
+        // NSAttributedStringKey: a text attribute's key.
+        main.push(NSAttributedString.Key.font.rawValue)
+        lua_setglobal(main.state, "NSFontAttributeName")
+        main.push(NSAttributedString.Key.foregroundColor.rawValue)
+        lua_setglobal(main.state, "NSForegroundColorAttributeName")
 
         // UIKit's orientation macros, as functions of the same names; a number
         // that names no orientation is neither portrait nor landscape.

@@ -90,6 +90,20 @@ enum MethodDocumentation {
         "actionsForTargetForControlEvent": Entry(
             signature: "func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]?",
             summary: "The names of the target's actions for the event."),
+        // UIFont, UILabel
+        "systemFontOfSize": Entry(signature: "UIFont:systemFontOfSize(fontSize: CGFloat) -> UIFont",
+                                  summary: "The system font at the size (17 for a size that is not a positive number)."),
+        "boldSystemFontOfSize": Entry(signature: "UIFont:boldSystemFontOfSize(fontSize: CGFloat) -> UIFont",
+                                      summary: "The bold system font at the size."),
+        "italicSystemFontOfSize": Entry(signature: "UIFont:italicSystemFontOfSize(fontSize: CGFloat) -> UIFont",
+                                        summary: "The italic system font at the size (measured as the upright one)."),
+        "systemFontOfSizeWeight": Entry(signature: "UIFont:systemFontOfSizeWeight(fontSize: CGFloat, weight: UIFontWeight) -> UIFont",
+                                        summary: "The system font at the size and the nearest weight to the one given (UIFontWeight…)."),
+        "fontWithNameSize": Entry(signature: "UIFont:fontWithNameSize(fontName: String, fontSize: CGFloat) -> UIFont?",
+                                  summary: "The system font by one of its names (.SFUI-Bold); nil for a font the engine does not have."),
+        "fontWithSize": Entry(signature: "func withSize(_ fontSize: CGFloat) -> UIFont", summary: "The same font at another size."),
+        "textRectForBoundsLimitedToNumberOfLines": hook("Where the label's text goes in the bounds: the size of the lines that fit, at the top left."),
+        "drawTextInRect": hook("Draws the label's text in the rectangle, centred vertically."),
         // UIImage, UISwitch, UISlider
         "imageNamed": Entry(signature: "UIImage:imageNamed(name: String) -> UIImage?",
                             summary: "The PNG named in the script's folder (name, name@2x, name@3x; the screen's scale first); nil if there is none."),

@@ -1,0 +1,186 @@
+import Foundation
+
+/// A view that shows text: measured and wrapped as TextLayout.swift does it,
+/// its sizes rounded up to the screen's pixels as UIKit rounds a label's (a
+/// 17-point line is 20.333 points high on a 3× screen, 20.5 on a 2× one).
+///
+/// - One line (`numberOfLines` 1, the default) is as wide as its text. More
+///   lines wrap: `sizeThatFits` at the width it is given; the intrinsic
+///   content size at `preferredMaxLayoutWidth`, or, when that is 0, at the
+///   label's own width once it has one (UIKit's automatic preferred width: a
+///   multi-line label whose width changes measures again).
+/// - The text shows centred vertically in the bounds, lines that do not fit
+///   left out and the last one shortened by `lineBreakMode`.
+/// - As in UIKit, a label takes no touches and is not opaque.
+open class UILabel: UIView {
+    open var text: String? {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            textDidChange()
+        }
+    }
+
+    open var textColor: UIColor! = .black {
+        didSet {
+            if textColor == nil { textColor = .black }
+            setNeedsDisplay()
+        }
+    }
+
+    open var highlightedTextColor: UIColor? {
+        didSet { if isHighlighted { setNeedsDisplay() } }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// 0 is as many as the text needs; a negative number counts as 0.
+    open var numberOfLines = 1 {
+        didSet { textDidChange() }
+    }
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { textDidChange() }
+    }
+
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 { preferredMaxLayoutWidth = 0 }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    open var isHighlighted = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        contentMode = .redraw
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    private func textDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private var lineLimit: Int { max(numberOfLines, 0) }
+
+    /// The layout of the text at a width (infinite: no wrapping).
+    private func layout(width: CGFloat, lines: Int) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        return TextLayout(text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+    }
+
+    private func roundedUp(_ size: CGSize) -> CGSize {
+        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        var width = CGFloat.infinity
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
+        }
+        guard let layout = layout(width: width, lines: lineLimit) else { return .zero }
+        return roundedUp(layout.size)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
+        guard let layout = layout(width: width, lines: lineLimit) else { return .zero }
+        return roundedUp(layout.size)
+    }
+
+    /// A multi-line label without a preferred width measures again at its
+    /// new width.
+    override func sizeDidChange(from oldSize: CGSize) {
+        super.sizeDidChange(from: oldSize)
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, bounds.width != oldSize.width { invalidateIntrinsicContentSize() }
+    }
+
+    /// Where the text goes in `bounds`: at its top left, as wide and as high
+    /// as the lines that fit (at most `numberOfLines`, 0 for no limit).
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = layout(width: bounds.width, lines: visibleLineCount(in: bounds, limit: max(numberOfLines, 0))) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        var size = roundedUp(layout.size)
+        if bounds.width.isFinite { size.width = min(size.width, max(bounds.width, 0)) }
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
+    /// The lines a height has room for (at least one), within the limit.
+    private func visibleLineCount(in bounds: CGRect, limit: Int) -> Int {
+        guard bounds.height.isFinite, font.lineHeight > 0 else { return limit }
+        let room = max(Int(min((bounds.height / font.lineHeight).rounded(.down), CGFloat(Int32.max))), 1)
+        return limit == 0 ? room : min(limit, room)
+    }
+
+    /// Draws the text centred vertically in `rect`, each line placed by
+    /// `textAlignment`, in `textColor` (`highlightedTextColor` while
+    /// highlighted).
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let lines = visibleLineCount(in: rect, limit: lineLimit)
+        guard let layout = layout(width: rect.width, lines: lines) else { return }
+        let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: lines)
+        let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
+        context.setFillColor((color ?? .black).cgColor)
+        var y = rect.minY + (rect.height - textRect.height) / 2
+        let texts = layout.visibleLines(width: rect.width, maximumLines: lines, lineBreakMode: lineBreakMode)
+        for text in texts {
+            let width = TextLayout(text, font: font, width: .infinity).size.width
+            let x: CGFloat
+            switch textAlignment {
+            case .center: x = rect.minX + (rect.width - width) / 2
+            case .right: x = rect.maxX - width
+            case .natural where effectiveUserInterfaceLayoutDirection == .rightToLeft: x = rect.maxX - width
+            case .left, .justified, .natural: x = rect.minX
+            }
+            context.drawText(text, at: CGPoint(x: x, y: y))
+            y += font.lineHeight
+        }
+    }
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
+    }
+
+    override var descriptionDetails: [String] {
+        guard let text else { return [] }
+        return ["text = '\(text)'"]
+    }
+}
+
+extension UILabel {
+    static let labelCatalog: [AnyProperty] = [
+        Property("text", get: { (object: UILabel) in object.text }, set: { $0.text = $1 }),
+        Property("font", get: { (object: UILabel) in object.font as UIFont? }, set: { $0.font = $1 }),
+        Property("textColor", get: { (object: UILabel) in object.textColor as UIColor? }, set: { $0.textColor = $1 }),
+        Property("highlightedTextColor", get: { (object: UILabel) in object.highlightedTextColor },
+                 set: { $0.highlightedTextColor = $1 }),
+        Property("textAlignment", get: { (object: UILabel) in object.textAlignment }, set: { $0.textAlignment = $1 }),
+        Property("numberOfLines", get: { (object: UILabel) in object.numberOfLines }, set: { $0.numberOfLines = $1 }),
+        Property("lineBreakMode", get: { (object: UILabel) in object.lineBreakMode }, set: { $0.lineBreakMode = $1 }),
+        Property("preferredMaxLayoutWidth", get: { (object: UILabel) in object.preferredMaxLayoutWidth },
+                 set: { $0.preferredMaxLayoutWidth = $1 }),
+        Property("enabled", get: { (object: UILabel) in object.isEnabled }, set: { $0.isEnabled = $1 }),
+        Property("highlighted", get: { (object: UILabel) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
+    ]
+}
