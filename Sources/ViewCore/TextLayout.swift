@@ -18,7 +18,8 @@ public enum NSTextAlignment: Int, Sendable {
 ///   that fits when wrapping by word, else before that character (a word too
 ///   long for a line is broken by character). A line always takes at least
 ///   one character.
-/// - Spaces at a line's end hang past the width and count for nothing.
+/// - Spaces where a line wraps hang past the width and count for nothing; a
+///   paragraph's last line keeps its own.
 /// - A tab advances to the next multiple of 28 points (NSParagraphStyle's
 ///   default tab interval).
 /// - Each line is `font.lineHeight` high.
@@ -27,7 +28,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// last line shows when text is left over (`visibleLines`).
 struct TextLayout {
     struct Line {
-        /// Scalar positions, the trailing spaces and line ending left out.
+        /// Scalar positions: the spaces at a wrap and the line ending left out.
         let start: Int
         let end: Int
         let width: CGFloat
@@ -89,6 +90,7 @@ struct TextLayout {
                 let scalar = scalars[index]
                 if TextLayout.isNewline(scalar) {
                     next = index + (scalar == "\r" && index + 1 < count && scalars[index + 1] == "\n" ? 2 : 1)
+                    (contentEnd, contentWidth) = (index, x)
                     break
                 }
                 let step = advance(at: index, from: x)
@@ -114,6 +116,8 @@ struct TextLayout {
                 if byWord, scalar == "-" || scalar == "\u{2010}" { wordBreak = (contentEnd, contentWidth, index + 1) }
                 index += 1
             }
+            // A paragraph's last line keeps its spaces.
+            if index == count { (contentEnd, contentWidth) = (count, x) }
             lines.append(Line(start: start, end: contentEnd, width: contentWidth))
             start = next
         }
