@@ -91,3 +91,11 @@ struct FontMetrics {
         }
     }
 }
+
+extension UIFont {
+    /// The sum of the text's advance widths, scalar by scalar, and nothing
+    /// else: the floor the label-sizing benchmark measures UILabel against.
+    @_spi(Bridging) public func sumOfAdvances(_ text: String) -> CGFloat {
+        CGFloat(FontMetrics.ems(of: Array(text.unicodeScalars), weight: weightIndex).reduce(0, +)) * pointSize
+    }
+}

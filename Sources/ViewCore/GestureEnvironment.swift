@@ -44,6 +44,11 @@ final class GestureEnvironment {
     /// the update, so a touch released by it gets only its held beginning.
     private var eventTouches: [UITouch] = []
 
+    /// Recognizers added to views and not removed, in every session (a view
+    /// freed with its recognizers keeps them counted): while there are none,
+    /// a landing touch skips the walk up its view's ancestors.
+    nonisolated(unsafe) static var attachedRecognizers = 0
+
     /// How many state changes one update may make before the loop is taken for
     /// one that never ends (an action that sets its recognizer's state again).
     static let maximumTransitions = 10_000
@@ -53,7 +58,7 @@ final class GestureEnvironment {
     /// Makes the touch's recognizers watch it (UIKit asks each delegate's
     /// `shouldReceive` as the touch lands).
     func attach(_ touch: UITouch) {
-        guard touch.isDelivered, let view = touch.view else { return }
+        guard GestureEnvironment.attachedRecognizers > 0, touch.isDelivered, let view = touch.view else { return }
         var current: UIView? = view
         while let candidate = current {
             for recognizer in candidate.gestureRecognizerList where recognizer.isEnabled {

@@ -18,6 +18,7 @@ extension UIView {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizerList.append(recognizer)
         recognizer.view = self
+        GestureEnvironment.attachedRecognizers += 1
     }
 
     /// Detaches the recognizer; a gesture it has under way is cancelled.
@@ -25,6 +26,7 @@ extension UIView {
         guard let index = gestureRecognizerList.firstIndex(where: { $0 === recognizer }) else { return }
         gestureRecognizerList.remove(at: index)
         recognizer.view = nil
+        GestureEnvironment.attachedRecognizers -= 1
         GestureEnvironment.shared.disable(recognizer)
     }
 }

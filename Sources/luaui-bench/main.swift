@@ -1,7 +1,7 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
 //   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [autolayout]
-//               [autolayout-views] [nib] [touches] [--repetitions N] [--warmup N]
+//               [autolayout-views] [nib] [touches] [text] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -20,6 +20,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("autolayout-views", autoLayoutViewBenchmarks),
     ("nib", nibBenchmarks),
     ("touches", touchBenchmarks),
+    ("text", textBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -117,5 +118,7 @@ touches: Simulator.tap at a point of the back leaf of 1,023 views in 10 levels (
   by side), 10,000 taps a run: the hit-test, a began and an ended event delivered to the leaf, a UIControl,
   which tracks the touch and sends its touch-down and touch-up-inside actions.
   Floor: the window's bare hitTest(_:with:) at that point.
+text: 10,000 short strings (one to three words), each set as a one-line UILabel's text and its intrinsic
+  content size read. Floor: the sum of each string's advance widths from the same table.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)
