@@ -231,6 +231,7 @@ extension UIControl.State: LuaOptions {
     static let allOptions: UIControl.State = [.highlighted, .disabled, .selected, .focused, .application, .reserved]
 }
 
+extension UIButton.ButtonType: LuaEnumeration { static let objectiveCName = "UIButtonType" }
 extension NSTextAlignment: LuaEnumeration { static let objectiveCName = "NSTextAlignment" }
 extension NSLineBreakMode: LuaEnumeration { static let objectiveCName = "NSLineBreakMode" }
 extension UIGestureRecognizer.State: LuaEnumeration { static let objectiveCName = "UIGestureRecognizerState" }

@@ -9,6 +9,7 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UIControl", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: controlHooks),
     NativeClassSpec("UILabel", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: labelHooks),
     NativeClassSpec("UIImageView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UIButton", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UISwitch", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UISlider", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: sliderHooks),
     NativeClassSpec("UIScrollView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),

@@ -13,7 +13,7 @@ public enum NativeClasses {
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
-        image, imageView, switchControl, slider, font, label,
+        image, imageView, switchControl, slider, font, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer,
     ]
@@ -62,6 +62,22 @@ public enum NativeClasses {
     public static let label = RegisteredClass(
         name: "UILabel", superclass: view, swiftType: UILabel.self, properties: UILabel.labelCatalog,
         decode: { UILabel(coder: $0) })
+
+    public static let button = RegisteredClass(
+        name: "UIButton", superclass: control, swiftType: UIButton.self,
+        properties: [
+            Property("buttonType", get: { (object: UIButton) in object.buttonType }),
+            Property("currentTitle", get: { (object: UIButton) in object.currentTitle }),
+            Property("currentTitleColor", get: { (object: UIButton) in object.currentTitleColor }),
+            Property("currentImage", get: { (object: UIButton) in object.currentImage }),
+            Property("titleLabel", get: { (object: UIButton) in object.titleLabel }),
+            Property("imageView", get: { (object: UIButton) in object.imageView }),
+            Property("contentEdgeInsets", get: { (object: UIButton) in object.contentEdgeInsets },
+                     set: { $0.contentEdgeInsets = $1 }),
+            Property("titleEdgeInsets", get: { (object: UIButton) in object.titleEdgeInsets }, set: { $0.titleEdgeInsets = $1 }),
+            Property("imageEdgeInsets", get: { (object: UIButton) in object.imageEdgeInsets }, set: { $0.imageEdgeInsets = $1 }),
+        ],
+        decode: { UIButton(coder: $0) })
 
     public static let image = RegisteredClass(
         name: "UIImage", superclass: object, swiftType: UIImage.self,

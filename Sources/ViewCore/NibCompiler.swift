@@ -162,7 +162,7 @@ struct NibCompiler {
     // MARK: Values
 
     /// A keyed child element read as a value; nil for what the engine has no
-    /// value for (button states, accessibility), which the element keeps.
+    /// value for (accessibility), which the element keeps.
     private func keyedValue(_ element: NibElement) throws -> Any? {
         switch element.name {
         case "rect": return try values.rect(element)
@@ -175,8 +175,16 @@ struct NibCompiler {
         case "real", "integer", "number": return try values.number(element, "value")
         case "bool", "boolean": return try values.bool(element, "value")
         case "fontDescription": return try values.font(element)
+        case "state": return try buttonState(element)
         default: return nil
         }
+    }
+
+    /// A button's `<state key="normal" title="…" image="…">`, with its title
+    /// colour.
+    private func buttonState(_ element: NibElement) throws -> NibButtonState {
+        let color = try element.child(key: "titleColor").flatMap { try self.color($0) }
+        return NibButtonState(title: element["title"], imageName: element["image"], titleColor: color)
     }
 
     /// A color by its components, or by the name of a system or asset color,

@@ -225,6 +225,9 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
 
+    /// What a touch lifting inside sends: a button adds its primary action.
+    var touchUpInsideEvents: Event { .touchUpInside }
+
     private func isInside(_ touch: UITouch) -> Bool {
         let margin = UIControl.touchInsideMargin
         return CGRectContainsPoint(CGRectInset(bounds, -margin, -margin), touch.location(in: self))
@@ -268,7 +271,7 @@ open class UIControl: UIView {
         isTouchInside = inside
         endTracking(touch, with: event)
         stopTracking()
-        sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

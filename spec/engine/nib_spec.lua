@@ -68,19 +68,33 @@ describe("a nib", function()
     window:addSubview(card)
     card:layoutIfNeeded()
     assert.are.equal("(10.0, 10.0, 40.0, 40.0)", tostring(card.badge.frame))
-    assert.are.equal("(60.0, 10.0, 100.0, 21.0)", tostring(card.titleLabel.frame))
+    -- The label has no width or height constraint: it takes its text's size.
+    local title = card.titleLabel
+    assert.are.equal(tostring(CGRect(60, 10, title.intrinsicContentSize.width, 61 / 3)), tostring(title.frame))
+  end)
+
+  it("makes a real label with its archived text", function()
+    local label = UINib:nibWithNibNameBundle("nibs/Nested", nil):instantiateWithOwnerOptions(nil, nil)[1].titleLabel
+    assert.are.equal("UILabel", label.className)
+    assert.are.equal("Title", label.text)
+    assert.is_false(label.userInteractionEnabled)
+    assert.matches("^<UILabel: #%d+; frame = %(60 10; 100 21%); text = 'Title'>$", tostring(label))
   end)
 
   it("makes a stand-in that answers to its kind's class name and keeps its values", function()
-    local card = UINib:nibWithNibNameBundle("nibs/Nested", nil):instantiateWithOwnerOptions(nil, nil)[1]
-    local label = card.titleLabel
-    assert.are.equal("UILabel", label.className)
-    assert.is_true(label:isKindOfClass(UIView))
-    assert.are.equal("Title", label:valueForKey("text"))
-    label:setValueForKey("Other", "text")
-    assert.are.equal("Other", label:valueForKey("text"))
-    assert.is_false(label.userInteractionEnabled)
-    assert.matches("^<UILabel: #%d+; frame = %(60 10; 100 21%)>$", tostring(label))
+    local field = UINib:nibWithDataBundle([[
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <textField text="Title" userInteractionEnabled="NO" id="f"><rect key="frame" x="60" y="10" width="100" height="21"/></textField>
+        </objects>
+      </document>]], nil):instantiateWithOwnerOptions(nil, nil)[1]
+    assert.are.equal("UITextField", field.className)
+    assert.is_true(field:isKindOfClass(UIView))
+    assert.are.equal("Title", field:valueForKey("text"))
+    field:setValueForKey("Other", "text")
+    assert.are.equal("Other", field:valueForKey("text"))
+    assert.is_false(field.userInteractionEnabled)
+    assert.matches("^<UITextField: #%d+; frame = %(60 10; 100 21%)>$", tostring(field))
   end)
 
   it("runs an initWithCoder that does not call super, whose subviews are then made on their own", function()

@@ -39,6 +39,7 @@ enum ClassDocumentation {
         "UITouch": "A finger on the screen: where it is, in which view and window, and in which phase.",
         "UIEvent": "The touch event: every touch under way (allTouches), sent again at each change.",
         "UIControl": "The base of controls: a state, the tracking of the touch that lands in it, and target-actions for its events.",
+        "UIButton": "A control with a title and an image per state, sized by them, that sends its primary action when tapped.",
         "UIFont": "A weight of the system font at a size, with SF's line metrics and an open font's widths, the same on every machine.",
         "UILabel": "A view that shows text, wrapped and truncated as UIKit does, its sizes rounded up to the screen's pixels.",
         "UIImage": "An image's size and scale, read from a PNG file's header (no pixels are decoded).",

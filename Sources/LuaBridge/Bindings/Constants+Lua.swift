@@ -26,6 +26,10 @@ extension LuaRuntime {
             ("UIControlEventAllTouchEvents", 0x0000_0FFF), ("UIControlEventAllEditingEvents", 0x000F_0000),
             ("UIControlEventApplicationReserved", 0x0F00_0000), ("UIControlEventSystemReserved", 0xF000_0000),
             ("UIControlEventAllEvents", 0xFFFF_FFFF),
+            // UIButtonType
+            ("UIButtonTypeCustom", 0), ("UIButtonTypeSystem", 1), ("UIButtonTypeDetailDisclosure", 2),
+            ("UIButtonTypeInfoLight", 3), ("UIButtonTypeInfoDark", 4), ("UIButtonTypeContactAdd", 5),
+            ("UIButtonTypePlain", 6), ("UIButtonTypeClose", 7), ("UIButtonTypeRoundedRect", 1),
             // NSTextAlignment, NSLineBreakMode, NSStringDrawingOptions
             ("NSTextAlignmentLeft", 0), ("NSTextAlignmentCenter", 1), ("NSTextAlignmentRight", 2),
             ("NSTextAlignmentJustified", 3), ("NSTextAlignmentNatural", 4),

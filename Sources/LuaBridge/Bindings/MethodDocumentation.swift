@@ -90,6 +90,21 @@ enum MethodDocumentation {
         "actionsForTargetForControlEvent": Entry(
             signature: "func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]?",
             summary: "The names of the target's actions for the event."),
+        // UIButton
+        "buttonWithType": Entry(signature: "UIButton:buttonWithType(buttonType: UIButtonType) -> UIButton",
+                                summary: "A button of the type (UIButtonTypeSystem: tinted title, 15-point font)."),
+        "setTitleForState": Entry(signature: "func setTitle(_ title: String?, for state: UIControl.State)",
+                                  summary: "The title for a state; a state without one shows the normal state's."),
+        "titleForState": Entry(signature: "func title(for state: UIControl.State) -> String?",
+                               summary: "The title for a state, or the normal state's."),
+        "setTitleColorForState": Entry(signature: "func setTitleColor(_ color: UIColor?, for state: UIControl.State)",
+                                       summary: "The title colour for a state; a state without one uses the normal state's."),
+        "titleColorForState": Entry(signature: "func titleColor(for state: UIControl.State) -> UIColor?",
+                                    summary: "The title colour for a state, or the normal state's, or the type's default."),
+        "setImageForState": Entry(signature: "func setImage(_ image: UIImage?, for state: UIControl.State)",
+                                  summary: "The image for a state, shown before the title."),
+        "imageForState": Entry(signature: "func image(for state: UIControl.State) -> UIImage?",
+                               summary: "The image for a state, or the normal state's."),
         // UIFont, UILabel
         "systemFontOfSize": Entry(signature: "UIFont:systemFontOfSize(fontSize: CGFloat) -> UIFont",
                                   summary: "The system font at the size (17 for a size that is not a positive number)."),

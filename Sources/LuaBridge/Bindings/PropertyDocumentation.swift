@@ -55,6 +55,16 @@ enum PropertyDocumentation {
         "semanticContentAttribute": "Whether the view flips with the layout direction (UISemanticContentAttribute…).",
         "effectiveUserInterfaceLayoutDirection":
             "The direction the view lays out in, from its semanticContentAttribute and the app's direction.",
+        // UIButton
+        "buttonType": "The button's type, fixed when it is made (UIButtonType…).",
+        "currentTitle": "The title shown in the button's current state (the normal state's if it has none).",
+        "currentTitleColor": "The title colour of the current state (a system button's tint by default).",
+        "currentImage": "The image shown in the button's current state, if any.",
+        "titleLabel": "The label that shows the title (the system font at 15 points).",
+        "UIButton.imageView": "The image view that shows the image.",
+        "contentEdgeInsets": "Space around the button's content, added to its natural size.",
+        "titleEdgeInsets": "Insets of the title's frame where layout places it.",
+        "imageEdgeInsets": "Insets of the image's frame where layout places it.",
         // UIFont, UILabel
         "pointSize": "The font's size in points.",
         "fontName": "The font's name: the system font's as UIKit reports it (.SFUI-Regular, .SFUI-Semibold…).",

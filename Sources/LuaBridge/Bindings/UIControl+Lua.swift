@@ -44,6 +44,17 @@ extension LuaRuntime {
         control.getter("allTargets") { (control: UIControl) in control.allTargets.map(LuaAny.init) }
         registerNative(control)
 
+        let button = NativeClass(UIButton.self)
+        button.construct = { args in args.count == 0 ? UIButton() : UIButton(frame: try args[1]) }
+        button.classFunction("buttonWithType") { args in UIButton(type: try args[2]) }
+        button.action("setTitleForState") { (button: UIButton, args) in button.setTitle(try args[2], for: try args[3]) }
+        button.function("titleForState") { (button: UIButton, args) in button.title(for: try args[2]) }
+        button.action("setTitleColorForState") { (button: UIButton, args) in button.setTitleColor(try args[2], for: try args[3]) }
+        button.function("titleColorForState") { (button: UIButton, args) in button.titleColor(for: try args[2]) }
+        button.action("setImageForState") { (button: UIButton, args) in button.setImage(try args[2], for: try args[3]) }
+        button.function("imageForState") { (button: UIButton, args) in button.image(for: try args[2]) }
+        registerNative(button)
+
         let switchControl = NativeClass(UISwitch.self)
         switchControl.construct = { args in args.count == 0 ? UISwitch() : UISwitch(frame: try args[1]) }
         switchControl.action("setOnAnimated") { (control: UISwitch, args) in control.setOn(try args[2], animated: try args[3]) }

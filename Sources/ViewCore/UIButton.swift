@@ -1,0 +1,249 @@
+import Foundation
+
+/// What a nib archives of one state of a button.
+struct NibButtonState {
+    let title: String?
+    let imageName: String?
+    let titleColor: UIColor?
+}
+
+/// A control that shows a title and an image, per state, and sends its
+/// primary action when tapped.
+///
+/// - A state's title, title colour and image fall back to the normal state's
+///   (UIKit: "if a title is not specified for a state, the default is to use
+///   the title associated with the normal state").
+/// - Its natural size is its image and title side by side, plus the content
+///   insets, plus 6 points above and below the title, rounded up to the
+///   screen's pixels: 30 points high with the default 15-point title, as
+///   Interface Builder sizes a system button (46 × 30 for "Button" in SF;
+///   47.33 here, Inter's letters being a little wider).
+/// - A single-finger single tap on it is its own: a tap recognizer of another
+///   view does not begin over it (Event Handling Guide, "default control
+///   actions prevent overlapping gesture recognizer behavior").
+/// - Tapping it sends `primaryActionTriggered` with `touchUpInside`.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+        public static let roundedRect = ButtonType.system
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// The title's padding above and below, when there is one.
+    static let titlePadding: CGFloat = 6
+    static let defaultFontSize: CGFloat = 15
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { contentDidChange() }
+    }
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    private var labelStorage: UILabel?
+    private var imageViewStorage: UIImageView?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        contentDidChange()
+    }
+
+    /// UIKit's iOS 14 form: a system button sending the action when tapped.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    /// A nib's button: its type, its font, and each state's title, title
+    /// colour and image (an image by name, from the main bundle).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        let types: [String: ButtonType] = [
+            "custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+            "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+        ]
+        buttonType = (coder.decodeObject(forKey: "buttonType") as? String).flatMap { types[$0] } ?? .custom
+        if let font = coder.decodeObject(forKey: "fontDescription") as? UIFont { titleLabel?.font = font }
+        let states: [(String, State)] = [("normal", .normal), ("highlighted", .highlighted), ("selected", .selected),
+                                          ("disabled", .disabled)]
+        for (key, state) in states {
+            guard let content = coder.decodeObject(forKey: key) as? NibButtonState else { continue }
+            if let title = content.title { titles[state.rawValue] = title }
+            if let color = content.titleColor { titleColors[state.rawValue] = color }
+            if let name = content.imageName, let image = UIImage(named: name) { images[state.rawValue] = image }
+        }
+        contentDidChange()
+    }
+
+    // MARK: Content per state
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        contentDidChange()
+    }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        contentDidChange()
+    }
+
+    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state) }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        contentDidChange()
+    }
+
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+
+    /// UIKit's colours where none was set: a system button's tint (faded while
+    /// highlighted, grey while disabled); white for the others.
+    private func defaultTitleColor(for state: State) -> UIColor {
+        guard buttonType == .system else { return .white }
+        if state.contains(.disabled) { return UIColor(white: 0.6, alpha: 1) }
+        if state.contains(.highlighted) { return UIColor.systemBlue.withAlphaComponent(0.2) }
+        return .systemBlue
+    }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { showCurrentContent() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
+    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+
+    // MARK: Subviews
+
+    /// The label that shows the title, made on first use.
+    open var titleLabel: UILabel? {
+        if let labelStorage { return labelStorage }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: UIButton.defaultFontSize)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        labelStorage = label
+        showCurrentContent()
+        return label
+    }
+
+    /// The view that shows the image, made on first use.
+    open var imageView: UIImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = UIImageView()
+        imageViewStorage = view
+        showCurrentContent()
+        return view
+    }
+
+    private func contentDidChange() {
+        showCurrentContent()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The current state's title and image in the subviews, which are in the
+    /// button only while they have something to show.
+    private func showCurrentContent() {
+        let title = currentTitle
+        if title != nil || labelStorage != nil, let label = titleLabel {
+            label.text = title
+            label.textColor = currentTitleColor
+            place(label, shown: !(title ?? "").isEmpty)
+        }
+        let image = currentImage
+        if image != nil || imageViewStorage != nil, let view = imageView {
+            view.image = image
+            place(view, shown: image != nil)
+        }
+    }
+
+    private func place(_ view: UIView, shown: Bool) {
+        if shown, view.superview !== self { addSubview(view) } else if !shown, view.superview === self { view.removeFromSuperview() }
+    }
+
+    // MARK: Size and layout
+
+    private var titleSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty, let label = titleLabel else { return .zero }
+        return label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    }
+
+    private var contentSize: CGSize {
+        let title = titleSize, image = currentImage?.size ?? .zero
+        let padding = title.height > 0 ? 2 * UIButton.titlePadding : 0
+        return CGSize(width: title.width + image.width, height: max(title.height + padding, image.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let content = contentSize
+        let insets = contentEdgeInsets
+        let size = CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
+        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The image then the title, side by side, placed in the bounds less the
+    /// content insets by the content alignments.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let area = bounds.inset(by: contentEdgeInsets)
+        let title = titleSize, image = currentImage?.size ?? .zero
+        let width = title.width + image.width
+        let x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = area.minX
+        case .right, .trailing: x = area.maxX - width
+        case .center, .fill: x = area.minX + (area.width - width) / 2
+        }
+        func y(_ height: CGFloat) -> CGFloat {
+            switch contentVerticalAlignment {
+            case .top: return area.minY
+            case .bottom: return area.maxY - height
+            case .center, .fill: return area.minY + (area.height - height) / 2
+            }
+        }
+        if let view = imageViewStorage, view.superview === self {
+            view.frame = CGRect(x: x, y: y(image.height), width: image.width, height: image.height).inset(by: imageEdgeInsets)
+        }
+        if let label = labelStorage, label.superview === self {
+            let titleWidth = min(title.width, max(area.width - image.width, 0))
+            label.frame = CGRect(x: x + image.width, y: y(title.height), width: titleWidth, height: title.height)
+                .inset(by: titleEdgeInsets)
+        }
+    }
+
+    // MARK: Touches
+
+    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+
+    /// A single-finger single tap is the button's own.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+}
