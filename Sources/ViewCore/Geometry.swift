@@ -76,6 +76,18 @@ extension CGPoint {
     public var containsNaN: Bool { x.isNaN || y.isNaN }
 }
 
+/// A size rounded up to the main screen's pixels, as UIKit rounds a label's
+/// or a button's; a value already on a pixel (within rounding error) stays.
+func roundedUpToPixels(_ size: CGSize) -> CGSize {
+    let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
+    func up(_ value: CGFloat) -> CGFloat {
+        let scaled = value * scale
+        let nearest = scaled.rounded()
+        return (abs(scaled - nearest) < 1e-6 ? nearest : scaled.rounded(.up)) / scale
+    }
+    return CGSize(width: up(size.width), height: up(size.height))
+}
+
 func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat {
     ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
 }

@@ -104,7 +104,9 @@ struct NibCompiler {
                     } else if key == "frame", child.name == "rect" {
                         frame = try values.rect(child)
                     } else if let value = try keyedValue(child) {
-                        archived[key] = value
+                        // A button's states are keyed by state names, which are also
+                        // the control's properties (`highlighted`): they keep a key of their own.
+                        archived[child.name == "state" ? NibButtonState.key(key) : key] = value
                     }
                 } else {
                     others += try child.children.filter(isObject).map { try compileObject($0, role: nil) }

@@ -5,6 +5,9 @@ struct NibButtonState {
     let title: String?
     let imageName: String?
     let titleColor: UIColor?
+
+    /// Where the archive keeps a state's content: `state.normal`.
+    static func key(_ state: String) -> String { "state.\(state)" }
 }
 
 /// A control that shows a title and an image, per state, and sends its
@@ -84,7 +87,7 @@ open class UIButton: UIControl {
         let states: [(String, State)] = [("normal", .normal), ("highlighted", .highlighted), ("selected", .selected),
                                           ("disabled", .disabled)]
         for (key, state) in states {
-            guard let content = coder.decodeObject(forKey: key) as? NibButtonState else { continue }
+            guard let content = coder.decodeObject(forKey: NibButtonState.key(key)) as? NibButtonState else { continue }
             if let title = content.title { titles[state.rawValue] = title }
             if let color = content.titleColor { titleColors[state.rawValue] = color }
             if let name = content.imageName, let image = UIImage(named: name) { images[state.rawValue] = image }
@@ -197,9 +200,8 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize {
         let content = contentSize
         let insets = contentEdgeInsets
-        let size = CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
-        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+        return roundedUpToPixels(CGSize(width: content.width + insets.left + insets.right,
+                                        height: content.height + insets.top + insets.bottom))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

@@ -87,24 +87,19 @@ open class UILabel: UIView {
         return TextLayout(text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
     }
 
-    private func roundedUp(_ size: CGSize) -> CGSize {
-        let scale = UIScreen.main.scale > 0 ? UIScreen.main.scale : 1
-        return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
-    }
-
     open override var intrinsicContentSize: CGSize {
         var width = CGFloat.infinity
         if numberOfLines != 1 {
             if preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth } else if bounds.width > 0 { width = bounds.width }
         }
         guard let layout = layout(width: width, lines: lineLimit) else { return .zero }
-        return roundedUp(layout.size)
+        return roundedUpToPixels(layout.size)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = numberOfLines != 1 && size.width > 0 ? size.width : .infinity
         guard let layout = layout(width: width, lines: lineLimit) else { return .zero }
-        return roundedUp(layout.size)
+        return roundedUpToPixels(layout.size)
     }
 
     /// A multi-line label without a preferred width measures again at its
@@ -120,7 +115,7 @@ open class UILabel: UIView {
         guard let layout = layout(width: bounds.width, lines: visibleLineCount(in: bounds, limit: max(numberOfLines, 0))) else {
             return CGRect(origin: bounds.origin, size: .zero)
         }
-        var size = roundedUp(layout.size)
+        var size = roundedUpToPixels(layout.size)
         if bounds.width.isFinite { size.width = min(size.width, max(bounds.width, 0)) }
         return CGRect(origin: bounds.origin, size: size)
     }
