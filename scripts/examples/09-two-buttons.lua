@@ -6,19 +6,6 @@
 -- first finger's button keeps the other out while it is touched.
 local logging = require("logging")
 
--- A button before UIKit's controls exist here: when the touch that landed in
--- it lifts inside it, it sends its action up the responder chain, to the first
--- responder that has a method of that name, as UIKit sends an action with no
--- target. (A closure capturing the controller would make a cycle through the
--- controller's view, as a block capturing self does in UIKit.)
-local Button = UIView:subclass("Button")
-function Button:touchesEndedWithEvent(touches)
-  if not self:pointInsideWithEvent(touches[1]:locationInView(self), nil) then return end
-  local responder = self.nextResponder
-  while responder and not responder[self.action] do responder = responder.nextResponder end
-  if responder then responder[self.action](responder, self) end
-end
-
 local Screen = UIViewController:subclass("Screen")
 logging.hooks(Screen, { "viewDidAppear:", "viewDidDisappear:" })
 
@@ -33,13 +20,19 @@ end
 
 function Screen:viewDidLoad()
   Screen.super.viewDidLoad(self)
-  local function button(action, frame)
-    local b = Button(frame)
-    b.action = action
+  -- Each button sends its action with no target: up the responder chain, to
+  -- the first responder with a method of that name, this controller. (A
+  -- function capturing the controller would make a cycle through the
+  -- controller's view, as a block capturing self does in UIKit.)
+  local function button(title, action, frame)
+    local b = UIButton:buttonWithType(UIButtonTypeSystem)
+    b:setTitleForState(title, UIControlStateNormal)
+    b.frame = frame
+    b:addTargetActionForControlEvents(nil, action, UIControlEventTouchUpInside)
     self.view:addSubview(b)
   end
-  button("push", CGRect(20, 200, 150, 44))
-  button("pop", CGRect(220, 200, 150, 44))
+  button("Push", "push:", CGRect(20, 200, 150, 44))
+  button("Pop", "pop:", CGRect(220, 200, 150, 44))
 end
 
 function Screen:push()
