@@ -18,6 +18,9 @@ public final class UIAppearanceProxy {
     let containers: [AppearanceClass]
     /// The values recorded, by key, in the order first set.
     public private(set) var values: [(key: String, value: Any?)] = []
+    /// The per-state setters recorded (`setTitleColor:forState:`), by
+    /// selector and state, in the order first made.
+    public private(set) var invocations: [AppearanceInvocation] = []
     /// Creation order within the session, the last tie-break.
     let sequence: Int
 
@@ -34,9 +37,10 @@ public final class UIAppearanceProxy {
     }
 
     /// Records a value for `key`, which must be one of the appearance
-    /// properties of the class (`UIView.appearanceKeys`).
+    /// properties of the class (`appearanceKeys`).
     public func setValue(_ value: Any?, forKey key: String) {
-        guard UIView.appearanceKeys.contains(key), let property = NativeClasses.view.property(forKey: key) else {
+        guard customizableClass.viewType.appearanceKeys.contains(key),
+              let property = customizableClass.nearestRegistered.property(forKey: key) else {
             return UIKitException.raise(.invalidArgumentException,
                 "-[_UIAppearance setValue:forKey:]: \(key) is not an appearance property of \(customizableClass.name)")
         }
@@ -55,6 +59,27 @@ public final class UIAppearanceProxy {
         values.first { $0.key == key }?.value ?? nil
     }
 
+    /// Records a per-state setter, which the class must declare for
+    /// appearance (`appearanceSelectors`); `value` is checked as the view
+    /// applies it.
+    public func record(_ selector: String, state: UIControl.State, value: Any?) {
+        guard customizableClass.viewType.appearanceSelectors.contains(selector) else {
+            return UIKitException.raise(.invalidArgumentException,
+                "-[_UIAppearance \(selector)]: \(selector) is not an appearance method of \(customizableClass.name)")
+        }
+        let invocation = AppearanceInvocation(selector: selector, state: state, value: value)
+        if let index = invocations.firstIndex(where: { $0.selector == selector && $0.state == state }) {
+            invocations[index] = invocation
+        } else {
+            invocations.append(invocation)
+        }
+    }
+
+    /// UIButton's `setTitleColor(_:for:)`, on a proxy of a button class.
+    public func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        record("setTitleColor:forState:", state: state, value: color)
+    }
+
     /// An appearance property by its Swift name; nil until recorded.
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<UIView, Value>) -> Value? {
         get { key(of: keyPath).flatMap { value(forKey: $0) as? Value } }
@@ -70,6 +95,13 @@ public final class UIAppearanceProxy {
     private func key(of keyPath: PartialKeyPath<UIView>) -> String? {
         UIView.appearanceKeyPaths[keyPath]
     }
+}
+
+/// A per-state setter a proxy recorded.
+public struct AppearanceInvocation {
+    public let selector: String
+    public let state: UIControl.State
+    public let value: Any?
 }
 
 /// Whether a value converts to a property's type, as key-value coding converts.
@@ -101,7 +133,7 @@ final class AppearanceRegistry {
     func apply(to view: UIView) {
         let chain = view.appearanceContainerChain
         let applicable = proxies
-            .filter { !$0.values.isEmpty && $0.customizableClass.matches(view) && matches($0.containers, chain) }
+            .filter { !($0.values.isEmpty && $0.invocations.isEmpty) && $0.customizableClass.matches(view) && matches($0.containers, chain) }
             .sorted { a, b in
                 if a.containers.count != b.containers.count { return a.containers.count < b.containers.count }
                 let depthA = a.customizableClass.depth, depthB = b.customizableClass.depth
@@ -114,6 +146,7 @@ final class AppearanceRegistry {
             for (key, value) in proxy.values where !view.customizedAppearanceKeys.contains(key) {
                 KeyValueAccess.setValue(value, forKey: key, of: view)
             }
+            for invocation in proxy.invocations { view.applyAppearance(invocation) }
         }
     }
 
@@ -171,6 +204,29 @@ enum AppearanceClass: Equatable {
         }
     }
 
+    /// The class itself, or the nearest of its superclasses the registry knows.
+    var nearestRegistered: RegisteredClass {
+        switch self {
+        case .registered(let registered): return registered
+        case .swift(let type):
+            var current: AnyClass? = type
+            while let candidate = current {
+                if let known = ClassRegistry.native(candidate) { return known }
+                current = _getSuperclass(candidate)
+            }
+            return NativeClasses.view
+        }
+    }
+
+    /// The view class whose appearance keys and selectors apply (a script's
+    /// class: its stand-in, a subclass of its native class).
+    var viewType: UIView.Type {
+        switch self {
+        case .registered(let registered): return registered.swiftType as? UIView.Type ?? UIView.self
+        case .swift(let type): return type as? UIView.Type ?? UIView.self
+        }
+    }
+
     var name: String {
         switch self {
         case .registered(let registered): return registered.name
@@ -201,11 +257,6 @@ extension RegisteredClass {
 }
 
 extension UIView {
-    /// The properties a proxy may set: UIView's `UI_APPEARANCE_SELECTOR`
-    /// property, and `exclusiveTouch`, which apps set through the proxy
-    /// (`[[UIView appearance] setExclusiveTouch:YES]`) to keep two buttons from
-    /// acting at once.
-    public static let appearanceKeys: Set<String> = Set(appearanceKeyPaths.values)
     static let appearanceKeyPaths: [PartialKeyPath<UIView>: String] = [
         \UIView.backgroundColor: "backgroundColor",
         \UIView.isExclusiveTouch: "exclusiveTouch",
@@ -238,16 +289,28 @@ extension UIView {
 
     /// The appearance properties set on the view itself.
     var customizedAppearanceKeys: Set<String> {
-        var keys: Set<String> = []
-        if appearanceFlags.contains(.backgroundColor) { keys.insert("backgroundColor") }
-        if appearanceFlags.contains(.exclusiveTouch) { keys.insert("exclusiveTouch") }
-        return keys
+        Set(AppearanceFlags.keys.filter { appearanceFlags.contains($0.flag) }.map(\.key))
     }
 
+    /// One bit per appearance property of any view class.
     struct AppearanceFlags: OptionSet {
-        let rawValue: UInt8
-        static let backgroundColor = AppearanceFlags(rawValue: 1)
-        static let exclusiveTouch = AppearanceFlags(rawValue: 2)
+        let rawValue: UInt16
+        static let backgroundColor = AppearanceFlags(rawValue: 1 << 0)
+        static let exclusiveTouch = AppearanceFlags(rawValue: 1 << 1)
+        static let textColor = AppearanceFlags(rawValue: 1 << 2)
+        static let font = AppearanceFlags(rawValue: 1 << 3)
+        static let onTintColor = AppearanceFlags(rawValue: 1 << 4)
+        static let thumbTintColor = AppearanceFlags(rawValue: 1 << 5)
+        static let minimumTrackTintColor = AppearanceFlags(rawValue: 1 << 6)
+        static let maximumTrackTintColor = AppearanceFlags(rawValue: 1 << 7)
+        static let contentEdgeInsets = AppearanceFlags(rawValue: 1 << 8)
+
+        static let keys: [(key: String, flag: AppearanceFlags)] = [
+            ("backgroundColor", .backgroundColor), ("exclusiveTouch", .exclusiveTouch), ("textColor", .textColor),
+            ("font", .font), ("onTintColor", .onTintColor), ("thumbTintColor", .thumbTintColor),
+            ("minimumTrackTintColor", .minimumTrackTintColor), ("maximumTrackTintColor", .maximumTrackTintColor),
+            ("contentEdgeInsets", .contentEdgeInsets),
+        ]
     }
 
     /// Notes that an appearance property was set on the view itself, unless a

@@ -39,10 +39,15 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    /// The states whose title colour the app set itself, which a proxy's leaves alone.
+    private var customizedTitleColorStates: Set<UInt> = []
     private var images: [UInt: UIImage] = [:]
 
     open var contentEdgeInsets: UIEdgeInsets = .zero {
-        didSet { contentDidChange() }
+        didSet {
+            noteCustomized(.contentEdgeInsets)
+            contentDidChange()
+        }
     }
     open var titleEdgeInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
@@ -106,7 +111,17 @@ open class UIButton: UIControl {
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
+        if !AppearanceRegistry.isApplying { customizedTitleColorStates.insert(state.rawValue) }
         contentDidChange()
+    }
+
+    open override class var appearanceKeys: Set<String> { super.appearanceKeys.union(["contentEdgeInsets"]) }
+    open override class var appearanceSelectors: Set<String> { ["setTitleColor:forState:"] }
+
+    override func applyAppearance(_ invocation: AppearanceInvocation) {
+        guard invocation.selector == "setTitleColor:forState:",
+              !customizedTitleColorStates.contains(invocation.state.rawValue) else { return }
+        setTitleColor(invocation.value as? UIColor, for: invocation.state)
     }
 
     open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] ?? defaultTitleColor(for: state) }
@@ -140,7 +155,7 @@ open class UIButton: UIControl {
     /// The label that shows the title, made on first use.
     open var titleLabel: UILabel? {
         if let labelStorage { return labelStorage }
-        let label = UILabel()
+        let label = UIButtonLabel()
         label.font = .systemFont(ofSize: UIButton.defaultFontSize)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
@@ -249,3 +264,7 @@ open class UIButton: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 }
+
+/// The label a button shows its title in, by the name of UIKit's own
+/// private class, as recursive descriptions print it.
+final class UIButtonLabel: UILabel {}

@@ -20,6 +20,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            noteCustomized(.font)
             textDidChange()
         }
     }
@@ -27,6 +28,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .black {
         didSet {
             if textColor == nil { textColor = .black }
+            noteCustomized(.textColor)
             setNeedsDisplay()
         }
     }
@@ -152,6 +154,8 @@ open class UILabel: UIView {
             y += font.lineHeight
         }
     }
+
+    open override class var appearanceKeys: Set<String> { super.appearanceKeys.union(["textColor", "font"]) }
 
     open override func draw(_ rect: CGRect) {
         drawText(in: bounds)

@@ -42,9 +42,19 @@ open class UISlider: UIControl {
 
     private var storedValue: Float = 0
     open var isContinuous = true
-    open var minimumTrackTintColor: UIColor?
-    open var maximumTrackTintColor: UIColor?
-    open var thumbTintColor: UIColor?
+    open var minimumTrackTintColor: UIColor? {
+        didSet { noteCustomized(.minimumTrackTintColor) }
+    }
+    open var maximumTrackTintColor: UIColor? {
+        didSet { noteCustomized(.maximumTrackTintColor) }
+    }
+    open var thumbTintColor: UIColor? {
+        didSet { noteCustomized(.thumbTintColor) }
+    }
+
+    open override class var appearanceKeys: Set<String> {
+        super.appearanceKeys.union(["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"])
+    }
 
     /// Where the finger and the thumb were when the drag began.
     private var dragStart: (touchX: CGFloat, value: Float)?

@@ -8,8 +8,14 @@ open class UISwitch: UIControl {
     public static let size = CGSize(width: 51, height: 31)
 
     open var isOn = false
-    open var onTintColor: UIColor?
-    open var thumbTintColor: UIColor?
+    open var onTintColor: UIColor? {
+        didSet { noteCustomized(.onTintColor) }
+    }
+    open var thumbTintColor: UIColor? {
+        didSet { noteCustomized(.thumbTintColor) }
+    }
+
+    open override class var appearanceKeys: Set<String> { super.appearanceKeys.union(["onTintColor", "thumbTintColor"]) }
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))

@@ -219,6 +219,19 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestSubviews(point, with: event) }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { CGRectContainsPoint(bounds, point) }
 
+    /// The properties a proxy may set (UIKit's `UI_APPEARANCE_SELECTOR`s):
+    /// UIView's `backgroundColor`, and `exclusiveTouch`, which apps set through
+    /// the proxy (`[[UIView appearance] setExclusiveTouch:YES]`) to keep two
+    /// buttons from acting at once; a subclass adds its own.
+    open class var appearanceKeys: Set<String> { ["backgroundColor", "exclusiveTouch"] }
+
+    /// The per-state setters a proxy may record (a button's `setTitleColor:forState:`).
+    open class var appearanceSelectors: Set<String> { [] }
+
+    /// Applies a proxy's recorded setter unless the view set that state's
+    /// value itself.
+    func applyAppearance(_ invocation: AppearanceInvocation) {}
+
     /// What a subclass adds to its description after the frame, in UIKit's
     /// words (a label's `text = 'Hello'`).
     var descriptionDetails: [String] { [] }

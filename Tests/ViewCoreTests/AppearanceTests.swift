@@ -125,6 +125,32 @@ final class AppearanceTests: ViewCoreTestCase {
         XCTAssertTrue(UIView.appearance().values.isEmpty)
     }
 
+    /// Each class adds its own appearance properties and per-state setters
+    /// (UIKit's `UI_APPEARANCE_SELECTOR`s): a label's text colour and font, a
+    /// switch's tints, a button's `setTitleColor(_:for:)`; a state the app set
+    /// itself keeps its value.
+    func testSubclassesAddTheirOwnAppearanceProperties() {
+        UILabel.appearance().setValue(UIColor.gray, forKey: "textColor")
+        UILabel.appearance().setValue(UIFont.boldSystemFont(ofSize: 20), forKey: "font")
+        UIButton.appearance().setTitleColor(.red, for: .normal)
+        UIButton.appearance().setTitleColor(.green, for: .highlighted)
+        let label = UILabel(), button = UIButton(type: .system)
+        button.setTitleColor(.black, for: .highlighted)
+        window.addSubview(label)
+        window.addSubview(button)
+        XCTAssertEqual(label.textColor, .gray)
+        XCTAssertEqual(label.font, .boldSystemFont(ofSize: 20))
+        XCTAssertEqual(button.titleColor(for: .normal), .red)
+        XCTAssertEqual(button.titleColor(for: .highlighted), .black, "set on the button itself")
+        assertRaises(.invalidArgumentException, "-[_UIAppearance setValue:forKey:]: textColor is not an appearance property of UIView") {
+            UIView.appearance().setValue(UIColor.red, forKey: "textColor")
+        }
+        assertRaises(.invalidArgumentException,
+                     "-[_UIAppearance setTitleColor:forState:]: setTitleColor:forState: is not an appearance method of UILabel") {
+            UILabel.appearance().setTitleColor(.red, for: .normal)
+        }
+    }
+
     /// The seeds' case through the proxy, as apps write it:
     /// `[[UIView appearance] setExclusiveTouch:YES]`.
     func testExclusiveTouchForEveryViewKeepsTwoButtonsFromActingAtOnce() {

@@ -52,13 +52,36 @@ describe("an appearance proxy", function()
   end)
 
   it("takes only appearance properties, of their types", function()
-    assert.are.equal("HERE: 'alpha' is not an appearance property (a proxy takes backgroundColor and exclusiveTouch)",
+    assert.are.equal("HERE: 'alpha' is not an appearance property of any view class",
       errorOf(function() UIView:appearance().alpha = 0.5 end))
+    assert.are.equal("HERE: -[_UIAppearance setValue:forKey:]: textColor is not an appearance property of UIView",
+      errorOf(function() UIView:appearance().textColor = UIColor.redColor end))
     assert.are.equal("HERE: bad value for property 'exclusiveTouch' of _UIAppearance (boolean expected, got string)",
       errorOf(function() UIView:appearance().exclusiveTouch = "yes" end))
     assert.are.equal("HERE: bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (element 2 is not a class)",
       errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses({ Card, "Screen" }) end))
     assert.are.equal("HERE: bad argument #1 to 'appearanceWhenContainedInInstancesOfClasses' (sequence of classes expected, got no value)",
       errorOf(function() UIView:appearanceWhenContainedInInstancesOfClasses() end))
+  end)
+
+  it("gives labels, switches and buttons their own appearance properties", function()
+    UILabel:appearance().textColor = UIColor.grayColor
+    UIButton:appearance():setTitleColorForState(UIColor.redColor, UIControlStateNormal)
+    UISwitch:appearance().onTintColor = UIColor.greenColor
+    local window = UIWindow()
+    window:makeKeyAndVisible()
+    local label, own = UILabel(), UILabel()
+    own.textColor = UIColor.blueColor
+    local button, mine = UIButton:buttonWithType(UIButtonTypeSystem), UIButton:buttonWithType(UIButtonTypeSystem)
+    mine:setTitleColorForState(UIColor.blackColor, UIControlStateNormal)
+    local switch = UISwitch()
+    for _, view in ipairs({ label, own, button, mine, switch }) do window:addSubview(view) end
+    assert.are.equal(UIColor.grayColor, label.textColor)
+    assert.are.equal(UIColor.blueColor, own.textColor)
+    assert.are.equal(UIColor.redColor, button:titleColorForState(UIControlStateNormal))
+    assert.are.equal(UIColor.blackColor, mine:titleColorForState(UIControlStateNormal))
+    assert.are.equal(UIColor.greenColor, switch.onTintColor)
+    assert.are.equal("HERE: -[_UIAppearance setTitleColor:forState:]: setTitleColor:forState: is not an appearance method of UILabel",
+      errorOf(function() UILabel:appearance():setTitleColorForState(UIColor.redColor, UIControlStateNormal) end))
   end)
 end)

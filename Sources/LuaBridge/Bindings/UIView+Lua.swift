@@ -43,16 +43,7 @@ extension LuaRuntime {
         addGestureMethods(to: view)
         registerNative(view)
 
-        let appearance = NativeClass(luaOnly: "_UIAppearance", swiftType: UIAppearanceProxy.self, properties: [
-            Property("backgroundColor", get: { (proxy: UIAppearanceProxy) in proxy.value(forKey: "backgroundColor") as? UIColor },
-                     set: { $0.setValue($1, forKey: "backgroundColor") }),
-            Property("exclusiveTouch", get: { (proxy: UIAppearanceProxy) in proxy.value(forKey: "exclusiveTouch") as? Bool },
-                     set: { $0.setValue($1, forKey: "exclusiveTouch") }),
-        ])
-        appearance.refusesField = { key in
-            "'\(key)' is not an appearance property (a proxy takes \(UIView.appearanceKeys.sorted().joined(separator: " and ")))"
-        }
-        registerNative(appearance)
+        registerAppearanceProxy()
 
         let scrollView = NativeClass(UIScrollView.self)
         scrollView.construct = { args in args.count == 0 ? UIScrollView() : UIScrollView(frame: try args[1]) }
