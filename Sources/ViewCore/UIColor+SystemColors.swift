@@ -46,7 +46,7 @@ extension UIColor {
 
     /// The colors by the names Interface Builder writes in `systemColor` (the
     /// selector of the class property) and, in older files, `cocoaTouchSystemColor`.
-    static let namedSystemColors: [String: UIColor] = [
+    @_spi(Bridging) public static let namedSystemColors: [String: UIColor] = [
         "blackColor": .black, "darkGrayColor": .darkGray, "lightGrayColor": .lightGray, "whiteColor": .white,
         "grayColor": .gray, "redColor": .red, "greenColor": .green, "blueColor": .blue, "cyanColor": .cyan,
         "yellowColor": .yellow, "magentaColor": .magenta, "orangeColor": .orange, "purpleColor": .purple,

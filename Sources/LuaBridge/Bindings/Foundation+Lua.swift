@@ -164,14 +164,8 @@ extension LuaRuntime {
         color.action("setStroke") { (color: UIColor, _) in color.setStroke() }
         color.getter("CGColor") { (color: UIColor) in color }
         registerNative(color)
-        let named: [(String, UIColor)] = [
-            ("blackColor", .black), ("darkGrayColor", .darkGray), ("lightGrayColor", .lightGray),
-            ("whiteColor", .white), ("grayColor", .gray), ("redColor", .red), ("greenColor", .green),
-            ("blueColor", .blue), ("cyanColor", .cyan), ("yellowColor", .yellow), ("magentaColor", .magenta),
-            ("orangeColor", .orange), ("purpleColor", .purple), ("brownColor", .brown), ("clearColor", .clear),
-            ("systemBackgroundColor", .systemBackground), ("labelColor", .label),
-        ]
-        for (name, value) in named {
+        // The named colours and the system ones (UIColor.systemBlueColor).
+        for (name, value) in UIColor.namedSystemColors.sorted(by: { $0.key < $1.key }) {
             installClassProperty("UIColor", name) { args in args.push(value) }
         }
     }
