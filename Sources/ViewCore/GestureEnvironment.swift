@@ -440,10 +440,15 @@ private struct ViewDeliveries {
         }
     }
 
+    /// Each touch shows the phase it is handed over in while its view has
+    /// it: a beginning or an end held back comes after the touch moved on.
     func send(_ event: UIEvent) {
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             for group in groups where group.phase == phase {
                 let touches = Set(group.touches)
+                let phases = group.touches.map(\.phase)
+                for touch in group.touches { touch.phase = phase }
+                defer { for (touch, original) in zip(group.touches, phases) { touch.phase = original } }
                 switch phase {
                 case .began: group.view.touchesBegan(touches, with: event)
                 case .moved: group.view.touchesMoved(touches, with: event)

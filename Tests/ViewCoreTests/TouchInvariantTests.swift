@@ -5,7 +5,8 @@ import XCTest
 /// UIKit's invariants of touch delivery: a touch that began in a view ends or
 /// is cancelled exactly once, in that view, after any moves; a touch reaches
 /// one view at most; no touch begins in a hidden view, one that ignores
-/// interaction or one under such a view.
+/// interaction or one under such a view. Random gesture recognizers on the
+/// views hold touches' ends back, cancel them and recognize meanwhile.
 final class TouchInvariantTests: ViewCoreTestCase {
     /// Records every touch it is handed, with the phase, and whether it could
     /// be hit when the touch began.
@@ -60,6 +61,7 @@ final class TouchInvariantTests: ViewCoreTestCase {
                 parents[random.below(parents.count)].addSubview(view)
                 parents.append(view)
                 views.append(view)
+                if random.percent(30) { view.addGestureRecognizer(randomRecognizer(&random)) }
             }
             var fingers: [Finger] = []
             func point() -> CGPoint { CGPoint(x: random.inRange(-10...210), y: random.inRange(-10...210)) }
@@ -83,7 +85,7 @@ final class TouchInvariantTests: ViewCoreTestCase {
                 }
             }
             for finger in fingers where finger.isDown { finger.lift() }
-            VirtualRunLoop.main.runOnce()
+            VirtualRunLoop.main.run(for: 1)
             XCTAssertEqual(UIApplication.shared.activeTouches.count, 0, "round \(round): touches left over")
             for (index, view) in views.enumerated() {
                 XCTAssertEqual(view.problems, [], "round \(round), view \(index)")
@@ -97,5 +99,24 @@ final class TouchInvariantTests: ViewCoreTestCase {
             }
         }
         XCTAssertGreaterThan(delivered, 200, "the rounds deliver touches")
+    }
+
+    private func randomRecognizer(_ random: inout SplitMix64) -> UIGestureRecognizer {
+        let recognizer: UIGestureRecognizer
+        switch random.below(4) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = 1 + random.below(2)
+            recognizer = tap
+        case 1: recognizer = UILongPressGestureRecognizer()
+        case 2: recognizer = UIPanGestureRecognizer()
+        default:
+            let edge = UIScreenEdgePanGestureRecognizer()
+            edge.edges = .left
+            recognizer = edge
+        }
+        recognizer.cancelsTouchesInView = random.percent(70)
+        recognizer.delaysTouchesEnded = random.percent(70)
+        return recognizer
     }
 }
