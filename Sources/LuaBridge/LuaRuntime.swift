@@ -131,8 +131,7 @@ public final class LuaRuntime {
     }
 
     private func applyMainBundle() {
-        let folder = mainBundleFolder ?? FileManager.default.currentDirectoryPath
-        if let bundle = Bundle(path: folder) { Session.current.mainBundle = bundle }
+        Session.current.mainBundleFolder = mainBundleFolder ?? FileManager.default.currentDirectoryPath
     }
 
     /// The runtime closes when the current session ends.

@@ -25,8 +25,31 @@ public final class Session {
     /// ViewCore's classes and those a script defined in this session.
     public let classes = ClassRegistry()
     /// Where a nib or storyboard named with a nil bundle is looked for: the
-    /// app's main bundle. A script runner makes it the script's folder.
-    public var mainBundle: Bundle = .main
+    /// app's main bundle. A script runner makes it the script's folder
+    /// (`mainBundleFolder`); the bundle is made only when first asked for, as
+    /// making one reads through the folder (and `Bundle.main`, through the
+    /// executable's).
+    public var mainBundle: Bundle {
+        get {
+            if let made = mainBundleStorage { return made }
+            let made = mainBundleFolder.flatMap { Bundle(path: $0) } ?? .main
+            mainBundleStorage = made
+            return made
+        }
+        set {
+            mainBundleStorage = newValue
+            mainBundleFolder = newValue.bundlePath
+        }
+    }
+
+    /// The main bundle's folder, when a script runner named it.
+    public var mainBundleFolder: String? {
+        didSet { if mainBundleFolder != oldValue { mainBundleStorage = nil } }
+    }
+    private var mainBundleStorage: Bundle?
+
+    /// The main bundle's folder, without making the bundle if it can.
+    var mainBundlePath: String { mainBundleFolder ?? mainBundle.bundlePath }
     /// How a script bridge runs a script's action method on a target (the
     /// target, the action's name, the sender, the event): true if the target
     /// is the bridge's and has the method.

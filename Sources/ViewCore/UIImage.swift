@@ -30,7 +30,7 @@ open class UIImage: NSObject {
     }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let folder = URL(fileURLWithPath: (bundle ?? Session.current.mainBundle).bundlePath)
+        let folder = URL(fileURLWithPath: bundle?.bundlePath ?? Session.current.mainBundlePath)
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         guard !base.isEmpty else { return nil }
         let displayScale = traitCollection?.displayScale ?? UIScreen.main.scale

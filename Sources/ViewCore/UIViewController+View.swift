@@ -55,13 +55,13 @@ extension UIViewController {
     /// per session.
     private func nibNamedAfterClass() -> String? {
         guard ClassRegistry.native(type(of: self)) == nil else { return nil }
-        let bundle = nibBundle ?? Session.current.mainBundle
-        let key = bundle.bundleURL.path + "/" + className
+        let folder = URL(fileURLWithPath: nibBundle?.bundlePath ?? Session.current.mainBundlePath)
+        let key = folder.path + "/" + className
         if let known = Session.current.nibNamesByClass[key] { return known }
         var candidates = [className]
         if className.hasSuffix("Controller") { candidates.insert(String(className.dropLast("Controller".count)), at: 0) }
         let found = candidates.first { !$0.isEmpty && FileManager.default.fileExists(
-            atPath: bundle.bundleURL.appendingPathComponent($0 + ".xib").path) }
+            atPath: folder.appendingPathComponent($0 + ".xib").path) }
         Session.current.nibNamesByClass[key] = .some(found)
         return found
     }
