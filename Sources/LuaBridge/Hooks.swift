@@ -44,31 +44,35 @@ extension LuaRuntime {
     /// returns it for the caller to push the arguments. Nil means: run the native
     /// implementation. While an error is pending, hooks are not run.
     func hook(_ object: UIResponder, of scripted: ScriptedClass, _ id: Int) -> HookCall? {
-        let reference = scripted.hookRefs[id]
-        if traceEnabled { traceHook(scripted, id, overridden: reference != 0) }
-        guard reference != 0, case .none = pendingError else { return nil }
-        let lua = self.lua
-        lua.pushRef(userdataSlotsRef)
-        lua.pushFunction(tracebackFunction)
-        lua.pushRef(reference)
+        guard let lua = beginHook(scripted, id) else { return nil }
         pushScripted(object, slots: -3, on: lua)
         return HookCall(runtime: self, lua: lua, scripted: scripted, id: id)
     }
 
-    /// `hook(_:of:_:)` for an object outside UIResponder's tree.
+    /// `hook(_:of:_:)` for an object outside UIResponder's tree, which keeps
+    /// its userdata's slot itself.
     func hook(_ object: ScriptedObject, of scripted: ScriptedClass, _ id: Int) -> HookCall? {
-        let reference = scripted.hookRefs[id]
-        if traceEnabled { traceHook(scripted, id, overridden: reference != 0) }
-        guard reference != 0, case .none = pendingError else { return nil }
-        let lua = self.lua
-        lua.pushRef(userdataSlotsRef)
-        lua.pushFunction(tracebackFunction)
-        lua.pushRef(reference)
+        guard let lua = beginHook(scripted, id) else { return nil }
         if lua_rawgeti(lua.state, -3, lua_Integer(object.bridgeSlot)) != LUA_TUSERDATA {
             lua.pop()
             push(object, on: lua)
         }
         return HookCall(runtime: self, lua: lua, scripted: scripted, id: id)
+    }
+
+    /// Traces the hook and, if a Lua class overrides it and no error is
+    /// pending, pushes the slots table, the message handler and the override,
+    /// for the receiver to follow.
+    @inline(__always)
+    private func beginHook(_ scripted: ScriptedClass, _ id: Int) -> Lua? {
+        let reference = scripted.hookRefs[id]
+        if traceEnabled { traceHook(scripted, id, overridden: reference != 0) }
+        guard reference != 0, case .none = pendingError else { return nil }
+        let lua = self.lua
+        lua.pushRef(userdataSlotsRef)
+        lua.pushFunction(tracebackFunction)
+        lua.pushRef(reference)
+        return lua
     }
 
     /// Runs a prepared hook call with `arguments` arguments, leaving `results`
