@@ -20,6 +20,14 @@ final class LuaFunction: LuaValue {
 
     func push(onto stack: LuaStack) { function.push(on: stack.lua) }
 
+    /// Whether it is the function at `index` (raw equality).
+    func isSame(asValueAt index: Int32, in lua: Lua) -> Bool {
+        guard function.isLive else { return false }
+        function.push(on: lua)
+        defer { lua.pop() }
+        return lua_rawequal(lua.state, -1, index < 0 ? index - 1 : index) != 0
+    }
+
     /// Calls it with no arguments, protected; an error becomes the pending error.
     func call() {
         _ = call(arguments: 0) { _ in }

@@ -144,9 +144,20 @@ open class UIControl: UIView {
         }
     }
 
-    /// A script's function as an action, called with the control and the event.
-    @_spi(Bridging) public func addHandler(_ handler: @escaping (UIControl, UIEvent?) -> Void, for events: Event) {
-        entries.append(ControlEntry(target: nil, action: .handler(handler), events: events))
+    /// A script's function as an action, called with the control and the
+    /// event; `owner` is what the bridge finds it by to remove it.
+    @_spi(Bridging) public func addHandler(_ handler: @escaping (UIControl, UIEvent?) -> Void, owner: AnyObject? = nil,
+                                          for events: Event) {
+        entries.append(ControlEntry(target: nil, action: .handler(handler, owner: owner), events: events))
+    }
+
+    /// Takes the events from the script functions whose owner passes `test`.
+    @_spi(Bridging) public func removeHandlers(where test: (AnyObject) -> Bool, for events: Event) {
+        for index in entries.indices.reversed() {
+            guard case .handler(_, let owner?) = entries[index].kind, test(owner) else { continue }
+            entries[index].events.subtract(events)
+            if entries[index].events.isEmpty { entries.remove(at: index) }
+        }
     }
 
     /// Takes the events from every action with no target (the responder
@@ -211,7 +222,7 @@ open class UIControl: UIView {
                 if entry.hasTarget && entry.target == nil { continue }
                 sendAction(selector, to: entry.target, for: event)
             case .action(let action): sendAction(action)
-            case .handler(let handler): handler(self, event)
+            case .handler(let handler, _): handler(self, event)
             }
         }
     }
@@ -287,8 +298,9 @@ struct ControlEntry {
     enum Kind {
         case selector(Selector)
         case action(UIAction)
-        /// A script's function (`Session.scriptActionPerformer`'s bridge adds them).
-        case handler((UIControl, UIEvent?) -> Void)
+        /// A script's function (`Session.scriptActionPerformer`'s bridge adds
+        /// them), with what the bridge knows it by.
+        case handler((UIControl, UIEvent?) -> Void, owner: AnyObject?)
     }
 
     /// Not retained, as UIKit does not retain a control's targets.

@@ -93,9 +93,18 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// A script's function as an action, called with the recognizer.
-    @_spi(Bridging) public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(GestureAction(target: nil, kind: .handler(handler)))
+    /// A script's function as an action, called with the recognizer; `owner`
+    /// is what the bridge finds it by to remove it.
+    @_spi(Bridging) public func addHandler(_ handler: @escaping (UIGestureRecognizer) -> Void, owner: AnyObject? = nil) {
+        actions.append(GestureAction(target: owner, kind: .handler(handler)))
+    }
+
+    /// Removes the script functions whose owner passes `test`.
+    @_spi(Bridging) public func removeHandlers(where test: (AnyObject) -> Bool) {
+        actions.removeAll { entry in
+            guard case .handler = entry.kind, let owner = entry.owner else { return false }
+            return test(owner)
+        }
     }
 
     func sendActions() {
@@ -250,7 +259,14 @@ struct GestureAction {
     }
 
     weak var target: AnyObject?
+    /// A function action's owner (the bridge's record of it), held strongly.
+    var owner: AnyObject?
     let kind: Kind
+
+    init(target: AnyObject?, kind: Kind) {
+        if case .handler = kind { owner = target } else { self.target = target }
+        self.kind = kind
+    }
 
     func matches(_ target: AnyObject, _ action: Selector) -> Bool {
         guard case .selector(let selector) = kind else { return false }

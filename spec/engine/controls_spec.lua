@@ -99,6 +99,15 @@ describe("a control", function()
     assert.are.same({ "function" }, log)
   end)
 
+  it("removes one function action, the others staying", function()
+    local first = function() say("first") end
+    control:addTargetActionForControlEvents(nil, first, UIControlEventTouchUpInside)
+    control:addTargetActionForControlEvents(nil, function() say("second") end, UIControlEventTouchUpInside)
+    control:removeTargetActionForControlEvents(nil, first, UIControlEventTouchUpInside)
+    control:sendActionsForControlEvents(UIControlEventTouchUpInside)
+    assert.are.same({ "second" }, log)
+  end)
+
   it("refuses events that are not control events and actions of the wrong type", function()
     assert.are.equal("HERE: bad argument #3 to 'addTargetActionForControlEvents' (-1 is not a combination of UIControlEvents options)",
       errorOf(function() control:addTargetActionForControlEvents(nil, "x:", -1) end))

@@ -34,6 +34,17 @@ describe("gesture recognizers", function()
     assert.are.equal(UIGestureRecognizerStatePossible, tap.state)
   end)
 
+  it("remove one function action, the others staying", function()
+    local first = function() say("first") end
+    local tap = UITapGestureRecognizer(first)
+    tap:addTargetAction(nil, function() say("second") end)
+    tap:removeTargetAction(nil, first)
+    tap.cancelsTouchesInView = false
+    pad:addGestureRecognizer(tap)
+    Simulator.tap(10, 110)
+    assert.are.same({ "pad began", "second", "pad ended" }, log)
+  end)
+
   it("send a target's action by the naming rule", function()
     local Screen = UIViewController:subclass("GestureScreen")
     function Screen:padTapped(recognizer) say("padTapped " .. tostring(recognizer == self.tap)) end

@@ -17,7 +17,8 @@ extension LuaRuntime {
             let events: UIControl.Event = try args[4]
             if args.lua.type(at: 3) == LUA_TFUNCTION {
                 let function: LuaFunction = try args[3]
-                control.addHandler({ [weak self] sender, event in self?.call(function, sender, event) }, for: events)
+                control.addHandler({ [weak self] sender, event in self?.call(function, sender, event) }, owner: function,
+                                   for: events)
             } else {
                 let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
                 control.addTarget(target, action: Selector(try args[3] as String), for: events)
@@ -25,7 +26,9 @@ extension LuaRuntime {
         }
         control.action("removeTargetActionForControlEvents") { (control: UIControl, args) in
             let events: UIControl.Event = try args[4]
-            if args.lua.isNoneOrNil(2) && args.lua.type(at: 3) != LUA_TSTRING {
+            if args.lua.type(at: 3) == LUA_TFUNCTION {
+                control.removeHandlers(where: { ($0 as? LuaFunction)?.isSame(asValueAt: 3, in: args.lua) ?? false }, for: events)
+            } else if args.lua.isNoneOrNil(2) && args.lua.type(at: 3) != LUA_TSTRING {
                 control.removeUntargetedActions(for: events)
             } else {
                 let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)

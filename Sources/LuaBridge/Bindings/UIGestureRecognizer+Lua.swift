@@ -33,6 +33,9 @@ extension LuaRuntime {
             try addAction(to: recognizer, from: args, at: 2)
         }
         base.action("removeTargetAction") { (recognizer: UIGestureRecognizer, args) in
+            if args.lua.type(at: 3) == LUA_TFUNCTION {
+                return recognizer.removeHandlers { ($0 as? LuaFunction)?.isSame(asValueAt: 3, in: args.lua) ?? false }
+            }
             let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
             recognizer.removeTarget(target, action: (try args[3] as String?).map { Selector($0) })
         }
@@ -99,7 +102,7 @@ extension LuaRuntime {
     private func addAction(to recognizer: UIGestureRecognizer, from args: LuaStack, at index: Int32) throws {
         if args.lua.type(at: index) == LUA_TFUNCTION || args.lua.type(at: index + 1) == LUA_TFUNCTION {
             let function: LuaFunction = try args[args.lua.type(at: index) == LUA_TFUNCTION ? index : index + 1]
-            recognizer.addHandler { [weak self] recognizer in self?.call(function, with: recognizer) }
+            recognizer.addHandler({ [weak self] recognizer in self?.call(function, with: recognizer) }, owner: function)
             return
         }
         if args.lua.isNoneOrNil(index) && args.lua.isNoneOrNil(index + 1) { return }
