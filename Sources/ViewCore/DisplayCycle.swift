@@ -36,6 +36,9 @@ public final class DisplayCycle {
         static let subtreeNeedsUpdateConstraints = Flags(rawValue: 1 << 5)
         /// The view is in `roots`.
         static let registered = Flags(rawValue: 1 << 6)
+        /// The view's reported safe area and margins still hold: nothing they
+        /// are computed from changed since (UIView+SafeArea.swift).
+        static let safeAreaCurrent = Flags(rawValue: 1 << 7)
 
         static let layout: Flags = [.needsLayout, .subtreeNeedsLayout]
         static let display: Flags = [.needsDisplay, .subtreeNeedsDisplay]
@@ -186,7 +189,7 @@ public final class DisplayCycle {
             }
             for root in dirty { root.solveConstraintsIfNeeded() }
             for root in dirty where !root.cycleFlags.isDisjoint(with: .layout) {
-                root.layoutBelow(safeRegion: root.ownSafeRegionAsRoot)
+                root.layoutBelow(safeRegion: root.ownSafeRegionAsRoot, regionMoved: true)
             }
             for root in dirty where root.canDisplay && !root.cycleFlags.isDisjoint(with: .display) {
                 root.displayBelow()

@@ -196,6 +196,7 @@ extension UIView {
     private func attach(_ view: UIView, at index: Int, marking: Bool) {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
+        view.safeAreaInputsChanged()
         view.updateWindow()
         view.constraintsDidMove()
         DisplayCycle.shared.propagateMarks(from: view)
@@ -212,6 +213,7 @@ extension UIView {
             superview.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
+        safeAreaInputsChanged()
         updateWindow()
         constraintsDidMove(leavingDeallocatedSuperview: superview.isDeallocating)
         DisplayCycle.shared.becameRoot(self)

@@ -24,7 +24,7 @@ extension UIView {
     func layoutSubtreeIfNeeded() {
         updateConstraintsBelow()
         solveConstraintsIfNeeded()
-        layoutBelow(safeRegion: superviewStorage?.safeRegionForSubviews ?? ownSafeRegionAsRoot)
+        layoutBelow(safeRegion: superviewStorage?.safeRegionForSubviews ?? ownSafeRegionAsRoot, regionMoved: true)
     }
 
     /// For the root of a tree: the screen's safe region if the root is a window.
@@ -39,26 +39,26 @@ extension UIView {
     /// leaves it (a layout that invalidated a view already visited), so the commit
     /// comes back for another pass. Below `walkRecursionLimit` levels the walk keeps
     /// its own stack (UIView+Traversal.swift).
-    func layoutBelow(safeRegion: CGRect?, depth: Int = 0) {
+    func layoutBelow(safeRegion: CGRect?, regionMoved: Bool, depth: Int = 0) {
         guard depth < UIView.walkRecursionLimit else {
-            layoutBelowWithOwnStack(safeRegion: safeRegion)
+            layoutBelowWithOwnStack(safeRegion: safeRegion, regionMoved: regionMoved)
             return
         }
         var ownRegion: CGRect?
         var regionChanged = false
         if let safeRegion {
-            (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion)
+            (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion, regionMoved: regionMoved)
         }
         layOutIfMarked()
         guard regionChanged || cycleFlags.contains(.subtreeNeedsLayout) else { return }
         for subview in subviewStorage where regionChanged || !subview.cycleFlags.isDisjoint(with: .layout) {
-            subview.layoutBelow(safeRegion: ownRegion, depth: depth + 1)
+            subview.layoutBelow(safeRegion: ownRegion, regionMoved: regionChanged, depth: depth + 1)
         }
         leaveLayoutWalk()
     }
 
-    private func layoutBelowWithOwnStack(safeRegion: CGRect?) {
-        guard var current = layOutAndEnter(safeRegion: safeRegion) else { return }
+    private func layoutBelowWithOwnStack(safeRegion: CGRect?, regionMoved: Bool) {
+        guard var current = layOutAndEnter(safeRegion: safeRegion, regionMoved: regionMoved) else { return }
         var above: [LayoutWalkStep] = []
         while true {
             guard current.cursor.next < current.cursor.subviews.count else {
@@ -70,7 +70,7 @@ extension UIView {
             let subview = current.cursor.subviews[current.cursor.next]
             current.cursor.next += 1
             if current.regionChanged || !subview.cycleFlags.isDisjoint(with: .layout),
-               let entered = subview.layOutAndEnter(safeRegion: current.ownRegion) {
+               let entered = subview.layOutAndEnter(safeRegion: current.ownRegion, regionMoved: current.regionChanged) {
                 above.append(current)
                 current = entered
             }
@@ -86,11 +86,11 @@ extension UIView {
 
     /// The walk's visit of this view: its safe area, then its layout if marked.
     /// Returns the step for its subviews if the walk goes below it.
-    private func layOutAndEnter(safeRegion: CGRect?) -> LayoutWalkStep? {
+    private func layOutAndEnter(safeRegion: CGRect?, regionMoved: Bool) -> LayoutWalkStep? {
         var ownRegion: CGRect?
         var regionChanged = false
         if let safeRegion {
-            (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion)
+            (ownRegion, regionChanged) = refreshSafeArea(withinSuperviewRegion: safeRegion, regionMoved: regionMoved)
         }
         layOutIfMarked()
         guard regionChanged || cycleFlags.contains(.subtreeNeedsLayout) else { return nil }

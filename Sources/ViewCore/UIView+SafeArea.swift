@@ -6,8 +6,12 @@ import Foundation
 /// view's insets are how far the safe region of its superview reaches into its
 /// bounds, plus its controller's additions if it is a controller's root view.
 ///
-/// The layout walk carries the safe region down as it goes and notices changes:
-/// a view whose insets or effective margins changed is told
+/// The layout walk carries the safe region down as it goes and notices changes.
+/// A view works its insets out again only if its superview's region moved or
+/// something they are computed from changed (its frame, its superview's bounds,
+/// its margins, its controller's additions, its place in the hierarchy: each
+/// clears `safeAreaCurrent`); otherwise what it last reported holds. A view
+/// whose insets or effective margins changed is told
 /// (`layoutMarginsDidChange`, then `safeAreaInsetsDidChange`; its controller's
 /// `viewLayoutMarginsDidChange`, `viewSafeAreaInsetsDidChange`) before it lays out.
 extension UIView {
@@ -59,7 +63,11 @@ extension UIView {
     /// effective margins with those last reported and tells the view (and its
     /// controller) of a change, marking it for layout. Returns the region to hand
     /// to the subviews, and whether it moved (then the walk checks every subview).
-    func refreshSafeArea(withinSuperviewRegion region: CGRect) -> (region: CGRect, changed: Bool) {
+    func refreshSafeArea(withinSuperviewRegion region: CGRect, regionMoved: Bool) -> (region: CGRect, changed: Bool) {
+        if !regionMoved, cycleFlags.contains(.safeAreaCurrent) {
+            return (bounds.inset(by: reportedSafeAreaInsets), false)
+        }
+        cycleFlags.insert(.safeAreaCurrent)
         let (insets, ownRegion) = safeArea(withinSuperviewRegion: region)
         let margins = insetsLayoutMarginsFromSafeArea ? layoutMargins + insets : layoutMargins
         let marginsChanged = margins != reportedLayoutMargins
@@ -78,5 +86,12 @@ extension UIView {
         setNeedsLayout()
         if constraintState != nil { constraintGuidesDidChange() }
         return (ownRegion, insetsChanged)
+    }
+
+    /// Something the safe area is computed from changed: the next layout walk
+    /// works it out again.
+    @inline(__always)
+    func safeAreaInputsChanged() {
+        cycleFlags.remove(.safeAreaCurrent)
     }
 }

@@ -48,7 +48,9 @@ open class UIView: UIResponder {
             }
         }
     }
-    open var insetsLayoutMarginsFromSafeArea: Bool = true
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { safeAreaInputsChanged() }
+    }
     /// Set by UIWindow's initializers: read where a dynamic cast would cost more.
     var isWindow = false
     /// Where the display cycle keeps this view among the roots of marked trees,
@@ -293,6 +295,7 @@ open class UIView: UIResponder {
             let old = frameStorage
             guard newValue != old else { return }
             frameStorage = newValue
+            safeAreaInputsChanged()
             if newValue.size != old.size { sizeDidChange(from: old.size) }
             if constraintState != nil { constraintGeometryDidChange() }
         }
@@ -305,6 +308,7 @@ open class UIView: UIResponder {
             guard !UIView.refusesBounds(newValue) else { return }
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
+                for subview in subviewStorage { subview.safeAreaInputsChanged() }
                 setNeedsLayout()
                 // A scroll view's frame guide is placed at the scroll position.
                 if constraintState?.scrollFrameGuide != nil { constraintGuidesDidChange() }
@@ -325,6 +329,7 @@ open class UIView: UIResponder {
             guard !UIView.refusesPosition(newValue) else { return }
             frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2,
                                           y: newValue.y - frameStorage.height / 2)
+            safeAreaInputsChanged()
             if constraintState != nil { constraintGeometryDidChange() }
         }
     }
@@ -348,6 +353,7 @@ open class UIView: UIResponder {
             guard !refusesInsets(newValue, "setLayoutMargins:") else { return }
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
+            safeAreaInputsChanged()
             setNeedsLayout()
             if constraintState != nil { constraintGuidesDidChange() }
         }
@@ -356,6 +362,8 @@ open class UIView: UIResponder {
     /// R3.3, R3.4, R4.3: a new size marks this view and its superview for layout,
     /// resizes autoresizing subviews at once, and redraws a `.redraw` view.
     func sizeDidChange(from oldSize: CGSize) {
+        safeAreaInputsChanged()
+        for subview in subviewStorage { subview.safeAreaInputsChanged() }
         setNeedsLayout()
         // Frames the engine applies in the superview's layoutSubviews do not lay it out again.
         if let superview = superviewStorage, superview !== constraintState?.member?.engine.applyingSuperview {

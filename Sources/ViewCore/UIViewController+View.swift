@@ -87,6 +87,7 @@ extension UIViewController {
         guard let newView else { return }
         newView.viewDelegate?.viewStorage = nil  // a view has one controller
         newView.viewDelegate = self
+        newView.safeAreaInputsChanged()
         // A controller's root view starts with the system's minimum margins.
         newView.layoutMargins = UIEdgeInsets(top: 0, left: systemMinimumHorizontalMargin, bottom: 0,
                                              right: systemMinimumHorizontalMargin)

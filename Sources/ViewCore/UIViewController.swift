@@ -44,7 +44,11 @@ open class UIViewController: UIResponder {
     /// Bars a container lays over this controller's view (a navigation bar, a tab
     /// bar) count as safe-area insets of its root view.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { viewStorage?.setNeedsLayout() } }
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            viewStorage?.safeAreaInputsChanged()
+            viewStorage?.setNeedsLayout()
+        }
     }
 
     var additionalSafeAreaInsetsStorage: UIEdgeInsets = .zero
@@ -56,6 +60,7 @@ open class UIViewController: UIResponder {
             guard !refusesInsets(newValue, "setAdditionalSafeAreaInsets:"),
                   newValue != additionalSafeAreaInsetsStorage else { return }
             additionalSafeAreaInsetsStorage = newValue
+            viewStorage?.safeAreaInputsChanged()
             viewStorage?.setNeedsLayout()
         }
     }

@@ -95,7 +95,10 @@ func layoutBenchmarks(_ schedule: Schedule) -> [Row] {
         precondition(tree.views.allSatisfy { !$0.needsLayout }, "views still marked after layoutIfNeeded")
 
         let place = inWindow ? "in a window" : "no window"
-        let target = Target.ratioAtMost(3)
+        // Issue 17: in a window, the safe area and margins are worked out
+        // only where they may have changed, so a pass costs little more than
+        // outside one.
+        let target = Target.ratioAtMost(inWindow ? 1.5 : 3)
         rows.append(Row(name: "layout pass, 10k views, \(place) (floor: bare walk)",
                         value: pass, floor: walk, per: 1000, unit: "µs/pass", target: target))
         rows.append(Row(name: "layout pass, per view, \(place) (floor: bare walk)",

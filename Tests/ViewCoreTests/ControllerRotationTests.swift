@@ -285,4 +285,48 @@ final class ControllerRotationTests: ControllerTestCase {
         drain()
         XCTAssertEqual(log.take(), [])
     }
+
+    /// The layout walk works a view's insets out again only when something
+    /// they come from changed (UIView+SafeArea.swift), and each of those
+    /// changes is noticed when the walk visits the view: its own frame, its
+    /// superview's scroll position, its margins' source.
+    func test_R9_2_eachChangeASafeAreaComesFromIsNoticed() {
+        let a = controller("A")
+        showInWindow(a)
+        let outer = LogControllerView(name: "outer", log: log, frame: CGRect(x: 0, y: 0, width: 393, height: 500))
+        let inner = LogControllerView(name: "inner", log: log, frame: CGRect(x: 0, y: 100, width: 100, height: 100))
+        a.view.addSubview(outer)
+        outer.addSubview(inner)
+        drain()
+        XCTAssertEqual(outer.safeAreaInsets.top, 59)
+        XCTAssertEqual(inner.safeAreaInsets.top, 0)
+        log.clear()
+
+        // Into the status bar's band (59 points): 29 points of it.
+        inner.frame.origin.y = 30
+        inner.setNeedsLayout()
+        drain()
+        XCTAssertTrue(log.take().contains("inner safeAreaInsetsDidChange"))
+        XCTAssertEqual(inner.safeAreaInsets.top, 29)
+
+        // The superview scrolls by 40 points: the inner view moves out of the band.
+        outer.bounds.origin.y = -40
+        inner.setNeedsLayout()
+        drain()
+        XCTAssertTrue(log.take().contains("inner safeAreaInsetsDidChange"))
+        XCTAssertEqual(inner.safeAreaInsets.top, 0)
+
+        // Margins that stop counting the safe area.
+        inner.frame.origin.y = 0
+        inner.setNeedsLayout()
+        drain()
+        XCTAssertEqual(inner.safeAreaInsets.top, 19)
+        log.clear()
+        XCTAssertEqual(inner.effectiveLayoutMargins.top, 8 + 19)
+        inner.insetsLayoutMarginsFromSafeArea = false
+        inner.setNeedsLayout()
+        drain()
+        XCTAssertEqual(inner.reportedLayoutMargins.top, 8, "the walk took the change in")
+        XCTAssertEqual(inner.safeAreaInsets.top, 19)
+    }
 }
