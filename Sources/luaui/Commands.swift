@@ -23,11 +23,35 @@ let subcommands = [
     Subcommand(names: ["test"], form: "test [options] [path...]",
                summary: "run busted spec files, each test in a fresh app (luaui test --help)",
                run: { commandLine, first in SpecRunner(arguments: Array(commandLine[first...])).run() }),
+    Subcommand(names: ["doc"], form: "doc [NAME]",
+               summary: "the Lua API reference, or its entry for UIView, UIView:addSubview or UIView.frame",
+               run: { commandLine, first in document(commandLine, from: first) }),
     Subcommand(names: ["help", "--help", "-h"], form: "help",
                summary: "this help", run: { _, _ in printHelp(); return 0 }),
     Subcommand(names: ["version", "--version"], form: "version",
                summary: "luaui's version and Lua's", run: { _, _ in printVersion(); return 0 }),
 ]
+
+/// `doc`: the whole reference as Markdown (docs/lua-reference.md), or one entry.
+private func document(_ commandLine: [[UInt8]], from first: Int) -> Int32 {
+    guard commandLine.count <= first + 1 else {
+        fputs("luaui: doc takes one NAME at most (UIView, UIView:addSubview, UIView.frame)\n", stderr)
+        return 1
+    }
+    let reference = APIReference(runtime: LuaRuntime(ignoringEnvironment: true))
+    guard commandLine.count == first + 1 else {
+        fputs(reference.markdown(), stdout)
+        return 0
+    }
+    switch reference.entry(String(decoding: commandLine[first], as: UTF8.self), usage: "luaui doc NAME") {
+    case .success(let text):
+        fputs(text + "\n", stdout)
+        return 0
+    case .failure(let problem):
+        fputs("luaui: doc: \(problem.message)\n", stderr)
+        return 1
+    }
+}
 
 /// Runs the command line: a command named first, else a script run as `run` runs it.
 func dispatch(_ commandLine: [[UInt8]]) -> Int32 {
