@@ -23,8 +23,8 @@ let subcommands = [
     Subcommand(names: ["test"], form: "test [options] [path...]",
                summary: "run busted spec files, each test in a fresh app (luaui test --help)",
                run: { commandLine, first in SpecRunner(arguments: Array(commandLine[first...])).run() }),
-    Subcommand(names: ["doc"], form: "doc [NAME]",
-               summary: "the Lua API reference, or its entry for UIView, UIView:addSubview or UIView.frame",
+    Subcommand(names: ["doc"], form: "doc [NAME | --luals]",
+               summary: "the Lua API reference, its entry for UIView, UIView:addSubview or UIView.frame, or LuaLS definitions",
                run: { commandLine, first in document(commandLine, from: first) }),
     Subcommand(names: ["help", "--help", "-h"], form: "help",
                summary: "this help", run: { _, _ in printHelp(); return 0 }),
@@ -32,7 +32,8 @@ let subcommands = [
                summary: "luaui's version and Lua's", run: { _, _ in printVersion(); return 0 }),
 ]
 
-/// `doc`: the whole reference as Markdown (docs/lua-reference.md), or one entry.
+/// `doc`: the whole reference as Markdown (docs/lua-reference.md), one entry,
+/// or the definitions for the Lua language server (types/luaui.lua).
 private func document(_ commandLine: [[UInt8]], from first: Int) -> Int32 {
     guard commandLine.count <= first + 1 else {
         fputs("luaui: doc takes one NAME at most (UIView, UIView:addSubview, UIView.frame)\n", stderr)
@@ -43,7 +44,12 @@ private func document(_ commandLine: [[UInt8]], from first: Int) -> Int32 {
         fputs(reference.markdown(), stdout)
         return 0
     }
-    switch reference.entry(String(decoding: commandLine[first], as: UTF8.self), usage: "luaui doc NAME") {
+    let name = String(decoding: commandLine[first], as: UTF8.self)
+    if name == "--luals" {
+        fputs(reference.luaLSDefinitions(), stdout)
+        return 0
+    }
+    switch reference.entry(name, usage: "luaui doc NAME") {
     case .success(let text):
         fputs(text + "\n", stdout)
         return 0

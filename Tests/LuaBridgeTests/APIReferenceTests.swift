@@ -12,6 +12,32 @@ final class APIReferenceTests: LuaRuntimeTestCase {
                       "docs/lua-reference.md is out of date: swift run luaui doc > docs/lua-reference.md")
     }
 
+    func testTheCommittedLuaLSDefinitionsAreWhatTheBindingSays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = root.appendingPathComponent("types/luaui.lua").path
+        let committed = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(committed == APIReference(runtime: runtime).luaLSDefinitions(),
+                      "types/luaui.lua is out of date: swift run luaui doc --luals > types/luaui.lua")
+        // And Lua reads it.
+        let lua = Process()
+        lua.executableURL = URL(fileURLWithPath: "/usr/bin/lua5.4")
+        lua.arguments = ["-e", "assert(loadfile(arg[1]))", path]
+        try lua.run()
+        lua.waitUntilExit()
+        XCTAssertEqual(lua.terminationStatus, 0)
+    }
+
+    func testALuaLSTypeIsLuasOrTheAPIsOwn() {
+        let reference = APIReference(runtime: runtime)
+        XCTAssertEqual(reference.luaType("UIView?"), "UIView|nil")
+        XCTAssertEqual(reference.luaType("[UIViewController]"), "UIViewController[]")
+        XCTAssertEqual(reference.luaType("Set<UITouch>"), "UITouch[]")
+        XCTAssertEqual(reference.luaType("CGFloat"), "number")
+        XCTAssertEqual(reference.luaType("UIControl.State"), "integer")
+        XCTAssertEqual(reference.luaType("(() -> Void)?"), "function|nil")
+        XCTAssertEqual(reference.luaType("NoSuchClass"), "any")
+    }
+
     func testAnEntryIsAClassAMethodOrAProperty() {
         let reference = APIReference(runtime: runtime)
         XCTAssertEqual(try reference.entry("UIView.frame").get(),
