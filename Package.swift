@@ -14,6 +14,9 @@ let package = Package(
         // Property-based tests of the solver (CassowaryTests), from the machine's
         // local copy of the package; nothing is fetched from the network.
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // `swift package generate-documentation --target ViewCore`: ViewCore's
+        // Swift API as DocC, from the machine's local copy of the plugin.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
