@@ -115,8 +115,10 @@ open class UIControl: UIView {
 
     /// Adds an action method for the events; a nil target sends it up the
     /// responder chain from the control. The same target, action and events
-    /// added twice are kept once, as in UIKit.
-    open func addTarget(_ target: AnyObject?, action: Selector, for events: Event) {
+    /// added twice are kept once, as in UIKit. (UIKit's signature takes `Any?`;
+    /// only an object receives actions.)
+    open func addTarget(_ target: Any?, action: Selector, for events: Event) {
+        let target = target.map { $0 as AnyObject }
         if let index = entries.firstIndex(where: { $0.matches(target, action) }) {
             entries[index].events.formUnion(events)
         } else {
@@ -126,7 +128,8 @@ open class UIControl: UIView {
 
     /// Removes the action (every action of the target, for nil) for the
     /// events; a nil target removes every target's.
-    open func removeTarget(_ target: AnyObject?, action: Selector?, for events: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for events: Event) {
+        let target = target.map { $0 as AnyObject }
         for index in entries.indices.reversed() {
             let entry = entries[index]
             guard target == nil || entry.target === target, case .selector(let selector) = entry.kind,
@@ -190,7 +193,8 @@ open class UIControl: UIView {
     open var allControlEvents: Event { entries.reduce([]) { $0.union($1.events) } }
 
     /// The action names of the target for the event.
-    open func actions(forTarget target: AnyObject?, forControlEvent event: Event) -> [String]? {
+    open func actions(forTarget target: Any?, forControlEvent event: Event) -> [String]? {
+        let target = target.map { $0 as AnyObject }
         let names = entries.compactMap { entry -> String? in
             guard entry.target === target, !entry.events.isDisjoint(with: event), case .selector(let selector) = entry.kind else { return nil }
             return selector.name
@@ -205,8 +209,8 @@ open class UIControl: UIView {
     }
 
     /// UIKit's `sendAction(_:to:for:)`: the application delivers it.
-    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target.map { $0 as AnyObject }, from: self, for: event)
     }
 
     open func sendAction(_ action: UIAction) {

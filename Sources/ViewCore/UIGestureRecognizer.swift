@@ -64,7 +64,9 @@ open class UIGestureRecognizer: NSObject {
     var lastLocationInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
 
-    public init(target: AnyObject?, action: Selector?) {
+    /// UIKit's signature: a target of any type, though only an object can
+    /// receive the action.
+    public init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
@@ -79,14 +81,16 @@ open class UIGestureRecognizer: NSObject {
     /// and cancelled, to every target in the order added. Targets are held
     /// weakly, as a control holds its own, so that a controller does not live
     /// on through a recognizer on its view.
-    open func addTarget(_ target: AnyObject, action: Selector) {
-        guard !actions.contains(where: { $0.matches(target, action) }) else { return }
-        actions.append(GestureAction(target: target, kind: .selector(action)))
+    open func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        guard !actions.contains(where: { $0.matches(object, action) }) else { return }
+        actions.append(GestureAction(target: object, kind: .selector(action)))
     }
 
     /// Removes the action (all of the target's, for a nil action; every
     /// target's, for a nil target).
-    open func removeTarget(_ target: AnyObject?, action: Selector?) {
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let target = target.map { $0 as AnyObject }
         actions.removeAll { entry in
             guard case .selector(let selector) = entry.kind else { return target == nil && action == nil }
             return (target == nil || entry.target === target) && (action == nil || selector == action)

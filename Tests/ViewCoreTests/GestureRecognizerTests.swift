@@ -94,6 +94,29 @@ final class GestureRecognizerTests: ViewCoreTestCase {
         XCTAssertEqual(tap(150, 150), ["P began (150 150)", "tap Ended", "P cancelled (150 150)"])
     }
 
+    /// UIKit's Swift form, `UITapGestureRecognizer(target: self, action:
+    /// #selector(tapped(_:)))`: a Swift class answers for its action by name
+    /// through `performAction(_:sender:event:)`.
+    func testATargetAndSelectorReceiveTheRecognizer() {
+        final class Target: UIResponder {
+            var received: [AnyObject] = []
+            override func performAction(_ selector: Selector, sender: Any?, event: UIEvent?) -> Bool {
+                guard selector == "tapped:", let sender = sender as AnyObject? else { return false }
+                received.append(sender)
+                return true
+            }
+        }
+        let target = Target()
+        let tapRecognizer = UITapGestureRecognizer(target: target, action: "tapped:")
+        a.addGestureRecognizer(tapRecognizer)
+        _ = tap(10, 10)
+        XCTAssertEqual(target.received.count, 1)
+        XCTAssertTrue(target.received.first === tapRecognizer)
+        tapRecognizer.removeTarget(target, action: "tapped:")
+        _ = tap(10, 10)
+        XCTAssertEqual(target.received.count, 1, "removed")
+    }
+
     func testATapThatStraysOrHasTooManyFingersFails() {
         watch(UITapGestureRecognizer(), "tap", on: p)
         let finger = Simulator.touchDown(CGPoint(x: 150, y: 150))
