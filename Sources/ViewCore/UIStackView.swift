@@ -105,6 +105,9 @@ open class UIStackView: UIView {
         if view.superviewStorage !== self {
             addSubview(view)
             guard view.superviewStorage === self else { return }
+            // The move's callbacks (a script's) may have arranged views meanwhile.
+            arrangedSubviews.removeAll { $0 === view }
+            index = min(index, arrangedSubviews.count)
         }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: index)

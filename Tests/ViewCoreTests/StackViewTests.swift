@@ -427,6 +427,28 @@ final class StackViewTests: ViewCoreTestCase {
 
     // MARK: Registry
 
+    /// A view's move into the stack view runs its callbacks, which may
+    /// arrange views themselves; the insertion then still lands in range
+    /// (found by the fuzzer: an index past the end).
+    func testCallbacksThatArrangeViewsDuringAnInsertionKeepItInRange() {
+        final class Rearranging: UIView {
+            var onMove: (() -> Void)?
+            override func didMoveToSuperview() { onMove?() }
+        }
+        let stack = UIStackView()
+        let first = UIView(), second = UIView()
+        stack.addArrangedSubview(first)
+        stack.addArrangedSubview(second)
+        let moving = Rearranging()
+        moving.onMove = { stack.removeArrangedSubview(first); stack.removeArrangedSubview(second) }
+        stack.insertArrangedSubview(moving, at: 2)
+        XCTAssertTrue(stack.arrangedSubviews.elementsEqual([moving], by: ===))
+        let again = Rearranging()
+        again.onMove = { stack.addArrangedSubview(again) }
+        stack.insertArrangedSubview(again, at: 0)
+        XCTAssertEqual(stack.arrangedSubviews.filter { $0 === again }.count, 1, "arranged once")
+    }
+
     func testTheRegistryKnowsUIStackViewAndItsProperties() {
         let registered = Session.current.classes.class(of: stack)
         XCTAssertEqual(registered?.name, "UIStackView")
