@@ -88,7 +88,7 @@ function UIResponder:touchesMovedWithEvent(touches, event) end
 
 ---@class UIScreen : NSObject
 ---@field bounds CGRect The bounding rectangle of the screen, in points; a rotation swaps its width and height.
----@field interfaceOrientation integer The orientation of the interface (UIInterfaceOrientation…); :rotate changes it.
+---@field interfaceOrientation UIInterfaceOrientation The orientation of the interface (UIInterfaceOrientation…); :rotate changes it.
 ---@field maximumFramesPerSecond integer The maximum number of frames per second the screen can show: the display cycle's rate.
 ---@field nativeBounds CGRect The bounding rectangle of the physical screen, in pixels, in the portrait orientation.
 ---@field nativeScale number The native scale factor of the physical screen.
@@ -98,10 +98,10 @@ function UIResponder:touchesMovedWithEvent(touches, event) end
 UIScreen = {}
 
 ---@class UIApplication : UIResponder
----@field applicationState integer The app's state: UIApplicationStateActive, …Inactive or …Background.
+---@field applicationState UIApplicationState The app's state: UIApplicationStateActive, …Inactive or …Background.
 ---@field delegate any|nil The app's delegate, a table or an object, whose methods UIApplicationMain's launch calls.
 ---@field keyWindow UIWindow|nil The app's key window, which makeKeyAndVisible sets.
----@field userInterfaceLayoutDirection integer The app's layout direction (UIUserInterfaceLayoutDirection…), as Simulator.setUserInterfaceLayoutDirection set it.
+---@field userInterfaceLayoutDirection UIUserInterfaceLayoutDirection The app's layout direction (UIUserInterfaceLayoutDirection…), as Simulator.setUserInterfaceLayoutDirection set it.
 ---@field windows UIWindow[] The app's visible windows, in the order they were shown.
 UIApplication = {}
 
@@ -109,8 +109,8 @@ UIApplication = {}
 ---@field generatesDeviceOrientationNotifications boolean Whether the device generates orientation notifications (between begin… and end… calls).
 ---@field model string The model of the device: iPhone or iPad.
 ---@field name string The name of the device (the simulated one's, as :device names it).
----@field orientation integer The physical orientation of the device; UIDeviceOrientationUnknown unless orientation notifications are on.
----@field userInterfaceIdiom integer The style of interface to use on the current device (UIUserInterfaceIdiom…).
+---@field orientation UIDeviceOrientation The physical orientation of the device; UIDeviceOrientationUnknown unless orientation notifications are on.
+---@field userInterfaceIdiom UIUserInterfaceIdiom The style of interface to use on the current device (UIUserInterfaceIdiom…).
 UIDevice = {}
 --- Starts the device's orientation notifications.
 function UIDevice:beginGeneratingDeviceOrientationNotifications() end
@@ -125,15 +125,15 @@ UIColor = {}
 ---@return UIColor
 function UIColor:colorWithAlphaComponent(alpha) end
 --- A color from its components, each from 0 to 1.
----@param red any
----@param green any
----@param blue any
----@param alpha any
+---@param red number
+---@param green number
+---@param blue number
+---@param alpha number
 ---@return UIColor
 function UIColor:colorWithRedGreenBlueAlpha(red, green, blue, alpha) end
 --- A gray from its brightness and opacity, from 0 to 1.
----@param white any
----@param alpha any
+---@param white number
+---@param alpha number
 ---@return UIColor
 function UIColor:colorWithWhiteAlpha(white, alpha) end
 --- Makes the color the current context's fill and stroke color.
@@ -194,11 +194,11 @@ NSBlock = {}
 ---@field clearsContextBeforeDrawing boolean Whether the drawing context is cleared to the view's bounds before drawRect: runs.
 ---@field clipsToBounds boolean Whether the view's subviews are confined to its bounds.
 ---@field constraints NSLayoutConstraint[] The active constraints the view holds: those whose items' nearest common ancestor it is.
----@field contentMode integer How the view lays out its content when its bounds change; UIViewContentModeRedraw redraws it.
+---@field contentMode UIViewContentMode How the view lays out its content when its bounds change; UIViewContentModeRedraw redraws it.
 ---@field contents CGContext|nil The context the last drawRect: drew into, with its recorded operations; nil before any drawing.
 ---@field drawing string[] What the last drawRect: drew, one string per operation (contents.operations).
 ---@field effectiveLayoutMargins UIEdgeInsets The layout margins with the safe area added if insetsLayoutMarginsFromSafeArea is true.
----@field effectiveUserInterfaceLayoutDirection integer The direction the view lays out in, from its semanticContentAttribute and the app's direction.
+---@field effectiveUserInterfaceLayoutDirection UIUserInterfaceLayoutDirection The direction the view lays out in, from its semanticContentAttribute and the app's direction.
 ---@field exclusiveTouch boolean Whether a touch in the view (or below it) keeps every other view of the window from getting touches, and the view from getting one while others are touched.
 ---@field firstBaselineAnchor NSLayoutYAxisAnchor The anchor of the baseline of the first line of text (the bottom edge of a view without text).
 ---@field frame CGRect The frame rectangle, which describes the view's location and size in its superview's coordinate system.
@@ -222,7 +222,7 @@ NSBlock = {}
 ---@field rightAnchor NSLayoutXAxisAnchor The anchor of the right edge.
 ---@field safeAreaInsets UIEdgeInsets The insets that leave the view's content clear of bars, the status bar, notch and home indicator.
 ---@field safeAreaLayoutGuide UILayoutGuide The layout guide of the view's safe area: its frame is the bounds inset by safeAreaInsets.
----@field semanticContentAttribute integer Whether the view flips with the layout direction (UISemanticContentAttribute…).
+---@field semanticContentAttribute UISemanticContentAttribute Whether the view flips with the layout direction (UISemanticContentAttribute…).
 ---@field subviews UIView[] The view's immediate subviews, back to front.
 ---@field superview UIView|nil The view's superview, or nil.
 ---@field tag integer An integer that you can use to identify the view (viewWithTag finds it).
@@ -262,15 +262,15 @@ function UIView:awakeFromNib() end
 ---@param view UIView
 function UIView:bringSubviewToFront(view) end
 --- The constraints that bear on the view's frame along the axis, the engine's own included (for debugging).
----@param axis integer
+---@param axis UILayoutConstraintAxis
 ---@return NSLayoutConstraint[]
 function UIView:constraintsAffectingLayoutForAxis(axis) end
 --- The priority with which the view resists shrinking below its intrinsic size along the axis.
----@param axis integer
+---@param axis UILayoutConstraintAxis
 ---@return number
 function UIView:contentCompressionResistancePriorityForAxis(axis) end
 --- The priority with which the view resists growing beyond its intrinsic size along the axis.
----@param axis integer
+---@param axis UILayoutConstraintAxis
 ---@return number
 function UIView:contentHuggingPriorityForAxis(axis) end
 --- A point of another view's coordinates (nil: the window's) in the view's.
@@ -382,11 +382,11 @@ function UIView:safeAreaInsetsDidChange() end
 function UIView:sendSubviewToBack(view) end
 --- Sets the priority with which the view resists shrinking below its intrinsic size.
 ---@param priority number
----@param axis integer
+---@param axis UILayoutConstraintAxis
 function UIView:setContentCompressionResistancePriorityForAxis(priority, axis) end
 --- Sets the priority with which the view resists growing beyond its intrinsic size.
 ---@param priority number
----@param axis integer
+---@param axis UILayoutConstraintAxis
 function UIView:setContentHuggingPriorityForAxis(priority, axis) end
 --- Marks the view to be redrawn at the next display cycle.
 function UIView:setNeedsDisplay() end
@@ -421,8 +421,8 @@ function UIView:updateConstraints() end
 --- Updates the constraints of the view and its subviews now, if needed.
 function UIView:updateConstraintsIfNeeded() end
 --- The direction a view with the attribute lays out in: the app's, unless the attribute fixes one.
----@param attribute integer
----@return integer
+---@param attribute UISemanticContentAttribute
+---@return UIUserInterfaceLayoutDirection
 function UIView:userInterfaceLayoutDirectionForSemanticContentAttribute(attribute) end
 --- The view or the first descendant with the tag.
 ---@param tag integer
@@ -489,8 +489,8 @@ UITabBar = {}
 ---@class UIControl : UIView
 ---@field allControlEvents integer Every event some target-action of the control is registered for (UIControlEvents).
 ---@field allTargets any The targets of the control's actions, in the order added (nil targets left out).
----@field contentHorizontalAlignment integer How the control's content is placed horizontally (UIControlContentHorizontalAlignment…).
----@field contentVerticalAlignment integer How the control's content is placed vertically (UIControlContentVerticalAlignment…).
+---@field contentHorizontalAlignment UIControlContentHorizontalAlignment How the control's content is placed horizontally (UIControlContentHorizontalAlignment…).
+---@field contentVerticalAlignment UIControlContentVerticalAlignment How the control's content is placed vertically (UIControlContentVerticalAlignment…).
 ---@field enabled boolean Whether the control takes touches; a disabled one ignores them (UIControlStateDisabled).
 ---@field highlighted boolean Whether a finger is down inside the control (UIControlStateHighlighted).
 ---@field selected boolean Whether the control is selected (UIControlStateSelected).
@@ -540,7 +540,7 @@ function UIControl:sendActionToForEvent(action, target, event) end
 function UIControl:sendActionsForControlEvents(controlEvents) end
 
 ---@class UIButton : UIControl
----@field buttonType integer The button's type, fixed when it is made (UIButtonType…).
+---@field buttonType UIButtonType The button's type, fixed when it is made (UIButtonType…).
 ---@field contentEdgeInsets UIEdgeInsets Space around the button's content, added to its natural size.
 ---@field currentImage UIImage|nil The image shown in the button's current state, if any.
 ---@field currentTitle string|nil The title shown in the button's current state (the normal state's if it has none).
@@ -551,7 +551,7 @@ function UIControl:sendActionsForControlEvents(controlEvents) end
 ---@field titleLabel UILabel|nil The label that shows the title (the system font at 15 points).
 UIButton = {}
 --- A button of the type (UIButtonTypeSystem: tinted title, 15-point font).
----@param buttonType integer
+---@param buttonType UIButtonType
 ---@return UIButton
 function UIButton:buttonWithType(buttonType) end
 --- The image for a state, or the normal state's.
@@ -675,11 +675,11 @@ function UIFont:systemFontOfSizeWeight(fontSize, weight) end
 ---@field font UIFont|nil The label's font (the system font at 17 points by default; nil resets it).
 ---@field highlighted boolean Whether the label draws its text in highlightedTextColor.
 ---@field highlightedTextColor UIColor|nil The colour of the text while the label is highlighted, if any.
----@field lineBreakMode integer How lines wrap and the last one is shortened (NSLineBreakBy…; tail truncation by default).
+---@field lineBreakMode NSLineBreakMode How lines wrap and the last one is shortened (NSLineBreakBy…; tail truncation by default).
 ---@field numberOfLines integer The most lines the text takes (1 by default; 0 for as many as it needs).
 ---@field preferredMaxLayoutWidth number The width a multi-line label wraps at for its intrinsic size; 0 wraps at its own width.
 ---@field text string|nil The text the label shows; nil or empty makes its intrinsic size zero.
----@field textAlignment integer How each line is placed across the label (NSTextAlignment…).
+---@field textAlignment NSTextAlignment How each line is placed across the label (NSTextAlignment…).
 ---@field textColor UIColor|nil The colour of the label's text (black by default; nil resets it).
 UILabel = {}
 --- Draws the label's text in the rectangle, centred vertically.
@@ -700,7 +700,7 @@ function UILabel:textRectForBoundsLimitedToNumberOfLines(bounds, numberOfLines) 
 ---@field name string|nil A name for the recognizer, for debugging.
 ---@field numberOfTouches integer How many touches the recognizer is watching.
 ---@field requiresExclusiveTouchType boolean Whether the recognizer takes touches of one type only (all touches here are direct).
----@field state integer Where the recognizer is in its gesture (UIGestureRecognizerState…); a subclass sets it, and it takes effect once every recognizer has the event's touches.
+---@field state UIGestureRecognizerState Where the recognizer is in its gesture (UIGestureRecognizerState…); a subclass sets it, and it takes effect once every recognizer has the event's touches.
 ---@field view UIView|nil The view the recognizer is attached to.
 UIGestureRecognizer = {}
 --- Adds an action, sent at each change to began, changed, recognized and cancelled; a function as the action is called with the recognizer.
@@ -807,7 +807,7 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field beingPresented boolean Whether the view controller is being presented.
 ---@field childViewControllers UIViewController[] The controllers that are children of this one, in the order they were added.
 ---@field definesPresentationContext boolean Whether this controller's view is the one covered when it or a descendant presents in the current context.
----@field modalPresentationStyle integer The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).
+---@field modalPresentationStyle UIModalPresentationStyle The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).
 ---@field movingFromParentViewController boolean Whether the view controller is being removed from a parent view controller.
 ---@field movingToParentViewController boolean Whether the view controller is being moved to a parent view controller.
 ---@field navigationController UINavigationController|nil The nearest ancestor that is a navigation controller.
@@ -965,7 +965,7 @@ function UITabBarController:setViewControllersAnimated(viewControllers, animated
 UINib = {}
 --- Makes the nib's objects anew, with owner as File's Owner, and returns its top-level objects.
 ---@param ownerOrNil any|nil
----@param optionsOrNil any|nil
+---@param optionsOrNil table<any, any>|nil
 ---@return any[]
 function UINib:instantiateWithOwnerOptions(ownerOrNil, optionsOrNil) end
 --- A nib from the contents of a .xib file.
@@ -1014,38 +1014,38 @@ function UIStoryboardSegue:perform() end
 ---@field active boolean Whether the constraint is active; setting it activates or deactivates it, as activateConstraints does.
 ---@field constant number The constant added to the multiplied second attribute; changing it lays out again at the next display cycle.
 ---@field firstAnchor any|nil The first item's attribute as an anchor.
----@field firstAttribute integer The attribute of the first item (NSLayoutAttribute…).
+---@field firstAttribute NSLayoutAttribute The attribute of the first item (NSLayoutAttribute…).
 ---@field firstItem any|nil The first object participating in the constraint: a view or a layout guide (nil once deallocated).
 ---@field identifier string|nil The name that identifies the constraint in its description and in the log.
 ---@field multiplier number The multiplier applied to the second attribute.
 ---@field priority number The priority of the constraint, 1 to 1000 (UILayoutPriority…); an active one cannot change between required and not.
----@field relation integer The relation between the two sides (NSLayoutRelation…).
+---@field relation NSLayoutRelation The relation between the two sides (NSLayoutRelation…).
 ---@field secondAnchor any|nil The second item's attribute as an anchor, or nil.
----@field secondAttribute integer The attribute of the second item (NSLayoutAttributeNotAnAttribute without one).
+---@field secondAttribute NSLayoutAttribute The attribute of the second item (NSLayoutAttributeNotAnAttribute without one).
 ---@field secondItem any|nil The second object participating in the constraint, or nil for a constant.
 NSLayoutConstraint = {}
 --- Activates each constraint of the sequence.
----@param constraints any
+---@param constraints NSLayoutConstraint[]
 function NSLayoutConstraint:activateConstraints(constraints) end
 --- A constraint, inactive: item.attribute relation multiplier × toItem.attribute + constant.
 ---@param item any
----@param attribute any
----@param relation any
----@param toItem any
----@param attribute any
----@param multiplier any
----@param constant any
+---@param attribute NSLayoutAttribute
+---@param relation NSLayoutRelation
+---@param toItem any|nil
+---@param attribute2 NSLayoutAttribute
+---@param multiplier number
+---@param constant number
 ---@return NSLayoutConstraint
-function NSLayoutConstraint:constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant(item, attribute, relation, toItem, attribute, multiplier, constant) end
+function NSLayoutConstraint:constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant(item, attribute, relation, toItem, attribute2, multiplier, constant) end
 --- The constraints a visual format string describes ("H:|-[a]-[b(==a)]-|"), inactive; names in views and metrics tables.
----@param format any
----@param options any
----@param metrics any
----@param views any
+---@param format string
+---@param options integer
+---@param metrics table<string, number>|nil
+---@param views table<string, any>
 ---@return NSLayoutConstraint[]
 function NSLayoutConstraint:constraintsWithVisualFormatOptionsMetricsViews(format, options, metrics, views) end
 --- Deactivates each constraint of the sequence.
----@param constraints any
+---@param constraints NSLayoutConstraint[]
 function NSLayoutConstraint:deactivateConstraints(constraints) end
 
 ---@class NSAutoresizingMaskLayoutConstraint : NSLayoutConstraint
@@ -1242,11 +1242,11 @@ function NSLayoutDimension:constraintLessThanOrEqualToConstant(c) end
 UILayoutGuide = {}
 
 ---@class UIStackView : UIView
----@field alignment integer How the views are placed across the axis (UIStackViewAlignment…).
+---@field alignment UIStackViewAlignment How the views are placed across the axis (UIStackViewAlignment…).
 ---@field arrangedSubviews UIView[] The views the stack view arranges, in order (a subset of its subviews).
----@field axis integer The axis along which the views are arranged (UILayoutConstraintAxis…).
+---@field axis UILayoutConstraintAxis The axis along which the views are arranged (UILayoutConstraintAxis…).
 ---@field baselineRelativeArrangement boolean Whether vertical spacing is measured from baseline to baseline.
----@field distribution integer How the views share the stack view's length along the axis (UIStackViewDistribution…).
+---@field distribution UIStackViewDistribution How the views share the stack view's length along the axis (UIStackViewDistribution…).
 ---@field layoutMarginsRelativeArrangement boolean Whether the views are arranged within the layout margins rather than the bounds.
 ---@field spacing number The distance between adjacent views (the least distance, with UIStackViewDistributionEqualSpacing).
 UIStackView = {}
@@ -1277,24 +1277,24 @@ CGContext = {}
 ---@field currentTime number Virtual seconds since launch: the clock timers and frames run on.
 RunLoop = {}
 --- Calls fn(timer) once, seconds from now.
----@param seconds any
----@param fn any
+---@param seconds number
+---@param fn function
 ---@return Timer
 function RunLoop:after(seconds, fn) end
 --- Calls fn(timer) every seconds until the timer is invalidated.
----@param seconds any
----@param fn any
+---@param seconds number
+---@param fn function
 ---@return Timer
 function RunLoop:every(seconds, fn) end
 --- Calls fn(time) at every frame until it returns false (CADisplayLink).
----@param fn any
+---@param fn function
 ---@return FrameHandler
 function RunLoop:onFrame(fn) end
 --- Runs fn at the next turn.
----@param fn any
+---@param fn function
 function RunLoop:perform(fn) end
 --- Advances virtual time frame by frame, running what falls due.
----@param seconds any
+---@param seconds number
 function RunLoop:runFor(seconds) end
 --- One turn: due timers and queued blocks, then the display cycle's commit.
 function RunLoop:runOnce() end
@@ -1324,12 +1324,12 @@ function InteractivePop:cancel() end
 --- Completes the swipe: the top controller is popped.
 function InteractivePop:finish() end
 --- Moves the edge swipe to a fraction of the width.
----@param fraction any
+---@param fraction number
 function InteractivePop:update(fraction) end
 
 ---@class UITouch : NSObject
 ---@field gestureRecognizers UIGestureRecognizer[]|nil The gesture recognizers attached to the view (nil while there are none), or watching the touch.
----@field phase integer The phase of the touch (UITouchPhase…).
+---@field phase UITouchPhase The phase of the touch (UITouchPhase…).
 ---@field tapCount integer The number of taps at one spot in quick succession this touch makes (2 for a double tap).
 ---@field timestamp number When the touch began or last changed, in virtual seconds since launch.
 ---@field view UIView|nil The view the touch is delivered to: the one hit-testing found where it landed.
@@ -1366,6 +1366,967 @@ function Finger:cancel() end
 --- Lifts the finger, at the next turn: the touch ends.
 function Finger:lift() end
 --- Moves the finger to a point of the screen, at the next turn.
----@param x any
----@param y any
+---@param x number
+---@param y number
 function Finger:moveTo(x, y) end
+
+--- NSString's text measuring methods, as functions of a Lua string.
+---@class NSStringTable
+NSString = {}
+--- The rectangle the text takes when laid out in the size (wrapped with NSStringDrawingUsesLineFragmentOrigin).
+---@param text string
+---@param size CGSize
+---@param options integer
+---@param attributes table<string, any>|nil
+---@param context any|nil
+---@return CGRect
+function NSString.boundingRectWithSizeOptionsAttributesContext(text, size, options, attributes, context) end
+--- The size of the text on one line, in the attributes' font (NSFontAttributeName; the system font of 12 pt by default).
+---@param text string
+---@param attributes table<string, any>|nil
+---@return CGSize
+function NSString.sizeWithAttributes(text, attributes) end
+
+--- The simulated user and device: touches, rotation, app state, memory warnings.
+---@class SimulatorTable
+---@field device UIDevice The simulated device (UIDevice.currentDevice of the first session).
+Simulator = {}
+--- The app moves to the background.
+function Simulator.background() end
+--- A finger starts the interactive pop of the key window's navigation controller from the left edge; nil when there is none.
+---@return InteractivePop|nil
+function Simulator.beginEdgeSwipe() end
+--- A finger lands at the first point, moves to the second a frame at a time over the seconds, and lifts.
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+---@param seconds number
+---@return Finger
+function Simulator.drag(x1, y1, x2, y2, seconds) end
+--- The app returns to the foreground and becomes active.
+function Simulator.foreground() end
+--- The system warns of low memory: didReceiveMemoryWarning for every controller.
+function Simulator.memoryWarning() end
+--- Turns the device; the windows rotate to the nearest orientation their controllers support.
+---@param orientation UIDeviceOrientation
+function Simulator.rotate(orientation) end
+--- The app's layout direction, as a right-to-left language sets it; traits change and layout follows.
+---@param direction UIUserInterfaceLayoutDirection
+function Simulator.setUserInterfaceLayoutDirection(direction) end
+--- A finger lands at the screen point and lifts, at the next turns.
+---@param x number
+---@param y number
+function Simulator.tap(x, y) end
+--- Two fingers land at once, in one event, and lift together.
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+function Simulator.tapTogether(x1, y1, x2, y2) end
+--- A finger lands at the screen point, at the next turn; move, lift or cancel it.
+---@param x number
+---@param y number
+---@return Finger
+function Simulator.touchDown(x, y) end
+
+--- The lifecycle trace: the lines the engine writes for each traced hook.
+---@class traceTable
+trace = {}
+--- Runs the function and returns the trace lines it wrote, which are not printed.
+---@param body function
+---@return string[]
+function trace.capture(body) end
+
+--- Adds the ellipse the rectangle bounds to the path.
+---@param c CGContext
+---@param rect CGRect
+function CGContextAddEllipseInRect(c, rect) end
+
+--- Adds a line from the current point to the point.
+---@param c CGContext
+---@param x number
+---@param y number
+function CGContextAddLineToPoint(c, x, y) end
+
+--- Adds the rectangle to the path.
+---@param c CGContext
+---@param rect CGRect
+function CGContextAddRect(c, rect) end
+
+--- Starts a new, empty path.
+---@param c CGContext
+function CGContextBeginPath(c) end
+
+--- Makes the rectangle transparent.
+---@param c CGContext
+---@param rect CGRect
+function CGContextClearRect(c, rect) end
+
+--- Closes the current subpath with a line to its start.
+---@param c CGContext
+function CGContextClosePath(c) end
+
+--- Fills the ellipse the rectangle bounds.
+---@param c CGContext
+---@param rect CGRect
+function CGContextFillEllipseInRect(c, rect) end
+
+--- Fills the path, and empties it.
+---@param c CGContext
+function CGContextFillPath(c) end
+
+--- Fills the rectangle.
+---@param c CGContext
+---@param rect CGRect
+function CGContextFillRect(c, rect) end
+
+--- Whether the path has no element.
+---@param c CGContext
+---@return boolean
+function CGContextIsPathEmpty(c) end
+
+--- Starts a subpath at the point.
+---@param c CGContext
+---@param x number
+---@param y number
+function CGContextMoveToPoint(c, x, y) end
+
+--- Restores the state the last save kept.
+---@param c CGContext
+function CGContextRestoreGState(c) end
+
+--- Saves the colours and line width, for the matching restore.
+---@param c CGContext
+function CGContextSaveGState(c) end
+
+--- The colour fills use.
+---@param c CGContext
+---@param color UIColor
+function CGContextSetFillColorWithColor(c, color) end
+
+--- The width of the lines strokes draw.
+---@param c CGContext
+---@param width number
+function CGContextSetLineWidth(c, width) end
+
+--- The colour fills use, from components between 0 and 1.
+---@param c CGContext
+---@param red number
+---@param green number
+---@param blue number
+---@param alpha number
+function CGContextSetRGBFillColor(c, red, green, blue, alpha) end
+
+--- The colour strokes use, from components between 0 and 1.
+---@param c CGContext
+---@param red number
+---@param green number
+---@param blue number
+---@param alpha number
+function CGContextSetRGBStrokeColor(c, red, green, blue, alpha) end
+
+--- The colour strokes use.
+---@param c CGContext
+---@param color UIColor
+function CGContextSetStrokeColorWithColor(c, color) end
+
+--- Draws the text with its baseline's start at the point.
+---@param c CGContext
+---@param x number
+---@param y number
+---@param string string
+function CGContextShowTextAtPoint(c, x, y, string) end
+
+--- Strokes the ellipse the rectangle bounds.
+---@param c CGContext
+---@param rect CGRect
+function CGContextStrokeEllipseInRect(c, rect) end
+
+--- Strokes a line between each pair of the first count points.
+---@param c CGContext
+---@param points CGPoint[]
+---@param count integer
+function CGContextStrokeLineSegments(c, points, count) end
+
+--- Strokes the path, and empties it.
+---@param c CGContext
+function CGContextStrokePath(c) end
+
+--- Strokes the rectangle's outline with the line width.
+---@param c CGContext
+---@param rect CGRect
+function CGContextStrokeRect(c, rect) end
+
+--- Whether the point is inside the rectangle (its maximum edges excluded).
+---@param rect CGRect
+---@param point CGPoint
+---@return boolean
+function CGRectContainsPoint(rect, point) end
+
+--- Whether the second rectangle is wholly inside the first.
+---@param rect1 CGRect
+---@param rect2 CGRect
+---@return boolean
+function CGRectContainsRect(rect1, rect2) end
+
+--- The rectangle's height, never negative.
+---@param rect CGRect
+---@return number
+function CGRectGetHeight(rect) end
+
+--- The largest x of the rectangle.
+---@param rect CGRect
+---@return number
+function CGRectGetMaxX(rect) end
+
+--- The largest y of the rectangle.
+---@param rect CGRect
+---@return number
+function CGRectGetMaxY(rect) end
+
+--- The x of the rectangle's centre.
+---@param rect CGRect
+---@return number
+function CGRectGetMidX(rect) end
+
+--- The y of the rectangle's centre.
+---@param rect CGRect
+---@return number
+function CGRectGetMidY(rect) end
+
+--- The smallest x of the rectangle.
+---@param rect CGRect
+---@return number
+function CGRectGetMinX(rect) end
+
+--- The smallest y of the rectangle.
+---@param rect CGRect
+---@return number
+function CGRectGetMinY(rect) end
+
+--- The rectangle's width, never negative.
+---@param rect CGRect
+---@return number
+function CGRectGetWidth(rect) end
+
+--- The rectangle shrunk by dx on the left and right and dy at the top and bottom.
+---@param rect CGRect
+---@param dx number
+---@param dy number
+---@return CGRect
+function CGRectInset(rect, dx, dy) end
+
+--- The rectangles' overlap; the null rectangle when they do not overlap.
+---@param r1 CGRect
+---@param r2 CGRect
+---@return CGRect
+function CGRectIntersection(r1, r2) end
+
+--- Whether the two rectangles overlap.
+---@param rect1 CGRect
+---@param rect2 CGRect
+---@return boolean
+function CGRectIntersectsRect(rect1, rect2) end
+
+--- Whether the rectangle has no area (or is null).
+---@param rect CGRect
+---@return boolean
+function CGRectIsEmpty(rect) end
+
+--- The rectangle moved by dx and dy.
+---@param rect CGRect
+---@param dx number
+---@param dy number
+---@return CGRect
+function CGRectOffset(rect, dx, dy) end
+
+--- The smallest rectangle that contains both.
+---@param r1 CGRect
+---@param r2 CGRect
+---@return CGRect
+function CGRectUnion(r1, r2) end
+
+--- Makes the delegate (a class or a class name), launches the app and runs until idle; returns 0, so the script goes on.
+---@param argc integer
+---@param argv any|nil
+---@param principalClassName string|nil
+---@param delegateClassName any
+---@return integer
+function UIApplicationMain(argc, argv, principalClassName, delegateClassName) end
+
+--- Whether the device lies face up or face down.
+---@param orientation UIDeviceOrientation
+---@return boolean
+function UIDeviceOrientationIsFlat(orientation) end
+
+--- Whether the device orientation is landscape left or right.
+---@param orientation UIDeviceOrientation
+---@return boolean
+function UIDeviceOrientationIsLandscape(orientation) end
+
+--- Whether the device orientation is portrait or upside down.
+---@param orientation UIDeviceOrientation
+---@return boolean
+function UIDeviceOrientationIsPortrait(orientation) end
+
+--- Whether the device orientation is one an interface can take (portrait, upside down or landscape).
+---@param orientation UIDeviceOrientation
+---@return boolean
+function UIDeviceOrientationIsValidInterfaceOrientation(orientation) end
+
+--- The rectangle with the insets taken off each edge.
+---@param rect CGRect
+---@param insets UIEdgeInsets
+---@return CGRect
+function UIEdgeInsetsInsetRect(rect, insets) end
+
+--- The context being drawn into: the view's inside drawRect:, nil elsewhere.
+---@return CGContext|nil
+function UIGraphicsGetCurrentContext() end
+
+--- Restores the context current before the last push.
+function UIGraphicsPopContext() end
+
+--- Makes the context the current one, until the matching pop.
+---@param context CGContext
+function UIGraphicsPushContext(context) end
+
+--- Whether the interface orientation is landscape left or right.
+---@param orientation UIInterfaceOrientation
+---@return boolean
+function UIInterfaceOrientationIsLandscape(orientation) end
+
+--- Whether the interface orientation is portrait or upside down.
+---@param orientation UIInterfaceOrientation
+---@return boolean
+function UIInterfaceOrientationIsPortrait(orientation) end
+
+--- Fills the rectangle with the current fill colour.
+---@param rect CGRect
+function UIRectFill(rect) end
+
+--- Draws a one-point frame inside the rectangle with the current fill colour.
+---@param rect CGRect
+function UIRectFrame(rect) end
+
+--- The parts of a view's alignment rectangle a constraint relates.
+---@enum NSLayoutAttribute
+local NSLayoutAttribute = {
+    NSLayoutAttributeNotAnAttribute = 0,
+    NSLayoutAttributeLeft = 1,
+    NSLayoutAttributeRight = 2,
+    NSLayoutAttributeTop = 3,
+    NSLayoutAttributeBottom = 4,
+    NSLayoutAttributeLeading = 5,
+    NSLayoutAttributeTrailing = 6,
+    NSLayoutAttributeWidth = 7,
+    NSLayoutAttributeHeight = 8,
+    NSLayoutAttributeCenterX = 9,
+    NSLayoutAttributeCenterY = 10,
+    NSLayoutAttributeBaseline = 11,
+    NSLayoutAttributeLastBaseline = 11,
+    NSLayoutAttributeFirstBaseline = 12,
+    NSLayoutAttributeLeftMargin = 13,
+    NSLayoutAttributeRightMargin = 14,
+    NSLayoutAttributeTopMargin = 15,
+    NSLayoutAttributeBottomMargin = 16,
+    NSLayoutAttributeLeadingMargin = 17,
+    NSLayoutAttributeTrailingMargin = 18,
+    NSLayoutAttributeCenterXWithinMargins = 19,
+    NSLayoutAttributeCenterYWithinMargins = 20,
+}
+NSLayoutAttributeNotAnAttribute = NSLayoutAttribute.NSLayoutAttributeNotAnAttribute
+NSLayoutAttributeLeft = NSLayoutAttribute.NSLayoutAttributeLeft
+NSLayoutAttributeRight = NSLayoutAttribute.NSLayoutAttributeRight
+NSLayoutAttributeTop = NSLayoutAttribute.NSLayoutAttributeTop
+NSLayoutAttributeBottom = NSLayoutAttribute.NSLayoutAttributeBottom
+NSLayoutAttributeLeading = NSLayoutAttribute.NSLayoutAttributeLeading
+NSLayoutAttributeTrailing = NSLayoutAttribute.NSLayoutAttributeTrailing
+NSLayoutAttributeWidth = NSLayoutAttribute.NSLayoutAttributeWidth
+NSLayoutAttributeHeight = NSLayoutAttribute.NSLayoutAttributeHeight
+NSLayoutAttributeCenterX = NSLayoutAttribute.NSLayoutAttributeCenterX
+NSLayoutAttributeCenterY = NSLayoutAttribute.NSLayoutAttributeCenterY
+NSLayoutAttributeBaseline = NSLayoutAttribute.NSLayoutAttributeBaseline
+NSLayoutAttributeLastBaseline = NSLayoutAttribute.NSLayoutAttributeLastBaseline
+NSLayoutAttributeFirstBaseline = NSLayoutAttribute.NSLayoutAttributeFirstBaseline
+NSLayoutAttributeLeftMargin = NSLayoutAttribute.NSLayoutAttributeLeftMargin
+NSLayoutAttributeRightMargin = NSLayoutAttribute.NSLayoutAttributeRightMargin
+NSLayoutAttributeTopMargin = NSLayoutAttribute.NSLayoutAttributeTopMargin
+NSLayoutAttributeBottomMargin = NSLayoutAttribute.NSLayoutAttributeBottomMargin
+NSLayoutAttributeLeadingMargin = NSLayoutAttribute.NSLayoutAttributeLeadingMargin
+NSLayoutAttributeTrailingMargin = NSLayoutAttribute.NSLayoutAttributeTrailingMargin
+NSLayoutAttributeCenterXWithinMargins = NSLayoutAttribute.NSLayoutAttributeCenterXWithinMargins
+NSLayoutAttributeCenterYWithinMargins = NSLayoutAttribute.NSLayoutAttributeCenterYWithinMargins
+
+--- The options of the visual format language.
+---@enum NSLayoutFormatOptions
+local NSLayoutFormatOptions = {
+    NSLayoutFormatDirectionLeadingToTrailing = 0,
+    NSLayoutFormatSpacingEdgeToEdge = 0,
+    NSLayoutFormatAlignAllLeft = 2,
+    NSLayoutFormatAlignAllRight = 4,
+    NSLayoutFormatAlignAllTop = 8,
+    NSLayoutFormatAlignAllBottom = 16,
+    NSLayoutFormatAlignAllLeading = 32,
+    NSLayoutFormatAlignAllTrailing = 64,
+    NSLayoutFormatAlignAllCenterX = 512,
+    NSLayoutFormatAlignAllCenterY = 1024,
+    NSLayoutFormatAlignAllBaseline = 2048,
+    NSLayoutFormatAlignAllLastBaseline = 2048,
+    NSLayoutFormatAlignAllFirstBaseline = 4096,
+    NSLayoutFormatAlignmentMask = 65535,
+    NSLayoutFormatDirectionLeftToRight = 65536,
+    NSLayoutFormatDirectionRightToLeft = 131072,
+    NSLayoutFormatDirectionMask = 196608,
+    NSLayoutFormatSpacingBaselineToBaseline = 524288,
+    NSLayoutFormatSpacingMask = 524288,
+}
+NSLayoutFormatDirectionLeadingToTrailing = NSLayoutFormatOptions.NSLayoutFormatDirectionLeadingToTrailing
+NSLayoutFormatSpacingEdgeToEdge = NSLayoutFormatOptions.NSLayoutFormatSpacingEdgeToEdge
+NSLayoutFormatAlignAllLeft = NSLayoutFormatOptions.NSLayoutFormatAlignAllLeft
+NSLayoutFormatAlignAllRight = NSLayoutFormatOptions.NSLayoutFormatAlignAllRight
+NSLayoutFormatAlignAllTop = NSLayoutFormatOptions.NSLayoutFormatAlignAllTop
+NSLayoutFormatAlignAllBottom = NSLayoutFormatOptions.NSLayoutFormatAlignAllBottom
+NSLayoutFormatAlignAllLeading = NSLayoutFormatOptions.NSLayoutFormatAlignAllLeading
+NSLayoutFormatAlignAllTrailing = NSLayoutFormatOptions.NSLayoutFormatAlignAllTrailing
+NSLayoutFormatAlignAllCenterX = NSLayoutFormatOptions.NSLayoutFormatAlignAllCenterX
+NSLayoutFormatAlignAllCenterY = NSLayoutFormatOptions.NSLayoutFormatAlignAllCenterY
+NSLayoutFormatAlignAllBaseline = NSLayoutFormatOptions.NSLayoutFormatAlignAllBaseline
+NSLayoutFormatAlignAllLastBaseline = NSLayoutFormatOptions.NSLayoutFormatAlignAllLastBaseline
+NSLayoutFormatAlignAllFirstBaseline = NSLayoutFormatOptions.NSLayoutFormatAlignAllFirstBaseline
+NSLayoutFormatAlignmentMask = NSLayoutFormatOptions.NSLayoutFormatAlignmentMask
+NSLayoutFormatDirectionLeftToRight = NSLayoutFormatOptions.NSLayoutFormatDirectionLeftToRight
+NSLayoutFormatDirectionRightToLeft = NSLayoutFormatOptions.NSLayoutFormatDirectionRightToLeft
+NSLayoutFormatDirectionMask = NSLayoutFormatOptions.NSLayoutFormatDirectionMask
+NSLayoutFormatSpacingBaselineToBaseline = NSLayoutFormatOptions.NSLayoutFormatSpacingBaselineToBaseline
+NSLayoutFormatSpacingMask = NSLayoutFormatOptions.NSLayoutFormatSpacingMask
+
+--- How the two sides of a constraint relate.
+---@enum NSLayoutRelation
+local NSLayoutRelation = {
+    NSLayoutRelationLessThanOrEqual = -1,
+    NSLayoutRelationEqual = 0,
+    NSLayoutRelationGreaterThanOrEqual = 1,
+}
+NSLayoutRelationLessThanOrEqual = NSLayoutRelation.NSLayoutRelationLessThanOrEqual
+NSLayoutRelationEqual = NSLayoutRelation.NSLayoutRelationEqual
+NSLayoutRelationGreaterThanOrEqual = NSLayoutRelation.NSLayoutRelationGreaterThanOrEqual
+
+--- How text that does not fit wraps or is truncated.
+---@enum NSLineBreakMode
+local NSLineBreakMode = {
+    NSLineBreakByWordWrapping = 0,
+    NSLineBreakByCharWrapping = 1,
+    NSLineBreakByClipping = 2,
+    NSLineBreakByTruncatingHead = 3,
+    NSLineBreakByTruncatingTail = 4,
+    NSLineBreakByTruncatingMiddle = 5,
+}
+NSLineBreakByWordWrapping = NSLineBreakMode.NSLineBreakByWordWrapping
+NSLineBreakByCharWrapping = NSLineBreakMode.NSLineBreakByCharWrapping
+NSLineBreakByClipping = NSLineBreakMode.NSLineBreakByClipping
+NSLineBreakByTruncatingHead = NSLineBreakMode.NSLineBreakByTruncatingHead
+NSLineBreakByTruncatingTail = NSLineBreakMode.NSLineBreakByTruncatingTail
+NSLineBreakByTruncatingMiddle = NSLineBreakMode.NSLineBreakByTruncatingMiddle
+
+--- How text is measured.
+---@enum NSStringDrawingOptions
+local NSStringDrawingOptions = {
+    NSStringDrawingUsesLineFragmentOrigin = 1,
+    NSStringDrawingUsesFontLeading = 2,
+    NSStringDrawingUsesDeviceMetrics = 8,
+    NSStringDrawingTruncatesLastVisibleLine = 32,
+}
+NSStringDrawingUsesLineFragmentOrigin = NSStringDrawingOptions.NSStringDrawingUsesLineFragmentOrigin
+NSStringDrawingUsesFontLeading = NSStringDrawingOptions.NSStringDrawingUsesFontLeading
+NSStringDrawingUsesDeviceMetrics = NSStringDrawingOptions.NSStringDrawingUsesDeviceMetrics
+NSStringDrawingTruncatesLastVisibleLine = NSStringDrawingOptions.NSStringDrawingTruncatesLastVisibleLine
+
+--- How lines of text are placed across their container.
+---@enum NSTextAlignment
+local NSTextAlignment = {
+    NSTextAlignmentLeft = 0,
+    NSTextAlignmentCenter = 1,
+    NSTextAlignmentRight = 2,
+    NSTextAlignmentJustified = 3,
+    NSTextAlignmentNatural = 4,
+}
+NSTextAlignmentLeft = NSTextAlignment.NSTextAlignmentLeft
+NSTextAlignmentCenter = NSTextAlignment.NSTextAlignmentCenter
+NSTextAlignmentRight = NSTextAlignment.NSTextAlignmentRight
+NSTextAlignmentJustified = NSTextAlignment.NSTextAlignmentJustified
+NSTextAlignmentNatural = NSTextAlignment.NSTextAlignmentNatural
+
+--- The running states of the app.
+---@enum UIApplicationState
+local UIApplicationState = {
+    UIApplicationStateActive = 0,
+    UIApplicationStateInactive = 1,
+    UIApplicationStateBackground = 2,
+}
+UIApplicationStateActive = UIApplicationState.UIApplicationStateActive
+UIApplicationStateInactive = UIApplicationState.UIApplicationStateInactive
+UIApplicationStateBackground = UIApplicationState.UIApplicationStateBackground
+
+--- The kinds of button.
+---@enum UIButtonType
+local UIButtonType = {
+    UIButtonTypeCustom = 0,
+    UIButtonTypeRoundedRect = 1,
+    UIButtonTypeSystem = 1,
+    UIButtonTypeDetailDisclosure = 2,
+    UIButtonTypeInfoLight = 3,
+    UIButtonTypeInfoDark = 4,
+    UIButtonTypeContactAdd = 5,
+    UIButtonTypePlain = 6,
+    UIButtonTypeClose = 7,
+}
+UIButtonTypeCustom = UIButtonType.UIButtonTypeCustom
+UIButtonTypeRoundedRect = UIButtonType.UIButtonTypeRoundedRect
+UIButtonTypeSystem = UIButtonType.UIButtonTypeSystem
+UIButtonTypeDetailDisclosure = UIButtonType.UIButtonTypeDetailDisclosure
+UIButtonTypeInfoLight = UIButtonType.UIButtonTypeInfoLight
+UIButtonTypeInfoDark = UIButtonType.UIButtonTypeInfoDark
+UIButtonTypeContactAdd = UIButtonType.UIButtonTypeContactAdd
+UIButtonTypePlain = UIButtonType.UIButtonTypePlain
+UIButtonTypeClose = UIButtonType.UIButtonTypeClose
+
+--- How a control places its content across.
+---@enum UIControlContentHorizontalAlignment
+local UIControlContentHorizontalAlignment = {
+    UIControlContentHorizontalAlignmentCenter = 0,
+    UIControlContentHorizontalAlignmentLeft = 1,
+    UIControlContentHorizontalAlignmentRight = 2,
+    UIControlContentHorizontalAlignmentFill = 3,
+    UIControlContentHorizontalAlignmentLeading = 4,
+    UIControlContentHorizontalAlignmentTrailing = 5,
+}
+UIControlContentHorizontalAlignmentCenter = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentCenter
+UIControlContentHorizontalAlignmentLeft = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentLeft
+UIControlContentHorizontalAlignmentRight = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentRight
+UIControlContentHorizontalAlignmentFill = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentFill
+UIControlContentHorizontalAlignmentLeading = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentLeading
+UIControlContentHorizontalAlignmentTrailing = UIControlContentHorizontalAlignment.UIControlContentHorizontalAlignmentTrailing
+
+--- How a control places its content up and down.
+---@enum UIControlContentVerticalAlignment
+local UIControlContentVerticalAlignment = {
+    UIControlContentVerticalAlignmentCenter = 0,
+    UIControlContentVerticalAlignmentTop = 1,
+    UIControlContentVerticalAlignmentBottom = 2,
+    UIControlContentVerticalAlignmentFill = 3,
+}
+UIControlContentVerticalAlignmentCenter = UIControlContentVerticalAlignment.UIControlContentVerticalAlignmentCenter
+UIControlContentVerticalAlignmentTop = UIControlContentVerticalAlignment.UIControlContentVerticalAlignmentTop
+UIControlContentVerticalAlignmentBottom = UIControlContentVerticalAlignment.UIControlContentVerticalAlignmentBottom
+UIControlContentVerticalAlignmentFill = UIControlContentVerticalAlignment.UIControlContentVerticalAlignmentFill
+
+--- The events a control sends actions for.
+---@enum UIControlEvents
+local UIControlEvents = {
+    UIControlEventTouchDown = 1,
+    UIControlEventTouchDownRepeat = 2,
+    UIControlEventTouchDragInside = 4,
+    UIControlEventTouchDragOutside = 8,
+    UIControlEventTouchDragEnter = 16,
+    UIControlEventTouchDragExit = 32,
+    UIControlEventTouchUpInside = 64,
+    UIControlEventTouchUpOutside = 128,
+    UIControlEventTouchCancel = 256,
+    UIControlEventAllTouchEvents = 4095,
+    UIControlEventValueChanged = 4096,
+    UIControlEventPrimaryActionTriggered = 8192,
+    UIControlEventMenuActionTriggered = 16384,
+    UIControlEventEditingDidBegin = 65536,
+    UIControlEventEditingChanged = 131072,
+    UIControlEventEditingDidEnd = 262144,
+    UIControlEventEditingDidEndOnExit = 524288,
+    UIControlEventAllEditingEvents = 983040,
+    UIControlEventApplicationReserved = 251658240,
+    UIControlEventSystemReserved = 4026531840,
+    UIControlEventAllEvents = 4294967295,
+}
+UIControlEventTouchDown = UIControlEvents.UIControlEventTouchDown
+UIControlEventTouchDownRepeat = UIControlEvents.UIControlEventTouchDownRepeat
+UIControlEventTouchDragInside = UIControlEvents.UIControlEventTouchDragInside
+UIControlEventTouchDragOutside = UIControlEvents.UIControlEventTouchDragOutside
+UIControlEventTouchDragEnter = UIControlEvents.UIControlEventTouchDragEnter
+UIControlEventTouchDragExit = UIControlEvents.UIControlEventTouchDragExit
+UIControlEventTouchUpInside = UIControlEvents.UIControlEventTouchUpInside
+UIControlEventTouchUpOutside = UIControlEvents.UIControlEventTouchUpOutside
+UIControlEventTouchCancel = UIControlEvents.UIControlEventTouchCancel
+UIControlEventAllTouchEvents = UIControlEvents.UIControlEventAllTouchEvents
+UIControlEventValueChanged = UIControlEvents.UIControlEventValueChanged
+UIControlEventPrimaryActionTriggered = UIControlEvents.UIControlEventPrimaryActionTriggered
+UIControlEventMenuActionTriggered = UIControlEvents.UIControlEventMenuActionTriggered
+UIControlEventEditingDidBegin = UIControlEvents.UIControlEventEditingDidBegin
+UIControlEventEditingChanged = UIControlEvents.UIControlEventEditingChanged
+UIControlEventEditingDidEnd = UIControlEvents.UIControlEventEditingDidEnd
+UIControlEventEditingDidEndOnExit = UIControlEvents.UIControlEventEditingDidEndOnExit
+UIControlEventAllEditingEvents = UIControlEvents.UIControlEventAllEditingEvents
+UIControlEventApplicationReserved = UIControlEvents.UIControlEventApplicationReserved
+UIControlEventSystemReserved = UIControlEvents.UIControlEventSystemReserved
+UIControlEventAllEvents = UIControlEvents.UIControlEventAllEvents
+
+--- The states of a control.
+---@enum UIControlState
+local UIControlState = {
+    UIControlStateNormal = 0,
+    UIControlStateHighlighted = 1,
+    UIControlStateDisabled = 2,
+    UIControlStateSelected = 4,
+    UIControlStateFocused = 8,
+    UIControlStateApplication = 16711680,
+    UIControlStateReserved = 4278190080,
+}
+UIControlStateNormal = UIControlState.UIControlStateNormal
+UIControlStateHighlighted = UIControlState.UIControlStateHighlighted
+UIControlStateDisabled = UIControlState.UIControlStateDisabled
+UIControlStateSelected = UIControlState.UIControlStateSelected
+UIControlStateFocused = UIControlState.UIControlStateFocused
+UIControlStateApplication = UIControlState.UIControlStateApplication
+UIControlStateReserved = UIControlState.UIControlStateReserved
+
+--- The orientations of the device.
+---@enum UIDeviceOrientation
+local UIDeviceOrientation = {
+    UIDeviceOrientationUnknown = 0,
+    UIDeviceOrientationPortrait = 1,
+    UIDeviceOrientationPortraitUpsideDown = 2,
+    UIDeviceOrientationLandscapeLeft = 3,
+    UIDeviceOrientationLandscapeRight = 4,
+    UIDeviceOrientationFaceUp = 5,
+    UIDeviceOrientationFaceDown = 6,
+}
+UIDeviceOrientationUnknown = UIDeviceOrientation.UIDeviceOrientationUnknown
+UIDeviceOrientationPortrait = UIDeviceOrientation.UIDeviceOrientationPortrait
+UIDeviceOrientationPortraitUpsideDown = UIDeviceOrientation.UIDeviceOrientationPortraitUpsideDown
+UIDeviceOrientationLandscapeLeft = UIDeviceOrientation.UIDeviceOrientationLandscapeLeft
+UIDeviceOrientationLandscapeRight = UIDeviceOrientation.UIDeviceOrientationLandscapeRight
+UIDeviceOrientationFaceUp = UIDeviceOrientation.UIDeviceOrientationFaceUp
+UIDeviceOrientationFaceDown = UIDeviceOrientation.UIDeviceOrientationFaceDown
+
+--- Font weights, from -1 (ultralight) to 1 (black).
+---@enum UIFontWeight
+local UIFontWeight = {
+    UIFontWeightUltraLight = -0.8,
+    UIFontWeightThin = -0.6,
+    UIFontWeightLight = -0.4,
+    UIFontWeightRegular = 0.0,
+    UIFontWeightMedium = 0.23,
+    UIFontWeightSemibold = 0.3,
+    UIFontWeightBold = 0.4,
+    UIFontWeightHeavy = 0.56,
+    UIFontWeightBlack = 0.62,
+}
+UIFontWeightUltraLight = UIFontWeight.UIFontWeightUltraLight
+UIFontWeightThin = UIFontWeight.UIFontWeightThin
+UIFontWeightLight = UIFontWeight.UIFontWeightLight
+UIFontWeightRegular = UIFontWeight.UIFontWeightRegular
+UIFontWeightMedium = UIFontWeight.UIFontWeightMedium
+UIFontWeightSemibold = UIFontWeight.UIFontWeightSemibold
+UIFontWeightBold = UIFontWeight.UIFontWeightBold
+UIFontWeightHeavy = UIFontWeight.UIFontWeightHeavy
+UIFontWeightBlack = UIFontWeight.UIFontWeightBlack
+
+--- The states of a gesture recognizer.
+---@enum UIGestureRecognizerState
+local UIGestureRecognizerState = {
+    UIGestureRecognizerStatePossible = 0,
+    UIGestureRecognizerStateBegan = 1,
+    UIGestureRecognizerStateChanged = 2,
+    UIGestureRecognizerStateEnded = 3,
+    UIGestureRecognizerStateRecognized = 3,
+    UIGestureRecognizerStateCancelled = 4,
+    UIGestureRecognizerStateFailed = 5,
+}
+UIGestureRecognizerStatePossible = UIGestureRecognizerState.UIGestureRecognizerStatePossible
+UIGestureRecognizerStateBegan = UIGestureRecognizerState.UIGestureRecognizerStateBegan
+UIGestureRecognizerStateChanged = UIGestureRecognizerState.UIGestureRecognizerStateChanged
+UIGestureRecognizerStateEnded = UIGestureRecognizerState.UIGestureRecognizerStateEnded
+UIGestureRecognizerStateRecognized = UIGestureRecognizerState.UIGestureRecognizerStateRecognized
+UIGestureRecognizerStateCancelled = UIGestureRecognizerState.UIGestureRecognizerStateCancelled
+UIGestureRecognizerStateFailed = UIGestureRecognizerState.UIGestureRecognizerStateFailed
+
+--- The orientations of the app's interface.
+---@enum UIInterfaceOrientation
+local UIInterfaceOrientation = {
+    UIInterfaceOrientationUnknown = 0,
+    UIInterfaceOrientationPortrait = 1,
+    UIInterfaceOrientationPortraitUpsideDown = 2,
+    UIInterfaceOrientationLandscapeRight = 3,
+    UIInterfaceOrientationLandscapeLeft = 4,
+}
+UIInterfaceOrientationUnknown = UIInterfaceOrientation.UIInterfaceOrientationUnknown
+UIInterfaceOrientationPortrait = UIInterfaceOrientation.UIInterfaceOrientationPortrait
+UIInterfaceOrientationPortraitUpsideDown = UIInterfaceOrientation.UIInterfaceOrientationPortraitUpsideDown
+UIInterfaceOrientationLandscapeRight = UIInterfaceOrientation.UIInterfaceOrientationLandscapeRight
+UIInterfaceOrientationLandscapeLeft = UIInterfaceOrientation.UIInterfaceOrientationLandscapeLeft
+
+--- The axes of a layout.
+---@enum UILayoutConstraintAxis
+local UILayoutConstraintAxis = {
+    UILayoutConstraintAxisHorizontal = 0,
+    UILayoutConstraintAxisVertical = 1,
+}
+UILayoutConstraintAxisHorizontal = UILayoutConstraintAxis.UILayoutConstraintAxisHorizontal
+UILayoutConstraintAxisVertical = UILayoutConstraintAxis.UILayoutConstraintAxisVertical
+
+--- The priorities of constraints and of content hugging and compression resistance.
+---@enum UILayoutPriority
+local UILayoutPriority = {
+    UILayoutPriorityFittingSizeLevel = 50,
+    UILayoutPriorityDefaultLow = 250,
+    UILayoutPriorityDragThatCannotResizeScene = 490,
+    UILayoutPrioritySceneSizeStayPut = 500,
+    UILayoutPriorityDragThatCanResizeScene = 510,
+    UILayoutPriorityDefaultHigh = 750,
+    UILayoutPriorityRequired = 1000,
+}
+UILayoutPriorityFittingSizeLevel = UILayoutPriority.UILayoutPriorityFittingSizeLevel
+UILayoutPriorityDefaultLow = UILayoutPriority.UILayoutPriorityDefaultLow
+UILayoutPriorityDragThatCannotResizeScene = UILayoutPriority.UILayoutPriorityDragThatCannotResizeScene
+UILayoutPrioritySceneSizeStayPut = UILayoutPriority.UILayoutPrioritySceneSizeStayPut
+UILayoutPriorityDragThatCanResizeScene = UILayoutPriority.UILayoutPriorityDragThatCanResizeScene
+UILayoutPriorityDefaultHigh = UILayoutPriority.UILayoutPriorityDefaultHigh
+UILayoutPriorityRequired = UILayoutPriority.UILayoutPriorityRequired
+
+--- How a presented controller is shown.
+---@enum UIModalPresentationStyle
+local UIModalPresentationStyle = {
+    UIModalPresentationAutomatic = -2,
+    UIModalPresentationNone = -1,
+    UIModalPresentationFullScreen = 0,
+    UIModalPresentationPageSheet = 1,
+    UIModalPresentationFormSheet = 2,
+    UIModalPresentationCurrentContext = 3,
+    UIModalPresentationCustom = 4,
+    UIModalPresentationOverFullScreen = 5,
+    UIModalPresentationOverCurrentContext = 6,
+    UIModalPresentationPopover = 7,
+}
+UIModalPresentationAutomatic = UIModalPresentationStyle.UIModalPresentationAutomatic
+UIModalPresentationNone = UIModalPresentationStyle.UIModalPresentationNone
+UIModalPresentationFullScreen = UIModalPresentationStyle.UIModalPresentationFullScreen
+UIModalPresentationPageSheet = UIModalPresentationStyle.UIModalPresentationPageSheet
+UIModalPresentationFormSheet = UIModalPresentationStyle.UIModalPresentationFormSheet
+UIModalPresentationCurrentContext = UIModalPresentationStyle.UIModalPresentationCurrentContext
+UIModalPresentationCustom = UIModalPresentationStyle.UIModalPresentationCustom
+UIModalPresentationOverFullScreen = UIModalPresentationStyle.UIModalPresentationOverFullScreen
+UIModalPresentationOverCurrentContext = UIModalPresentationStyle.UIModalPresentationOverCurrentContext
+UIModalPresentationPopover = UIModalPresentationStyle.UIModalPresentationPopover
+
+--- The edges of a rectangle.
+---@enum UIRectEdge
+local UIRectEdge = {
+    UIRectEdgeNone = 0,
+    UIRectEdgeTop = 1,
+    UIRectEdgeLeft = 2,
+    UIRectEdgeBottom = 4,
+    UIRectEdgeRight = 8,
+    UIRectEdgeAll = 15,
+}
+UIRectEdgeNone = UIRectEdge.UIRectEdgeNone
+UIRectEdgeTop = UIRectEdge.UIRectEdgeTop
+UIRectEdgeLeft = UIRectEdge.UIRectEdgeLeft
+UIRectEdgeBottom = UIRectEdge.UIRectEdgeBottom
+UIRectEdgeRight = UIRectEdge.UIRectEdgeRight
+UIRectEdgeAll = UIRectEdge.UIRectEdgeAll
+
+--- How a view's content flips in a right-to-left layout.
+---@enum UISemanticContentAttribute
+local UISemanticContentAttribute = {
+    UISemanticContentAttributeUnspecified = 0,
+    UISemanticContentAttributePlayback = 1,
+    UISemanticContentAttributeSpatial = 2,
+    UISemanticContentAttributeForceLeftToRight = 3,
+    UISemanticContentAttributeForceRightToLeft = 4,
+}
+UISemanticContentAttributeUnspecified = UISemanticContentAttribute.UISemanticContentAttributeUnspecified
+UISemanticContentAttributePlayback = UISemanticContentAttribute.UISemanticContentAttributePlayback
+UISemanticContentAttributeSpatial = UISemanticContentAttribute.UISemanticContentAttributeSpatial
+UISemanticContentAttributeForceLeftToRight = UISemanticContentAttribute.UISemanticContentAttributeForceLeftToRight
+UISemanticContentAttributeForceRightToLeft = UISemanticContentAttribute.UISemanticContentAttributeForceRightToLeft
+
+--- How a stack view places its views across its axis.
+---@enum UIStackViewAlignment
+local UIStackViewAlignment = {
+    UIStackViewAlignmentFill = 0,
+    UIStackViewAlignmentLeading = 1,
+    UIStackViewAlignmentTop = 1,
+    UIStackViewAlignmentFirstBaseline = 2,
+    UIStackViewAlignmentCenter = 3,
+    UIStackViewAlignmentBottom = 4,
+    UIStackViewAlignmentTrailing = 4,
+    UIStackViewAlignmentLastBaseline = 5,
+}
+UIStackViewAlignmentFill = UIStackViewAlignment.UIStackViewAlignmentFill
+UIStackViewAlignmentLeading = UIStackViewAlignment.UIStackViewAlignmentLeading
+UIStackViewAlignmentTop = UIStackViewAlignment.UIStackViewAlignmentTop
+UIStackViewAlignmentFirstBaseline = UIStackViewAlignment.UIStackViewAlignmentFirstBaseline
+UIStackViewAlignmentCenter = UIStackViewAlignment.UIStackViewAlignmentCenter
+UIStackViewAlignmentBottom = UIStackViewAlignment.UIStackViewAlignmentBottom
+UIStackViewAlignmentTrailing = UIStackViewAlignment.UIStackViewAlignmentTrailing
+UIStackViewAlignmentLastBaseline = UIStackViewAlignment.UIStackViewAlignmentLastBaseline
+
+--- How a stack view sizes and places its views along its axis.
+---@enum UIStackViewDistribution
+local UIStackViewDistribution = {
+    UIStackViewDistributionFill = 0,
+    UIStackViewDistributionFillEqually = 1,
+    UIStackViewDistributionFillProportionally = 2,
+    UIStackViewDistributionEqualSpacing = 3,
+    UIStackViewDistributionEqualCentering = 4,
+}
+UIStackViewDistributionFill = UIStackViewDistribution.UIStackViewDistributionFill
+UIStackViewDistributionFillEqually = UIStackViewDistribution.UIStackViewDistributionFillEqually
+UIStackViewDistributionFillProportionally = UIStackViewDistribution.UIStackViewDistributionFillProportionally
+UIStackViewDistributionEqualSpacing = UIStackViewDistribution.UIStackViewDistributionEqualSpacing
+UIStackViewDistributionEqualCentering = UIStackViewDistribution.UIStackViewDistributionEqualCentering
+
+--- The phases of a touch.
+---@enum UITouchPhase
+local UITouchPhase = {
+    UITouchPhaseBegan = 0,
+    UITouchPhaseMoved = 1,
+    UITouchPhaseStationary = 2,
+    UITouchPhaseEnded = 3,
+    UITouchPhaseCancelled = 4,
+}
+UITouchPhaseBegan = UITouchPhase.UITouchPhaseBegan
+UITouchPhaseMoved = UITouchPhase.UITouchPhaseMoved
+UITouchPhaseStationary = UITouchPhase.UITouchPhaseStationary
+UITouchPhaseEnded = UITouchPhase.UITouchPhaseEnded
+UITouchPhaseCancelled = UITouchPhase.UITouchPhaseCancelled
+
+--- The layout directions of a trait collection.
+---@enum UITraitEnvironmentLayoutDirection
+local UITraitEnvironmentLayoutDirection = {
+    UITraitEnvironmentLayoutDirectionUnspecified = -1,
+    UITraitEnvironmentLayoutDirectionLeftToRight = 0,
+    UITraitEnvironmentLayoutDirectionRightToLeft = 1,
+}
+UITraitEnvironmentLayoutDirectionUnspecified = UITraitEnvironmentLayoutDirection.UITraitEnvironmentLayoutDirectionUnspecified
+UITraitEnvironmentLayoutDirectionLeftToRight = UITraitEnvironmentLayoutDirection.UITraitEnvironmentLayoutDirectionLeftToRight
+UITraitEnvironmentLayoutDirectionRightToLeft = UITraitEnvironmentLayoutDirection.UITraitEnvironmentLayoutDirectionRightToLeft
+
+--- The kinds of device.
+---@enum UIUserInterfaceIdiom
+local UIUserInterfaceIdiom = {
+    UIUserInterfaceIdiomUnspecified = -1,
+    UIUserInterfaceIdiomPhone = 0,
+    UIUserInterfaceIdiomPad = 1,
+}
+UIUserInterfaceIdiomUnspecified = UIUserInterfaceIdiom.UIUserInterfaceIdiomUnspecified
+UIUserInterfaceIdiomPhone = UIUserInterfaceIdiom.UIUserInterfaceIdiomPhone
+UIUserInterfaceIdiomPad = UIUserInterfaceIdiom.UIUserInterfaceIdiomPad
+
+--- The app's layout directions.
+---@enum UIUserInterfaceLayoutDirection
+local UIUserInterfaceLayoutDirection = {
+    UIUserInterfaceLayoutDirectionLeftToRight = 0,
+    UIUserInterfaceLayoutDirectionRightToLeft = 1,
+}
+UIUserInterfaceLayoutDirectionLeftToRight = UIUserInterfaceLayoutDirection.UIUserInterfaceLayoutDirectionLeftToRight
+UIUserInterfaceLayoutDirectionRightToLeft = UIUserInterfaceLayoutDirection.UIUserInterfaceLayoutDirectionRightToLeft
+
+--- The size classes of a trait collection.
+---@enum UIUserInterfaceSizeClass
+local UIUserInterfaceSizeClass = {
+    UIUserInterfaceSizeClassUnspecified = 0,
+    UIUserInterfaceSizeClassCompact = 1,
+    UIUserInterfaceSizeClassRegular = 2,
+}
+UIUserInterfaceSizeClassUnspecified = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassUnspecified
+UIUserInterfaceSizeClassCompact = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassCompact
+UIUserInterfaceSizeClassRegular = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassRegular
+
+--- How a view resizes when its superview's bounds change.
+---@enum UIViewAutoresizing
+local UIViewAutoresizing = {
+    UIViewAutoresizingNone = 0,
+    UIViewAutoresizingFlexibleLeftMargin = 1,
+    UIViewAutoresizingFlexibleWidth = 2,
+    UIViewAutoresizingFlexibleRightMargin = 4,
+    UIViewAutoresizingFlexibleTopMargin = 8,
+    UIViewAutoresizingFlexibleHeight = 16,
+    UIViewAutoresizingFlexibleBottomMargin = 32,
+}
+UIViewAutoresizingNone = UIViewAutoresizing.UIViewAutoresizingNone
+UIViewAutoresizingFlexibleLeftMargin = UIViewAutoresizing.UIViewAutoresizingFlexibleLeftMargin
+UIViewAutoresizingFlexibleWidth = UIViewAutoresizing.UIViewAutoresizingFlexibleWidth
+UIViewAutoresizingFlexibleRightMargin = UIViewAutoresizing.UIViewAutoresizingFlexibleRightMargin
+UIViewAutoresizingFlexibleTopMargin = UIViewAutoresizing.UIViewAutoresizingFlexibleTopMargin
+UIViewAutoresizingFlexibleHeight = UIViewAutoresizing.UIViewAutoresizingFlexibleHeight
+UIViewAutoresizingFlexibleBottomMargin = UIViewAutoresizing.UIViewAutoresizingFlexibleBottomMargin
+
+--- How a view lays out its content when its bounds change.
+---@enum UIViewContentMode
+local UIViewContentMode = {
+    UIViewContentModeScaleToFill = 0,
+    UIViewContentModeScaleAspectFit = 1,
+    UIViewContentModeScaleAspectFill = 2,
+    UIViewContentModeRedraw = 3,
+    UIViewContentModeCenter = 4,
+    UIViewContentModeTop = 5,
+    UIViewContentModeBottom = 6,
+    UIViewContentModeLeft = 7,
+    UIViewContentModeRight = 8,
+    UIViewContentModeTopLeft = 9,
+    UIViewContentModeTopRight = 10,
+    UIViewContentModeBottomLeft = 11,
+    UIViewContentModeBottomRight = 12,
+}
+UIViewContentModeScaleToFill = UIViewContentMode.UIViewContentModeScaleToFill
+UIViewContentModeScaleAspectFit = UIViewContentMode.UIViewContentModeScaleAspectFit
+UIViewContentModeScaleAspectFill = UIViewContentMode.UIViewContentModeScaleAspectFill
+UIViewContentModeRedraw = UIViewContentMode.UIViewContentModeRedraw
+UIViewContentModeCenter = UIViewContentMode.UIViewContentModeCenter
+UIViewContentModeTop = UIViewContentMode.UIViewContentModeTop
+UIViewContentModeBottom = UIViewContentMode.UIViewContentModeBottom
+UIViewContentModeLeft = UIViewContentMode.UIViewContentModeLeft
+UIViewContentModeRight = UIViewContentMode.UIViewContentModeRight
+UIViewContentModeTopLeft = UIViewContentMode.UIViewContentModeTopLeft
+UIViewContentModeTopRight = UIViewContentMode.UIViewContentModeTopRight
+UIViewContentModeBottomLeft = UIViewContentMode.UIViewContentModeBottomLeft
+UIViewContentModeBottomRight = UIViewContentMode.UIViewContentModeBottomRight
+
+--- The point at the origin.
+---@type CGPoint
+CGPointZero = nil
+
+--- The rectangle at the origin with no size.
+---@type CGRect
+CGRectZero = nil
+
+--- The size with no width and no height.
+---@type CGSize
+CGSizeZero = nil
+
+--- The text attribute whose value is a UIFont.
+NSFontAttributeName = "NSFont"
+
+--- The text attribute whose value is a UIColor for the glyphs.
+NSForegroundColorAttributeName = "NSColor"
+
+--- Insets of 0 on every edge.
+---@type UIEdgeInsets
+UIEdgeInsetsZero = nil
+
+--- The size that asks systemLayoutSizeFittingSize for the smallest size the constraints allow.
+---@type CGSize
+UILayoutFittingCompressedSize = nil
+
+--- The size that asks systemLayoutSizeFittingSize for the largest size the constraints allow.
+---@type CGSize
+UILayoutFittingExpandedSize = nil
+
+--- The instantiation option whose value maps a nib's external object identifiers to objects.
+UINibExternalObjects = "UINibExternalObjects"
+
+--- The custom spacing that means the stack view's own spacing.
+UIStackViewSpacingUseDefault = 3.4028234663852886e+38
+
+--- An intrinsic content size's dimension that the view does not have.
+UIViewNoIntrinsicMetric = -1.0

@@ -73,27 +73,78 @@ extension APIReference {
             let hooks = native.standIn.map { standIn in standIn.hooks.filter { native.methods.entries[$0.name] != nil } } ?? []
             for name in native.methods.entries.keys.sorted() {
                 if let hook = hooks.first(where: { $0.name == name }) {
-                    lines += function(luaClass.name, name, signature: hook.declaration,
+                    lines += function("\(luaClass.name):\(name)", signature: hook.declaration,
                                       summary: MethodDocumentation.entry(name, in: native.name)?.summary)
                 } else {
                     let documentation = MethodDocumentation.entry(name, in: native.name)
-                    lines += function(luaClass.name, name, signature: documentation?.signature, summary: documentation?.summary)
+                    lines += function("\(luaClass.name):\(name)", signature: documentation?.signature, summary: documentation?.summary)
                 }
             }
         }
+        lines += globalDefinitions()
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A method's stub: its summary, parameters and result from the signature
-    /// (a Swift declaration, or the `Class:name(a: T) -> R` form of a
-    /// class method); `...` when the signature does not say.
-    private func function(_ className: String, _ name: String, signature: String?, summary: String?) -> [String] {
+    /// The global tables and functions, and the constants: an enumeration's
+    /// values as a `---@enum` table whose fields are then the globals.
+    private func globalDefinitions() -> [String] {
+        let globals = BridgeGlobals(runtime)
+        var lines: [String] = []
+        for table in globals.tables {
+            lines.append("")
+            if let summary = GlobalDocumentation.tableSummary(table.name) { lines.append("--- " + summary) }
+            lines.append("---@class \(table.name)Table")
+            for name in table.fields {
+                guard let field = GlobalDocumentation.tableFields["\(table.name).\(name)"] else { continue }
+                lines.append("---@field \(name) \(luaType(field.type)) \(APIReference.oneLine(field.summary))")
+            }
+            lines.append("\(table.name) = {}")
+            for name in table.functions {
+                let function = GlobalDocumentation.functions["\(table.name).\(name)"]
+                lines += self.function("\(table.name).\(name)", signature: function?.signature, summary: function?.summary)
+            }
+        }
+        for name in globals.functions where !["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"].contains(name) {
+            let function = GlobalDocumentation.functions[name]
+            lines.append("")
+            lines += self.function(name, signature: function?.signature, summary: function?.summary)
+        }
+        let (enumerations, others) = globals.groupedConstants()
+        for (enumeration, values) in enumerations {
+            lines += ["", "--- " + enumeration.summary, "---@enum \(enumeration.name)", "local \(enumeration.name) = {"]
+            lines += values.map { "    \($0.name) = \($0.value ?? "nil")," }
+            lines.append("}")
+            lines += values.map { "\($0.name) = \(enumeration.name).\($0.name)" }
+        }
+        for constant in others {
+            lines.append("")
+            if let summary = GlobalDocumentation.constants[constant.name] { lines.append("--- " + summary) }
+            if let value = constant.value {
+                lines.append("\(constant.name) = \(value)")
+            } else {
+                lines += ["---@type \(constantType(constant.name))", "\(constant.name) = nil"]
+            }
+        }
+        return lines
+    }
+
+    /// A constant that is no number or string is a geometry value, named by
+    /// its type (`CGRectZero`, `UILayoutFittingCompressedSize`).
+    private func constantType(_ name: String) -> String {
+        ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].first { name.hasPrefix($0) } ?? "CGSize"
+    }
+
+    /// A function's stub (`UIView:addSubview`, `Simulator.tap`, `CGRectInset`):
+    /// its summary, parameters and result from the signature (a Swift
+    /// declaration, or the `Class:name(a: T) -> R` form of a class method);
+    /// `...` when the signature does not say.
+    private func function(_ qualifiedName: String, signature: String?, summary: String?) -> [String] {
         var lines: [String] = []
         if let summary { lines.append("--- " + APIReference.oneLine(summary)) }
         guard let signature, let open = signature.firstIndex(of: "("),
               let close = APIReference.matchingParenthesis(signature, from: open) else {
             lines.append("---@param ... any")
-            lines.append("function \(className):\(name)(...) end")
+            lines.append("function \(qualifiedName)(...) end")
             return lines
         }
         var names: [String] = []
@@ -108,20 +159,31 @@ extension APIReference {
         let rest = signature[signature.index(after: close)...]
         if let arrow = rest.range(of: "->") {
             let result = rest[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
-            lines.append("---@return \(luaType(result == "Self" ? className : result))")
+            let owner = String(qualifiedName.prefix { $0 != ":" && $0 != "." })
+            lines.append("---@return \(luaType(result == "Self" ? owner : result))")
         }
-        lines.append("function \(className):\(name)(\(names.joined(separator: ", "))) end")
+        lines.append("function \(qualifiedName)(\(names.joined(separator: ", "))) end")
         return lines
     }
 
-    /// A property's type: an enumeration or an option set crosses as an integer.
+    /// A property's type: an enumeration by its Objective-C name, which the
+    /// definitions declare with `---@enum`; an option set as an integer.
     private func luaType(of type: Any.Type) -> String {
-        if type is any LuaEnumeration.Type || type is any LuaOptions.Type { return "integer" }
-        if let optional = type as? any OptionalProtocol.Type,
-           optional.wrappedType is any LuaEnumeration.Type || optional.wrappedType is any LuaOptions.Type {
-            return "integer|nil"
-        }
+        if let optional = type as? any OptionalProtocol.Type { return luaType(of: optional.wrappedType) + "|nil" }
+        if let enumeration = type as? any LuaEnumeration.Type { return enumerationType(enumeration.objectiveCName) }
+        if type is any LuaOptions.Type { return "integer" }
         return luaType(APIReference.typeName(type))
+    }
+
+    /// What a value of the enumeration is to LuaLS: the `---@enum` when its
+    /// values are the only ones, else a number.
+    private func enumerationType(_ name: String) -> String {
+        guard let enumeration = GlobalDocumentation.enumerations.first(where: { $0.name == name }) else { return "integer" }
+        switch enumeration.kind {
+        case .closed: return name
+        case .options: return "integer"
+        case .scale: return "number"
+        }
     }
 
     /// A Swift type as LuaLS writes it: numbers, strings and booleans as
@@ -138,23 +200,20 @@ extension APIReference {
         if type.contains("->") { return "function" }
         type = type.replacingOccurrences(of: "any ", with: "")
         switch type {
-        case "CGFloat", "Double", "Float", "TimeInterval", "UILayoutPriority", "UIFontWeight", "UIFont.Weight": return "number"
+        case "CGFloat", "Double", "Float", "TimeInterval": return "number"
         case "Int", "Int32", "UInt": return "integer"
         case "Bool": return "boolean"
         case "String", "Selector", "Substring": return "string"
         case "Any", "AnyObject", "AnyClass", "Class", "LuaAny": return "any"
         default: break
         }
-        // Enumerations and option sets cross as integers (UIControlState, UIViewContentMode).
-        let enumerations = ["UIControl.State", "UIControl.Event", "UIButtonType", "UIButton.ButtonType", "NSTextAlignment",
-                            "NSLineBreakMode", "UIRectEdge", "UIGestureRecognizer.State", "UITouch.Phase"]
-        if enumerations.contains(type) || type.hasPrefix("UIView.") || type.hasPrefix("NSLayoutConstraint.")
-            || ["UIInterfaceOrientation", "UIDeviceOrientation", "UIModalPresentationStyle", "UIUserInterfaceIdiom",
-                "UIUserInterfaceSizeClass", "UIApplication.State", "UIUserInterfaceLayoutDirection",
-                "UISemanticContentAttribute", "UITraitEnvironmentLayoutDirection", "UIControl.ContentHorizontalAlignment",
-                "UIControl.ContentVerticalAlignment", "UIStackView.Axis", "UIStackView.Alignment",
-                "UIStackView.Distribution", "UIButtonType", "UIControlState", "UIControlEvents"].contains(type) {
-            return "integer"
+        if type.hasPrefix("[") && type.hasSuffix("]"), let colon = type.firstIndex(of: ":") {
+            let key = luaType(String(type[type.index(after: type.startIndex)..<colon]))
+            let value = luaType(String(type[type.index(after: colon)..<type.index(before: type.endIndex)]))
+            return "table<\(key), \(value)>"
+        }
+        if let enumeration = GlobalDocumentation.enumerations.first(where: { $0.isNamed(bySwift: type) }) {
+            return enumerationType(enumeration.name)
         }
         return "any"
     }

@@ -34,6 +34,9 @@ final class APIReferenceTests: LuaRuntimeTestCase {
         XCTAssertEqual(reference.luaType("Set<UITouch>"), "UITouch[]")
         XCTAssertEqual(reference.luaType("CGFloat"), "number")
         XCTAssertEqual(reference.luaType("UIControl.State"), "integer")
+        XCTAssertEqual(reference.luaType("UIView.ContentMode"), "UIViewContentMode")
+        XCTAssertEqual(reference.luaType("UIFont.Weight"), "number")
+        XCTAssertEqual(reference.luaType("[String: Any]?"), "table<string, any>|nil")
         XCTAssertEqual(reference.luaType("(() -> Void)?"), "function|nil")
         XCTAssertEqual(reference.luaType("NoSuchClass"), "any")
     }

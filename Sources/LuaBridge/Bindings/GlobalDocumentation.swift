@@ -1,0 +1,268 @@
+/// What the reference, `:help` and the editor definitions say of the bridge's
+/// globals that belong to no class: its functions (CoreGraphics' and UIKit's C
+/// functions, by their C names), the functions of its global tables
+/// (`Simulator.tap`), and its constants, each enumeration's grouped by its
+/// Objective-C type. Signatures are Swift-shaped, as the methods' are, so that
+/// one reader turns both into LuaLS types. Tests check that every global the
+/// bridge sets has an entry here and every entry a global.
+enum GlobalDocumentation {
+    struct Function {
+        let signature: String
+        let summary: String
+    }
+
+    /// An enumeration or option set of UIKit, as the bridge's globals spell it:
+    /// each value is a global named by the type's Objective-C name and the
+    /// case (`UIViewContentModeRedraw`).
+    struct Enumeration {
+        /// The Objective-C type name, which LuaLS gets as the `---@enum`.
+        let name: String
+        /// What the values' names start with, when it is not `name`.
+        let prefix: String
+        /// How UIKit's Swift interface spells the type, when it is not the
+        /// Objective-C name with its dot removed (`UIView.ContentMode`).
+        let swiftName: String?
+        let kind: Kind
+        let summary: String
+
+        enum Kind {
+            /// Only the named values are valid.
+            case closed
+            /// Values combine with `|`: what takes the type takes an integer.
+            case options
+            /// The named values are points on a scale (`UILayoutPriority`):
+            /// what takes the type takes any number.
+            case scale
+
+            var noun: String {
+                switch self {
+                case .closed: "an enumeration"
+                case .options: "an option set: its values combine with `|`"
+                case .scale: "a scale: any number between its values is valid too"
+                }
+            }
+        }
+
+        init(_ name: String, prefix: String? = nil, swift: String? = nil, kind: Kind = .closed, _ summary: String) {
+            self.name = name
+            self.prefix = prefix ?? name
+            self.swiftName = swift
+            self.kind = kind
+            self.summary = summary
+        }
+
+        /// Whether the Swift type name is this enumeration's.
+        func isNamed(bySwift type: String) -> Bool {
+            swiftName == type || name == type.replacingOccurrences(of: ".", with: "")
+        }
+    }
+
+    /// The enumeration a constant belongs to: the one whose prefix is the
+    /// longest that starts its name.
+    static func enumeration(of constant: String) -> Enumeration? {
+        enumerations.filter { constant.hasPrefix($0.prefix) }.max { $0.prefix.count < $1.prefix.count }
+    }
+
+    static func tableSummary(_ name: String) -> String? { tables[name] }
+
+    /// Not private: the tests check every key against the bound global tables.
+    static let tables: [String: String] = [
+        "Simulator": "The simulated user and device: touches, rotation, app state, memory warnings.",
+        "NSString": "NSString's text measuring methods, as functions of a Lua string.",
+        "trace": "The lifecycle trace: the lines the engine writes for each traced hook.",
+    ]
+
+    /// Keyed by the global's name, or `Table.name` for a global table's field.
+    /// Not private: the tests check every key against the bound globals.
+    static let functions: [String: Function] = [
+        // CGGeometry
+        "CGPoint": Function(signature: "CGPoint(_ x: CGFloat, _ y: CGFloat) -> CGPoint", summary: "A point; both coordinates default to 0."),
+        "CGSize": Function(signature: "CGSize(_ width: CGFloat, _ height: CGFloat) -> CGSize", summary: "A size; both dimensions default to 0."),
+        "CGRect": Function(signature: "CGRect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect",
+                           summary: "A rectangle; every number defaults to 0."),
+        "UIEdgeInsets": Function(signature: "UIEdgeInsets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets",
+                                 summary: "Insets for each edge of a rectangle; every number defaults to 0."),
+        "CGRectGetMinX": Function(signature: "CGRectGetMinX(_ rect: CGRect) -> CGFloat", summary: "The smallest x of the rectangle."),
+        "CGRectGetMidX": Function(signature: "CGRectGetMidX(_ rect: CGRect) -> CGFloat", summary: "The x of the rectangle's centre."),
+        "CGRectGetMaxX": Function(signature: "CGRectGetMaxX(_ rect: CGRect) -> CGFloat", summary: "The largest x of the rectangle."),
+        "CGRectGetMinY": Function(signature: "CGRectGetMinY(_ rect: CGRect) -> CGFloat", summary: "The smallest y of the rectangle."),
+        "CGRectGetMidY": Function(signature: "CGRectGetMidY(_ rect: CGRect) -> CGFloat", summary: "The y of the rectangle's centre."),
+        "CGRectGetMaxY": Function(signature: "CGRectGetMaxY(_ rect: CGRect) -> CGFloat", summary: "The largest y of the rectangle."),
+        "CGRectGetWidth": Function(signature: "CGRectGetWidth(_ rect: CGRect) -> CGFloat", summary: "The rectangle's width, never negative."),
+        "CGRectGetHeight": Function(signature: "CGRectGetHeight(_ rect: CGRect) -> CGFloat", summary: "The rectangle's height, never negative."),
+        "CGRectIsEmpty": Function(signature: "CGRectIsEmpty(_ rect: CGRect) -> Bool", summary: "Whether the rectangle has no area (or is null)."),
+        "CGRectContainsPoint": Function(signature: "CGRectContainsPoint(_ rect: CGRect, _ point: CGPoint) -> Bool",
+                                        summary: "Whether the point is inside the rectangle (its maximum edges excluded)."),
+        "CGRectContainsRect": Function(signature: "CGRectContainsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool",
+                                       summary: "Whether the second rectangle is wholly inside the first."),
+        "CGRectIntersectsRect": Function(signature: "CGRectIntersectsRect(_ rect1: CGRect, _ rect2: CGRect) -> Bool",
+                                         summary: "Whether the two rectangles overlap."),
+        "CGRectIntersection": Function(signature: "CGRectIntersection(_ r1: CGRect, _ r2: CGRect) -> CGRect",
+                                       summary: "The rectangles' overlap; the null rectangle when they do not overlap."),
+        "CGRectUnion": Function(signature: "CGRectUnion(_ r1: CGRect, _ r2: CGRect) -> CGRect",
+                                summary: "The smallest rectangle that contains both."),
+        "CGRectInset": Function(signature: "CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect",
+                                summary: "The rectangle shrunk by dx on the left and right and dy at the top and bottom."),
+        "CGRectOffset": Function(signature: "CGRectOffset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect",
+                                 summary: "The rectangle moved by dx and dy."),
+        "UIEdgeInsetsInsetRect": Function(signature: "UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect",
+                                          summary: "The rectangle with the insets taken off each edge."),
+        // UIKit's orientation macros
+        "UIInterfaceOrientationIsPortrait": Function(signature: "UIInterfaceOrientationIsPortrait(_ orientation: UIInterfaceOrientation) -> Bool",
+                                                     summary: "Whether the interface orientation is portrait or upside down."),
+        "UIInterfaceOrientationIsLandscape": Function(signature: "UIInterfaceOrientationIsLandscape(_ orientation: UIInterfaceOrientation) -> Bool",
+                                                      summary: "Whether the interface orientation is landscape left or right."),
+        "UIDeviceOrientationIsPortrait": Function(signature: "UIDeviceOrientationIsPortrait(_ orientation: UIDeviceOrientation) -> Bool",
+                                                  summary: "Whether the device orientation is portrait or upside down."),
+        "UIDeviceOrientationIsLandscape": Function(signature: "UIDeviceOrientationIsLandscape(_ orientation: UIDeviceOrientation) -> Bool",
+                                                   summary: "Whether the device orientation is landscape left or right."),
+        "UIDeviceOrientationIsFlat": Function(signature: "UIDeviceOrientationIsFlat(_ orientation: UIDeviceOrientation) -> Bool",
+                                              summary: "Whether the device lies face up or face down."),
+        "UIDeviceOrientationIsValidInterfaceOrientation": Function(
+            signature: "UIDeviceOrientationIsValidInterfaceOrientation(_ orientation: UIDeviceOrientation) -> Bool",
+            summary: "Whether the device orientation is one an interface can take (portrait, upside down or landscape)."),
+        // The app
+        "UIApplicationMain": Function(
+            signature: "UIApplicationMain(_ argc: Int, _ argv: Any?, _ principalClassName: String?, _ delegateClassName: Any) -> Int",
+            summary: "Makes the delegate (a class or a class name), launches the app and runs until idle; returns 0, so the script goes on."),
+        // Drawing
+        "UIGraphicsGetCurrentContext": Function(signature: "UIGraphicsGetCurrentContext() -> CGContext?",
+                                                summary: "The context being drawn into: the view's inside drawRect:, nil elsewhere."),
+        "UIGraphicsPushContext": Function(signature: "UIGraphicsPushContext(_ context: CGContext)",
+                                          summary: "Makes the context the current one, until the matching pop."),
+        "UIGraphicsPopContext": Function(signature: "UIGraphicsPopContext()", summary: "Restores the context current before the last push."),
+        "UIRectFill": Function(signature: "UIRectFill(_ rect: CGRect)", summary: "Fills the rectangle with the current fill colour."),
+        "UIRectFrame": Function(signature: "UIRectFrame(_ rect: CGRect)",
+                                summary: "Draws a one-point frame inside the rectangle with the current fill colour."),
+        "CGContextFillRect": Function(signature: "CGContextFillRect(_ c: CGContext, _ rect: CGRect)", summary: "Fills the rectangle."),
+        "CGContextStrokeRect": Function(signature: "CGContextStrokeRect(_ c: CGContext, _ rect: CGRect)",
+                                        summary: "Strokes the rectangle's outline with the line width."),
+        "CGContextClearRect": Function(signature: "CGContextClearRect(_ c: CGContext, _ rect: CGRect)",
+                                       summary: "Makes the rectangle transparent."),
+        "CGContextSetLineWidth": Function(signature: "CGContextSetLineWidth(_ c: CGContext, _ width: CGFloat)",
+                                          summary: "The width of the lines strokes draw."),
+        "CGContextSetRGBFillColor": Function(
+            signature: "CGContextSetRGBFillColor(_ c: CGContext, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat)",
+            summary: "The colour fills use, from components between 0 and 1."),
+        "CGContextSetRGBStrokeColor": Function(
+            signature: "CGContextSetRGBStrokeColor(_ c: CGContext, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat)",
+            summary: "The colour strokes use, from components between 0 and 1."),
+        "CGContextSetFillColorWithColor": Function(signature: "CGContextSetFillColorWithColor(_ c: CGContext, _ color: UIColor)",
+                                                   summary: "The colour fills use."),
+        "CGContextSetStrokeColorWithColor": Function(signature: "CGContextSetStrokeColorWithColor(_ c: CGContext, _ color: UIColor)",
+                                                     summary: "The colour strokes use."),
+        "CGContextSaveGState": Function(signature: "CGContextSaveGState(_ c: CGContext)",
+                                        summary: "Saves the colours and line width, for the matching restore."),
+        "CGContextRestoreGState": Function(signature: "CGContextRestoreGState(_ c: CGContext)",
+                                           summary: "Restores the state the last save kept."),
+        "CGContextBeginPath": Function(signature: "CGContextBeginPath(_ c: CGContext)", summary: "Starts a new, empty path."),
+        "CGContextClosePath": Function(signature: "CGContextClosePath(_ c: CGContext)",
+                                       summary: "Closes the current subpath with a line to its start."),
+        "CGContextMoveToPoint": Function(signature: "CGContextMoveToPoint(_ c: CGContext, _ x: CGFloat, _ y: CGFloat)",
+                                         summary: "Starts a subpath at the point."),
+        "CGContextAddLineToPoint": Function(signature: "CGContextAddLineToPoint(_ c: CGContext, _ x: CGFloat, _ y: CGFloat)",
+                                            summary: "Adds a line from the current point to the point."),
+        "CGContextAddRect": Function(signature: "CGContextAddRect(_ c: CGContext, _ rect: CGRect)", summary: "Adds the rectangle to the path."),
+        "CGContextAddEllipseInRect": Function(signature: "CGContextAddEllipseInRect(_ c: CGContext, _ rect: CGRect)",
+                                              summary: "Adds the ellipse the rectangle bounds to the path."),
+        "CGContextStrokeLineSegments": Function(
+            signature: "CGContextStrokeLineSegments(_ c: CGContext, _ points: [CGPoint], _ count: Int)",
+            summary: "Strokes a line between each pair of the first count points."),
+        "CGContextIsPathEmpty": Function(signature: "CGContextIsPathEmpty(_ c: CGContext) -> Bool", summary: "Whether the path has no element."),
+        "CGContextFillPath": Function(signature: "CGContextFillPath(_ c: CGContext)", summary: "Fills the path, and empties it."),
+        "CGContextStrokePath": Function(signature: "CGContextStrokePath(_ c: CGContext)", summary: "Strokes the path, and empties it."),
+        "CGContextFillEllipseInRect": Function(signature: "CGContextFillEllipseInRect(_ c: CGContext, _ rect: CGRect)",
+                                               summary: "Fills the ellipse the rectangle bounds."),
+        "CGContextStrokeEllipseInRect": Function(signature: "CGContextStrokeEllipseInRect(_ c: CGContext, _ rect: CGRect)",
+                                                 summary: "Strokes the ellipse the rectangle bounds."),
+        "CGContextShowTextAtPoint": Function(
+            signature: "CGContextShowTextAtPoint(_ c: CGContext, _ x: CGFloat, _ y: CGFloat, _ string: String)",
+            summary: "Draws the text with its baseline's start at the point."),
+        // Simulator
+        "Simulator.tap": Function(signature: "Simulator.tap(_ x: CGFloat, _ y: CGFloat)",
+                                  summary: "A finger lands at the screen point and lifts, at the next turns."),
+        "Simulator.tapTogether": Function(signature: "Simulator.tapTogether(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat)",
+                                          summary: "Two fingers land at once, in one event, and lift together."),
+        "Simulator.touchDown": Function(signature: "Simulator.touchDown(_ x: CGFloat, _ y: CGFloat) -> Finger",
+                                        summary: "A finger lands at the screen point, at the next turn; move, lift or cancel it."),
+        "Simulator.drag": Function(
+            signature: "Simulator.drag(_ x1: CGFloat, _ y1: CGFloat, _ x2: CGFloat, _ y2: CGFloat, _ seconds: TimeInterval) -> Finger",
+            summary: "A finger lands at the first point, moves to the second a frame at a time over the seconds, and lifts."),
+        "Simulator.beginEdgeSwipe": Function(signature: "Simulator.beginEdgeSwipe() -> InteractivePop?",
+                                             summary: "A finger starts the interactive pop of the key window's navigation controller from the left edge; nil when there is none."),
+        "Simulator.rotate": Function(signature: "Simulator.rotate(_ orientation: UIDeviceOrientation)",
+                                     summary: "Turns the device; the windows rotate to the nearest orientation their controllers support."),
+        "Simulator.setUserInterfaceLayoutDirection": Function(
+            signature: "Simulator.setUserInterfaceLayoutDirection(_ direction: UIUserInterfaceLayoutDirection)",
+            summary: "The app's layout direction, as a right-to-left language sets it; traits change and layout follows."),
+        "Simulator.memoryWarning": Function(signature: "Simulator.memoryWarning()",
+                                            summary: "The system warns of low memory: didReceiveMemoryWarning for every controller."),
+        "Simulator.background": Function(signature: "Simulator.background()", summary: "The app moves to the background."),
+        "Simulator.foreground": Function(signature: "Simulator.foreground()", summary: "The app returns to the foreground and becomes active."),
+        // NSString
+        "NSString.sizeWithAttributes": Function(
+            signature: "NSString.sizeWithAttributes(_ text: String, _ attributes: [String: Any]?) -> CGSize",
+            summary: "The size of the text on one line, in the attributes' font (NSFontAttributeName; the system font of 12 pt by default)."),
+        "NSString.boundingRectWithSizeOptionsAttributesContext": Function(
+            signature: "NSString.boundingRectWithSizeOptionsAttributesContext(_ text: String, _ size: CGSize, _ options: NSStringDrawingOptions, _ attributes: [String: Any]?, _ context: Any?) -> CGRect",
+            summary: "The rectangle the text takes when laid out in the size (wrapped with NSStringDrawingUsesLineFragmentOrigin)."),
+        // trace
+        "trace.capture": Function(signature: "trace.capture(_ body: () -> Void) -> [String]",
+                                  summary: "Runs the function and returns the trace lines it wrote, which are not printed."),
+    ]
+
+    /// The fields of global tables that are not functions.
+    static let tableFields: [String: (type: String, summary: String)] = [
+        "Simulator.device": ("UIDevice", "The simulated device (UIDevice.currentDevice of the first session)."),
+    ]
+
+    /// The globals that are neither functions nor a value of an enumeration.
+    /// Not private: the tests check every key against the bound globals.
+    static let constants: [String: String] = [
+        "CGRectZero": "The rectangle at the origin with no size.",
+        "CGPointZero": "The point at the origin.",
+        "CGSizeZero": "The size with no width and no height.",
+        "UIEdgeInsetsZero": "Insets of 0 on every edge.",
+        "UIViewNoIntrinsicMetric": "An intrinsic content size's dimension that the view does not have.",
+        "UILayoutFittingCompressedSize": "The size that asks systemLayoutSizeFittingSize for the smallest size the constraints allow.",
+        "UILayoutFittingExpandedSize": "The size that asks systemLayoutSizeFittingSize for the largest size the constraints allow.",
+        "UIStackViewSpacingUseDefault": "The custom spacing that means the stack view's own spacing.",
+        "NSFontAttributeName": "The text attribute whose value is a UIFont.",
+        "NSForegroundColorAttributeName": "The text attribute whose value is a UIColor for the glyphs.",
+        "UINibExternalObjects": "The instantiation option whose value maps a nib's external object identifiers to objects.",
+    ]
+
+    /// Not private: the tests check that every numeric global is a value of one.
+    static let enumerations: [Enumeration] = [
+        Enumeration("UIViewContentMode", "How a view lays out its content when its bounds change."),
+        Enumeration("UIViewAutoresizing", swift: "UIView.AutoresizingMask", kind: .options, "How a view resizes when its superview's bounds change."),
+        Enumeration("UIControlEvents", prefix: "UIControlEvent", swift: "UIControl.Event", kind: .options, "The events a control sends actions for."),
+        Enumeration("UIControlState", kind: .options, "The states of a control."),
+        Enumeration("UIControlContentHorizontalAlignment", swift: "UIControl.ContentHorizontalAlignment", "How a control places its content across."),
+        Enumeration("UIControlContentVerticalAlignment", swift: "UIControl.ContentVerticalAlignment", "How a control places its content up and down."),
+        Enumeration("UIButtonType", swift: "UIButton.ButtonType", "The kinds of button."),
+        Enumeration("NSTextAlignment", "How lines of text are placed across their container."),
+        Enumeration("NSLineBreakMode", prefix: "NSLineBreakBy", "How text that does not fit wraps or is truncated."),
+        Enumeration("NSStringDrawingOptions", prefix: "NSStringDrawing", kind: .options, "How text is measured."),
+        Enumeration("UIFontWeight", swift: "UIFont.Weight", kind: .scale, "Font weights, from -1 (ultralight) to 1 (black)."),
+        Enumeration("UIGestureRecognizerState", swift: "UIGestureRecognizer.State", "The states of a gesture recognizer."),
+        Enumeration("UIRectEdge", kind: .options, "The edges of a rectangle."),
+        Enumeration("UITouchPhase", swift: "UITouch.Phase", "The phases of a touch."),
+        Enumeration("UIModalPresentationStyle", prefix: "UIModalPresentation", "How a presented controller is shown."),
+        Enumeration("UIDeviceOrientation", "The orientations of the device."),
+        Enumeration("UIInterfaceOrientation", "The orientations of the app's interface."),
+        Enumeration("UIUserInterfaceSizeClass", "The size classes of a trait collection."),
+        Enumeration("UIUserInterfaceIdiom", "The kinds of device."),
+        Enumeration("UIUserInterfaceLayoutDirection", "The app's layout directions."),
+        Enumeration("UITraitEnvironmentLayoutDirection", "The layout directions of a trait collection."),
+        Enumeration("UISemanticContentAttribute", "How a view's content flips in a right-to-left layout."),
+        Enumeration("UIApplicationState", swift: "UIApplication.State", "The running states of the app."),
+        Enumeration("UILayoutPriority", kind: .scale, "The priorities of constraints and of content hugging and compression resistance."),
+        Enumeration("NSLayoutAttribute", swift: "NSLayoutConstraint.Attribute", "The parts of a view's alignment rectangle a constraint relates."),
+        Enumeration("NSLayoutRelation", swift: "NSLayoutConstraint.Relation", "How the two sides of a constraint relate."),
+        Enumeration("NSLayoutFormatOptions", prefix: "NSLayoutFormat", swift: "NSLayoutConstraint.FormatOptions", kind: .options, "The options of the visual format language."),
+        Enumeration("UILayoutConstraintAxis", swift: "NSLayoutConstraint.Axis", "The axes of a layout."),
+        Enumeration("UIStackViewAlignment", swift: "UIStackView.Alignment", "How a stack view places its views across its axis."),
+        Enumeration("UIStackViewDistribution", swift: "UIStackView.Distribution", "How a stack view sizes and places its views along its axis."),
+    ]
+}
