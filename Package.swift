@@ -68,7 +68,11 @@ let package = Package(
         ),
         // Ctrl-C and completion around libedit's readline, which Swift cannot do.
         .target(name: "EditLineShims", dependencies: ["CEditLine"]),
-        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine", "EditLineShims"]),
+        // Stubs that load libxml2 when XML is first read, rather than at every
+        // start of a statically linked luaui (Sources/LazyLibXML2/resolve.c;
+        // scripts/build-release takes libxml2 off the libraries loaded at start-up).
+        .target(name: "LazyLibXML2"),
+        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine", "EditLineShims", "LazyLibXML2"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "Cassowary", "LuaBridge", "CLua", "BenchFloors"]),
@@ -78,7 +82,7 @@ let package = Package(
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
-        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore"]),
+        .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore", "LazyLibXML2"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -7,7 +7,9 @@ import LuaBridge
 /// readline) with Emacs keys, Ctrl-R search, tab completion and a history kept
 /// between sessions (`ConsoleHistory`).
 final class EditLineTerminal: ConsoleTerminal {
-    private let history = ConsoleHistory()
+    // Made on the first prompt: a script run without the console never
+    // looks for (or creates) the history's folder.
+    private lazy var history = ConsoleHistory()
 
     func start(completions: @escaping (String) -> [String]) {
         setlocale(LC_CTYPE, "")
