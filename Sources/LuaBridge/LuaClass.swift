@@ -24,21 +24,52 @@ final class LuaClass {
     /// Weak: a class holds its superclass, not the reverse; the runtime holds them all.
     var subclasses: [WeakClass] = []
 
+    /// The class table, made with the class: the global (`UIView`) or what
+    /// `subclass` returns.
     var tableRef: Int32 = 0
-    var backingRef: Int32 = 0
-    var membersRef: Int32 = 0
-    /// What instances look up: the members, with the getters (as markers) over
-    /// them, so that a property wins over a method of the same name
-    /// (`v.intrinsicContentSize` is the value even when a class overrides it).
-    var instanceMembersRef: Int32 = 0
-    /// The getters of the class and its ancestors, as markers (`luaui_newgetter`).
-    var gettersRef: Int32 = 0
-    /// The instances' metatable but for `__index`, which is each instance's own
-    /// lookup cache (`LuaRuntime.attachMetatable`).
-    var metatableRef: Int32 = 0
-    /// The metatable of the instances' lookup caches: their misses go to
-    /// `instanceMembers`.
-    var cacheMetatableRef: Int32 = 0
+
+    /// The registry references of the class's other tables. A native class
+    /// makes them when first used (`fillTables`), so that a process pays only
+    /// for the classes its script reaches; a Lua class makes them at once.
+    struct Tables {
+        var backing: Int32 = 0
+        var members: Int32 = 0
+        /// What instances look up: the members, with the getters (as markers)
+        /// over them, so that a property wins over a method of the same name
+        /// (`v.intrinsicContentSize` is the value even when a class overrides it).
+        var instanceMembers: Int32 = 0
+        /// The getters of the class and its ancestors, as markers (`luaui_newgetter`).
+        var getters: Int32 = 0
+        /// The instances' metatable but for `__index`, which is each instance's
+        /// own lookup cache (`LuaRuntime.attachMetatable`).
+        var metatable: Int32 = 0
+        /// The metatable of the instances' lookup caches: their misses go to
+        /// `instanceMembers`.
+        var cacheMetatable: Int32 = 0
+    }
+
+    private var storedTables = Tables()
+    /// Makes the tables; set until they are made.
+    var makeTables: ((LuaClass) -> Void)?
+
+    /// The tables, made first if they are not yet.
+    var tables: Tables {
+        get {
+            if let make = makeTables {
+                makeTables = nil
+                make(self)
+            }
+            return storedTables
+        }
+        set { storedTables = newValue }
+    }
+
+    var backingRef: Int32 { tables.backing }
+    var membersRef: Int32 { tables.members }
+    var instanceMembersRef: Int32 { tables.instanceMembers }
+    var gettersRef: Int32 { tables.getters }
+    var metatableRef: Int32 { tables.metatable }
+    var cacheMetatableRef: Int32 { tables.cacheMetatable }
 
     init(name: String, superclass: LuaClass?, native: NativeClass) {
         self.name = name

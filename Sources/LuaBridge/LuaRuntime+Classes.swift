@@ -5,23 +5,46 @@ import Foundation
 
 /// Making classes, native and Lua, and defining their members.
 extension LuaRuntime {
-    /// Registers a native class; its superclass must be registered first.
+    /// Registers a native class; its superclass must be registered first. Its
+    /// class table is made now, as the global of its name; its other tables
+    /// (methods, getters, members, the instances' metatables) when the class
+    /// is first used, so that a script pays only for the classes it reaches.
     func registerNative(_ native: NativeClass) {
         let superclass = native.registered.superclass.flatMap { classesByName[$0.name] }
         let luaClass = LuaClass(name: native.name, superclass: superclass, native: native)
+        luaClass.makeTables = { [unowned self] in makeNativeTables($0) }
+        // The class table's first lookup makes the tables, and sends later
+        // ones to the members directly.
+        makeClassTable(luaClass, index: register { args in
+            args.lua.pushRef(luaClass.membersRef)
+            args.lua.pushValue(at: 2)
+            _ = args.lua.rawGet(-2)
+            return 1
+        })
+        nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
+        nativeClassOrder.append(luaClass)
+        main.pushRef(luaClass.tableRef)
+        lua_setglobal(main.state, native.name)
+    }
+
+    private func makeNativeTables(_ luaClass: LuaClass) {
         let lua = main
+        let native = luaClass.native
         lua.newTable()
         for (name, entry) in native.methods.entries {
             lua.pushFunction(register(entry))
             lua.rawSet(-2, field: name)
         }
-        luaClass.backingRef = lua.ref()
-        luaClass.gettersRef = flattenedProperties(of: native, inherited: superclass?.gettersRef)
-        finishClass(luaClass)
-        nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
-        nativeClassOrder.append(luaClass)
+        luaClass.tables.backing = lua.ref()
+        luaClass.tables.getters = flattenedProperties(of: native, inherited: luaClass.superclass?.gettersRef)
+        makeInstanceTables(luaClass)
+        // A class with class properties keeps the __index that answers them.
+        guard classProperties[luaClass.name] == nil else { return }
         lua.pushRef(luaClass.tableRef)
-        lua_setglobal(lua.state, native.name)
+        lua_getmetatable(lua.state, -1)
+        lua.pushRef(luaClass.membersRef)
+        lua.rawSet(-2, field: "__index")
+        lua.pop(2)
     }
 
     /// `Class:subclass(name)`: a Lua class, registered in the session's class
@@ -41,9 +64,10 @@ extension LuaRuntime {
         luaClass.scripted = scripted
         Session.current.classes.register(scripted)
         main.newTable()
-        luaClass.backingRef = main.ref()
-        luaClass.gettersRef = superclass.gettersRef
-        finishClass(luaClass)
+        luaClass.tables.backing = main.ref()
+        luaClass.tables.getters = superclass.gettersRef
+        makeInstanceTables(luaClass)
+        makeClassTable(luaClass, index: nil)
         superclass.subclasses.append(WeakClass(luaClass: luaClass))
         definedClasses.append(luaClass)
         return luaClass
@@ -95,17 +119,11 @@ extension LuaRuntime {
         return lua.ref()
     }
 
-    /// The class table, the members table, and the instances' metatable.
-    private func finishClass(_ luaClass: LuaClass) {
+    /// The class table: an empty proxy but for `super` and `className`, whose
+    /// lookups go to the members, or first to `index`.
+    private func makeClassTable(_ luaClass: LuaClass, index: Int?) {
         let lua = main
         classesByName[luaClass.name] = luaClass
-        lua.newTable()
-        luaClass.membersRef = lua.ref()
-        lua.newTable()
-        luaClass.instanceMembersRef = lua.ref()
-        rebuildMembers(luaClass)
-
-        // The class table: an empty proxy but for `super` and `className`.
         lua.newTable()
         if let superclass = luaClass.superclass {
             lua.pushRef(superclass.tableRef)
@@ -114,7 +132,7 @@ extension LuaRuntime {
         lua.push(luaClass.name)
         lua.rawSet(-2, field: "className")
         lua.newTable()
-        lua.pushRef(luaClass.membersRef)
+        if let index { lua.pushFunction(index) } else { lua.pushRef(luaClass.membersRef) }
         lua.rawSet(-2, field: "__index")
         lua.pushFunction(register { [unowned self] args in try define(in: luaClass, args) })
         lua.rawSet(-2, field: "__newindex")
@@ -126,13 +144,23 @@ extension LuaRuntime {
         lua.rawSet(-2, field: "__name")
         lua_setmetatable(lua.state, -2)
         luaClass.tableRef = lua.ref()
+    }
+
+    /// The members, what instances look up, and the instances' metatables.
+    private func makeInstanceTables(_ luaClass: LuaClass) {
+        let lua = main
+        lua.newTable()
+        luaClass.tables.members = lua.ref()
+        lua.newTable()
+        luaClass.tables.instanceMembers = lua.ref()
+        rebuildMembers(luaClass)
 
         // What a miss in an instance's lookup cache consults.
         lua.newTable()
         lua.pushRef(luaClass.instanceMembersRef)
         lua_pushcclosure(lua.state, luaui_cache_miss, 1)
         lua.rawSet(-2, field: "__index")
-        luaClass.cacheMetatableRef = lua.ref()
+        luaClass.tables.cacheMetatable = lua.ref()
 
         // The instances' metatable, which each instance gets a copy of.
         lua.newTable()
@@ -150,7 +178,7 @@ extension LuaRuntime {
         lua.rawSet(-2, field: "__eq")
         lua.push(luaClass.name)
         lua.rawSet(-2, field: "__name")
-        luaClass.metatableRef = lua.ref()
+        luaClass.tables.metatable = lua.ref()
     }
 
     // MARK: Definitions

@@ -131,7 +131,14 @@ public final class LuaRuntime {
     }
 
     private func applyMainBundle() {
-        Session.current.mainBundleFolder = mainBundleFolder ?? FileManager.default.currentDirectoryPath
+        Session.current.mainBundleFolder = mainBundleFolder ?? LuaRuntime.currentDirectory
+    }
+
+    /// getcwd's answer, "." if it has none: FileManager's would first make the
+    /// default manager, a cost at every start.
+    private static var currentDirectory: String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&buffer, buffer.count) != nil ? String(cString: buffer) : "."
     }
 
     /// The runtime closes when the current session ends.

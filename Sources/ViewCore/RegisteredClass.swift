@@ -12,20 +12,22 @@ open class RegisteredClass {
     /// stand-ins the bridge makes.
     public let swiftType: AnyClass
     /// Its own properties, in declaration order; `property(forKey:)` also finds
-    /// the inherited ones.
-    public let properties: [AnyProperty]
-    private let propertiesByKey: [String: AnyProperty]
+    /// the inherited ones. Made when first asked for: each is a generic
+    /// instance whose type metadata the runtime makes, and a process that
+    /// never reaches a class (a script's start) should not pay for it.
+    public private(set) lazy var properties: [AnyProperty] = makeProperties()
+    private lazy var propertiesByKey = Dictionary(properties.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    private let makeProperties: () -> [AnyProperty]
     private let decode: ((NSCoder) -> AnyObject?)?
 
     /// `decode` makes an instance from an archive (`init(coder:)`); nil if the
     /// class cannot be archived.
     public init(name: String, superclass: RegisteredClass?, swiftType: AnyClass,
-                properties: [AnyProperty] = [], decode: ((NSCoder) -> AnyObject?)? = nil) {
+                properties: @autoclosure @escaping () -> [AnyProperty] = [], decode: ((NSCoder) -> AnyObject?)? = nil) {
         self.name = name
         self.superclass = superclass
         self.swiftType = swiftType
-        self.properties = properties
-        propertiesByKey = Dictionary(properties.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        makeProperties = properties
         self.decode = decode
     }
 

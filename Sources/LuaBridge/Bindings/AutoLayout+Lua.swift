@@ -110,9 +110,12 @@ extension LuaRuntime {
     }
 
     private func registerAutoLayoutConstants() {
+        // The Swift name with its (ASCII) first letter capitalized: Unicode case
+        // mapping would cost a process's start more than all these globals.
         let constants: [(String, Int)] = NSLayoutConstraint.Attribute.allCases.map { attribute in
-            let name = attribute.name
-            return ("NSLayoutAttribute" + name.prefix(1).uppercased() + name.dropFirst(), attribute.rawValue)
+            var name = Array(attribute.name.utf8)
+            name[0] -= UInt8(ascii: "a") - UInt8(ascii: "A")
+            return ("NSLayoutAttribute" + String(decoding: name, as: UTF8.self), attribute.rawValue)
         } + [
             ("NSLayoutAttributeBaseline", NSLayoutConstraint.Attribute.baseline.rawValue),
             ("NSLayoutRelationLessThanOrEqual", -1), ("NSLayoutRelationEqual", 0), ("NSLayoutRelationGreaterThanOrEqual", 1),
