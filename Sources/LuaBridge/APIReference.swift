@@ -49,7 +49,7 @@ public struct APIReference {
         let properties = luaClass.native.properties(runtime: runtime).map(\.name).sorted()
         lines.append(wrapped("methods: ", methods))
         lines.append(wrapped("properties: ", properties))
-        let classProperties = runtime.classProperties[luaClass.name]?.entries.keys.sorted() ?? []
+        let classProperties = luaClass.isScripted ? [] : luaClass.native.classProperties.entries.keys.sorted()
         if !classProperties.isEmpty { lines.append(wrapped("class properties: ", classProperties)) }
         return lines.joined(separator: "\n")
     }
@@ -62,7 +62,7 @@ public struct APIReference {
             let signature = "\(luaClass.name).\(member): \(type) — a \(access) property of \(property.owner)"
             return documentation.map { signature + "\n" + $0.summary } ?? signature
         }
-        if runtime.classProperties[luaClass.name]?.entries[member] != nil {
+        if !luaClass.isScripted, luaClass.native.classProperties[member] != nil {
             let signature = "\(luaClass.name).\(member) — a read-only property of the class \(luaClass.name)"
             return ClassDocumentation.classProperty(member, of: luaClass.name).map { signature + "\n" + $0 } ?? signature
         }
@@ -166,7 +166,8 @@ public struct APIReference {
                 lines.append("- `\(property.name)`: `\(type)`\(access)" + (documentation.map { ". " + $0.summary } ?? ""))
             }
         }
-        if let table = runtime.classProperties[luaClass.name], !table.entries.isEmpty {
+        let table = native.classProperties
+        if !table.entries.isEmpty {
             lines += ["", "Class properties:", ""]
             for name in table.entries.keys.sorted() {
                 lines.append("- `\(luaClass.name).\(name)`" + (ClassDocumentation.classProperty(name, of: luaClass.name).map { ": " + $0 } ?? ""))

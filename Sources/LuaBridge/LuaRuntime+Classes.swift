@@ -13,12 +13,13 @@ extension LuaRuntime {
         let superclass = native.registered.superclass.flatMap { classesByName[$0.name] }
         let luaClass = LuaClass(name: native.name, superclass: superclass, native: native)
         luaClass.makeTables = { [unowned self] in makeNativeTables($0) }
-        // The class table's first lookup makes the tables, and sends later
-        // ones to the members directly.
+        // The class table's first lookup makes the tables, which give the
+        // table its lasting __index, and asks again.
         makeClassTable(luaClass, index: register { args in
-            args.lua.pushRef(luaClass.membersRef)
+            _ = luaClass.membersRef
+            args.lua.pushValue(at: 1)
             args.lua.pushValue(at: 2)
-            _ = args.lua.rawGet(-2)
+            lua_gettable(args.lua.state, -2)
             return 1
         })
         nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
@@ -38,8 +39,10 @@ extension LuaRuntime {
         luaClass.tables.backing = lua.ref()
         luaClass.tables.getters = flattenedProperties(of: native, inherited: luaClass.superclass?.gettersRef)
         makeInstanceTables(luaClass)
-        // A class with class properties keeps the __index that answers them.
-        guard classProperties[luaClass.name] == nil else { return }
+        guard native.classProperties.entries.isEmpty else {
+            installClassIndex(luaClass)
+            return
+        }
         lua.pushRef(luaClass.tableRef)
         lua_getmetatable(lua.state, -1)
         lua.pushRef(luaClass.membersRef)

@@ -35,8 +35,6 @@ public final class LuaRuntime {
     var nativeClassCache: [ObjectIdentifier: LuaClass] = [:]
     /// The native classes, superclasses first.
     var nativeClassOrder: [LuaClass] = []
-    /// Class properties (`UIScreen.mainScreen`), by class and name.
-    var classProperties: [String: FunctionTable] = [:]
 
     /// Registry references of the runtime's own tables.
     var objectsRef: Int32 = 0      // weak values: object address → userdata

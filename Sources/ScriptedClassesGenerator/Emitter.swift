@@ -34,16 +34,21 @@ struct Emitter {
 
     private mutating func emitStandIns() {
         line("extension StandIn {")
-        line("    /// The stand-in of each native class a Lua class can descend from, by name.")
-        line("    static let byClassName: [String: StandIn] = [")
+        line("    /// The stand-in of the native class a Lua class can descend from, by")
+        line("    /// name; nil for any other name. Made when asked for: a class's hook")
+        line("    /// table is made only if a script reaches the class.")
+        line("    static func named(_ name: String) -> StandIn? {")
+        line("        switch name {")
         for spec in nativeClasses {
             let type = "Scripted\(spec.name)"
-            line("        \"\(spec.name)\": StandIn(")
-            line("            type: \(type).self, hooks: hooksOf\(spec.name),")
-            line("            make: { \(type)(scriptedClass: $0) },")
-            line("            callSuper: { try unsafeDowncast($0, to: \(type).self).callSuper($1, $2) }),")
+            line("        case \"\(spec.name)\":")
+            line("            StandIn(type: \(type).self, hooks: hooksOf\(spec.name),")
+            line("                    make: { \(type)(scriptedClass: $0) },")
+            line("                    callSuper: { try unsafeDowncast($0, to: \(type).self).callSuper($1, $2) })")
         }
-        line("    ]")
+        line("        default: nil")
+        line("        }")
+        line("    }")
         line("}")
         line("")
     }

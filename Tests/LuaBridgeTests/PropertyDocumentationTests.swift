@@ -45,8 +45,9 @@ final class PropertyDocumentationTests: LuaRuntimeTestCase {
 
     func testEveryClassPropertyIsDocumentedAndEveryEntryNamesOne() {
         var bound: Set<String> = []
-        for (className, table) in runtime.classProperties {
-            for name in table.entries.keys {
+        for luaClass in runtime.nativeClassOrder {
+            let className = luaClass.name
+            for name in luaClass.native.classProperties.entries.keys {
                 bound.insert("\(className).\(name)")
                 XCTAssertNotNil(ClassDocumentation.classProperty(name, of: className),
                                 "\(className).\(name) has no line in ClassDocumentation")

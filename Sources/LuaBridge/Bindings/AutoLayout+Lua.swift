@@ -9,45 +9,45 @@ import Foundation
 /// …) from the stand-ins' tables.
 extension LuaRuntime {
     func registerAutoLayout() {
-        let constraint = NativeClass(NSLayoutConstraint.self)
-        constraint.classFunction("constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant") { args in
-            // A first item that is nil or no view or guide reaches ViewCore, which
-            // raises UIKit's exception for it.
-            NSLayoutConstraint(item: try args.layoutItem(2) as Any, attribute: try args[3], relatedBy: try args[4],
-                               toItem: try args.layoutItem(5), attribute: try args[6],
-                               multiplier: try args[7], constant: try args[8])
-        }
-        constraint.classFunction("constraintsWithVisualFormatOptionsMetricsViews") { args in
-            NSLayoutConstraint.constraints(withVisualFormat: try args[2], options: try args[3],
-                                           metrics: try args.namedTable(4, of: Double.self),
-                                           views: try args.namedTable(5, of: UIView.self) ?? [:])
-        }
-        constraint.classAction("activateConstraints") { args in NSLayoutConstraint.activate(try args[2]) }
-        constraint.classAction("deactivateConstraints") { args in NSLayoutConstraint.deactivate(try args[2]) }
-        registerNative(constraint)
+        registerNative(NativeClass(NSLayoutConstraint.self) { constraint in
+            constraint.classFunction("constraintWithItemAttributeRelatedByToItemAttributeMultiplierConstant") { args in
+                // A first item that is nil or no view or guide reaches ViewCore, which
+                // raises UIKit's exception for it.
+                NSLayoutConstraint(item: try args.layoutItem(2) as Any, attribute: try args[3], relatedBy: try args[4],
+                                   toItem: try args.layoutItem(5), attribute: try args[6],
+                                   multiplier: try args[7], constant: try args[8])
+            }
+            constraint.classFunction("constraintsWithVisualFormatOptionsMetricsViews") { args in
+                NSLayoutConstraint.constraints(withVisualFormat: try args[2], options: try args[3],
+                                               metrics: try args.namedTable(4, of: Double.self),
+                                               views: try args.namedTable(5, of: UIView.self) ?? [:])
+            }
+            constraint.classAction("activateConstraints") { args in NSLayoutConstraint.activate(try args[2]) }
+            constraint.classAction("deactivateConstraints") { args in NSLayoutConstraint.deactivate(try args[2]) }
+        })
         registerNative(NativeClass(NSAutoresizingMaskLayoutConstraint.self))
         registerNative(NativeClass(NSContentSizeLayoutConstraint.self))
 
         registerNative(NativeClass(AnyLayoutAnchor.self))
         // Each kind of anchor relates only to its own kind, as the Swift
         // signatures say: another kind is a bad argument naming both.
-        let xAxis = NativeClass(NSLayoutXAxisAnchor.self)
-        xAxis.addRelations(of: NSLayoutXAxisAnchor.self)
-        xAxis.addSystemSpacingRelations("After", [NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:),
-                                                  NSLayoutXAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:),
-                                                  NSLayoutXAxisAnchor.constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)])
-        registerNative(xAxis)
-        let yAxis = NativeClass(NSLayoutYAxisAnchor.self)
-        yAxis.addRelations(of: NSLayoutYAxisAnchor.self)
-        yAxis.addSystemSpacingRelations("Below", [NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:),
-                                                  NSLayoutYAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:),
-                                                  NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)])
-        registerNative(yAxis)
+        registerNative(NativeClass(NSLayoutXAxisAnchor.self) { xAxis in
+            xAxis.addRelations(of: NSLayoutXAxisAnchor.self)
+            xAxis.addSystemSpacingRelations("After", [NSLayoutXAxisAnchor.constraint(equalToSystemSpacingAfter:multiplier:),
+                                                      NSLayoutXAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter:multiplier:),
+                                                      NSLayoutXAxisAnchor.constraint(lessThanOrEqualToSystemSpacingAfter:multiplier:)])
+        })
+        registerNative(NativeClass(NSLayoutYAxisAnchor.self) { yAxis in
+            yAxis.addRelations(of: NSLayoutYAxisAnchor.self)
+            yAxis.addSystemSpacingRelations("Below", [NSLayoutYAxisAnchor.constraint(equalToSystemSpacingBelow:multiplier:),
+                                                      NSLayoutYAxisAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow:multiplier:),
+                                                      NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)])
+        })
         registerNative(dimensionClass())
 
-        let guide = NativeClass(UILayoutGuide.self)
-        guide.construct = { _ in UILayoutGuide() }
-        registerNative(guide)
+        registerNative(NativeClass(UILayoutGuide.self) { guide in
+            guide.construct = { _ in UILayoutGuide() }
+        })
 
         registerAutoLayoutConstants()
     }

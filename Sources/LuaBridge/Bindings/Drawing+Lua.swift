@@ -6,10 +6,9 @@ import ViewCore
 /// recording context (`UIGraphicsGetCurrentContext()` inside `drawRect:`).
 extension LuaRuntime {
     func registerDrawing() {
-        let context = NativeClass(luaOnly: "CGContext", swiftType: CGContext.self, properties: [
+        registerNative(NativeClass(luaOnly: "CGContext", swiftType: CGContext.self, properties: [
             Property("operations", get: { (context: CGContext) in context.operations.map(\.description) }),
-        ])
-        registerNative(context)
+        ]))
 
         setGlobal("UIGraphicsGetCurrentContext") { args in args.push(UIGraphicsGetCurrentContext()) }
         setGlobal("UIGraphicsPushContext") { args in UIGraphicsPushContext(try args.object(1, CGContext.self)); return 0 }

@@ -7,83 +7,83 @@ import Foundation
 /// functions; `collectgarbage`.
 extension LuaRuntime {
     func registerEngine() {
-        let runLoop = NativeClass(luaOnly: "RunLoop", swiftType: VirtualRunLoop.self, properties: [
+        registerNative(NativeClass(luaOnly: "RunLoop", swiftType: VirtualRunLoop.self, properties: [
             Property("currentTime", get: { (loop: VirtualRunLoop) in loop.currentTime }),
-        ])
-        runLoop.action("runOnce") { [unowned self] (loop: VirtualRunLoop, _) in
-            loop.runOnce()
-            releaseUnownedAnchors()
-        }
-        runLoop.action("runUntilIdle") { [unowned self] (loop: VirtualRunLoop, _) in
-            loop.runUntilIdle()
-            releaseUnownedAnchors()
-        }
-        runLoop.action("runFor") { [unowned self] (loop: VirtualRunLoop, args) in
-            loop.run(for: try seconds(args, 2))
-            releaseUnownedAnchors()
-        }
-        runLoop.action("perform") { (loop: VirtualRunLoop, args) in
-            let function: LuaFunction = try args[2]
-            loop.perform { function.call() }
-        }
-        // Timers: `after` fires once, `every` repeats; each calls its function
-        // with the timer, as NSTimer passes itself, and returns it.
-        for (name, repeats) in [("after", false), ("every", true)] {
-            runLoop.function(name) { [unowned self] (loop: VirtualRunLoop, args) in
-                let delay = try seconds(args, 2)
-                let function: LuaFunction = try args[3]
-                return loop.schedule(after: delay, repeats: repeats) { function.call(with: $0) }
+        ]) { [unowned self] runLoop in
+            runLoop.action("runOnce") { [unowned self] (loop: VirtualRunLoop, _) in
+                loop.runOnce()
+                releaseUnownedAnchors()
             }
-        }
-        // The engine's CADisplayLink: the function runs at every frame with the
-        // time, until it returns false or its handler is invalidated.
-        runLoop.function("onFrame") { (loop: VirtualRunLoop, args) in
-            let function: LuaFunction = try args[2]
-            return loop.addFrameHandler { function.call(with: $0) }
-        }
-        registerNative(runLoop)
-        installClassProperty("RunLoop", "main") { args in args.push(VirtualRunLoop.main) }
+            runLoop.action("runUntilIdle") { [unowned self] (loop: VirtualRunLoop, _) in
+                loop.runUntilIdle()
+                releaseUnownedAnchors()
+            }
+            runLoop.action("runFor") { [unowned self] (loop: VirtualRunLoop, args) in
+                loop.run(for: try seconds(args, 2))
+                releaseUnownedAnchors()
+            }
+            runLoop.action("perform") { (loop: VirtualRunLoop, args) in
+                let function: LuaFunction = try args[2]
+                loop.perform { function.call() }
+            }
+            // Timers: `after` fires once, `every` repeats; each calls its function
+            // with the timer, as NSTimer passes itself, and returns it.
+            for (name, repeats) in [("after", false), ("every", true)] {
+                runLoop.function(name) { [unowned self] (loop: VirtualRunLoop, args) in
+                    let delay = try seconds(args, 2)
+                    let function: LuaFunction = try args[3]
+                    return loop.schedule(after: delay, repeats: repeats) { function.call(with: $0) }
+                }
+            }
+            // The engine's CADisplayLink: the function runs at every frame with the
+            // time, until it returns false or its handler is invalidated.
+            runLoop.function("onFrame") { (loop: VirtualRunLoop, args) in
+                let function: LuaFunction = try args[2]
+                return loop.addFrameHandler { function.call(with: $0) }
+            }
+            runLoop.classProperty("main") { args in args.push(VirtualRunLoop.main) }
+        })
 
-        let timer = NativeClass(luaOnly: "Timer", swiftType: ScheduledTimer.self, properties: [
+        registerNative(NativeClass(luaOnly: "Timer", swiftType: ScheduledTimer.self, properties: [
             Property("valid", get: { (timer: ScheduledTimer) in timer.isValid }),
             Property("interval", get: { (timer: ScheduledTimer) in timer.interval }),
             Property("repeats", get: { (timer: ScheduledTimer) in timer.repeats }),
             Property("fireTime", get: { (timer: ScheduledTimer) in timer.fireTime }),
-        ])
-        timer.action("invalidate") { (timer: ScheduledTimer, _) in timer.invalidate() }
-        registerNative(timer)
+        ]) { timer in
+            timer.action("invalidate") { (timer: ScheduledTimer, _) in timer.invalidate() }
+        })
 
-        let frameHandler = NativeClass(luaOnly: "FrameHandler", swiftType: FrameHandler.self, properties: [
+        registerNative(NativeClass(luaOnly: "FrameHandler", swiftType: FrameHandler.self, properties: [
             Property("valid", get: { (handler: FrameHandler) in handler.isValid }),
-        ])
-        frameHandler.action("invalidate") { (handler: FrameHandler, _) in handler.invalidate() }
-        registerNative(frameHandler)
+        ]) { frameHandler in
+            frameHandler.action("invalidate") { (handler: FrameHandler, _) in handler.invalidate() }
+        })
 
-        let pop = NativeClass(luaOnly: "InteractivePop", swiftType: InteractivePop.self, properties: [
+        registerNative(NativeClass(luaOnly: "InteractivePop", swiftType: InteractivePop.self, properties: [
             Property("fraction", get: { (pop: InteractivePop) in pop.fraction }),
-        ])
-        pop.action("update") { (pop: InteractivePop, args) in pop.update(try args[2]) }
-        pop.action("finish") { (pop: InteractivePop, _) in pop.finish() }
-        pop.action("cancel") { (pop: InteractivePop, _) in pop.cancel() }
-        registerNative(pop)
+        ]) { pop in
+            pop.action("update") { (pop: InteractivePop, args) in pop.update(try args[2]) }
+            pop.action("finish") { (pop: InteractivePop, _) in pop.finish() }
+            pop.action("cancel") { (pop: InteractivePop, _) in pop.cancel() }
+        })
 
-        let touch = NativeClass(UITouch.self)
-        touch.function("locationInView") { (touch: UITouch, args) in touch.location(in: try args[2]) }
-        touch.function("previousLocationInView") { (touch: UITouch, args) in touch.previousLocation(in: try args[2]) }
-        registerNative(touch)
-        let event = NativeClass(UIEvent.self)
-        event.function("touchesForView") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIView.self)) }
-        event.function("touchesForWindow") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIWindow.self)) }
-        registerNative(event)
+        registerNative(NativeClass(UITouch.self) { touch in
+            touch.function("locationInView") { (touch: UITouch, args) in touch.location(in: try args[2]) }
+            touch.function("previousLocationInView") { (touch: UITouch, args) in touch.previousLocation(in: try args[2]) }
+        })
+        registerNative(NativeClass(UIEvent.self) { event in
+            event.function("touchesForView") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIView.self)) }
+            event.function("touchesForWindow") { (event: UIEvent, args) in event.touches(for: try args.object(2, UIWindow.self)) }
+        })
 
-        let finger = NativeClass(luaOnly: "Finger", swiftType: Finger.self, properties: [
+        registerNative(NativeClass(luaOnly: "Finger", swiftType: Finger.self, properties: [
             Property("touch", get: { (finger: Finger) in finger.touch }),
             Property("down", get: { (finger: Finger) in finger.isDown }),
-        ])
-        finger.action("moveTo") { (finger: Finger, args) in finger.move(to: try args.screenPoint(2)) }
-        finger.action("lift") { (finger: Finger, _) in finger.lift() }
-        finger.action("cancel") { (finger: Finger, _) in finger.cancel() }
-        registerNative(finger)
+        ]) { finger in
+            finger.action("moveTo") { (finger: Finger, args) in finger.move(to: try args.screenPoint(2)) }
+            finger.action("lift") { (finger: Finger, _) in finger.lift() }
+            finger.action("cancel") { (finger: Finger, _) in finger.cancel() }
+        })
 
         main.newTable()
         main.setField("rotate", register { args in

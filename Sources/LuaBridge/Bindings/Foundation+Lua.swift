@@ -8,74 +8,74 @@ import Foundation
 /// `NSCoder`, and the coordinator and block objects hooks pass.
 extension LuaRuntime {
     func registerFoundationClasses() {
-        let object = NativeClass(NSObject.self)
-        object.methods["subclass"] = { [unowned self] args in
-            let superclass = try luaClass(at: 1, in: args)
-            let name: String = try args[2]
-            args.lua.pushRef(try makeSubclass(of: superclass, named: name).tableRef)
-            return 1
-        }
-        // NSObject's init does nothing; a Lua class's runs on the instance.
-        object.methods["init"] = { _ in 0 }
-        object.getters["className"] = { [unowned self] args in
-            guard let pointer = luaui_toobject(args.lua.state, 1)?.pointee.object else {
-                return args.push(typeName(at: 1, in: args.lua))
+        registerNative(NativeClass(NSObject.self) { [unowned self] object in
+            object.methods["subclass"] = { [unowned self] args in
+                let superclass = try luaClass(at: 1, in: args)
+                let name: String = try args[2]
+                args.lua.pushRef(try makeSubclass(of: superclass, named: name).tableRef)
+                return 1
             }
-            return args.push(className(of: Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()))
-        }
-        object.getters["description"] = { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) }
-        // Key-value coding: what a nib's attributes and runtime attributes set,
-        // and what a stand-in (a nib's UILabel) keeps.
-        object.methods["valueForKey"] = { [unowned self] args in
-            let value = KeyValueAccess.value(forKey: try args[2], of: try args.object(1, AnyObject.self))
-            return pushAny(value, on: args.lua) ? 1 : args.pushNil()
-        }
-        object.methods["setValueForKey"] = { [unowned self] args in
-            KeyValueAccess.setValue(anyValue(at: 2, in: args.lua), forKey: try args[3], of: try args.object(1, AnyObject.self))
-            return 0
-        }
-        object.methods["isKindOfClass"] = { [unowned self] args in
-            let target = try luaClass(at: 2, in: args)
-            let receiver = try args.object(1, AnyObject.self)
-            return args.push(luaClass(of: receiver).registered.isSubclass(of: target.registered))
-        }
-        registerNative(object)
+            // NSObject's init does nothing; a Lua class's runs on the instance.
+            object.methods["init"] = { _ in 0 }
+            object.getters["className"] = { [unowned self] args in
+                guard let pointer = luaui_toobject(args.lua.state, 1)?.pointee.object else {
+                    return args.push(typeName(at: 1, in: args.lua))
+                }
+                return args.push(className(of: Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()))
+            }
+            object.getters["description"] = { [unowned self] args in args.push(describeObject(at: 1, in: args.lua)) }
+            // Key-value coding: what a nib's attributes and runtime attributes set,
+            // and what a stand-in (a nib's UILabel) keeps.
+            object.methods["valueForKey"] = { [unowned self] args in
+                let value = KeyValueAccess.value(forKey: try args[2], of: try args.object(1, AnyObject.self))
+                return pushAny(value, on: args.lua) ? 1 : args.pushNil()
+            }
+            object.methods["setValueForKey"] = { [unowned self] args in
+                KeyValueAccess.setValue(anyValue(at: 2, in: args.lua), forKey: try args[3], of: try args.object(1, AnyObject.self))
+                return 0
+            }
+            object.methods["isKindOfClass"] = { [unowned self] args in
+                let target = try luaClass(at: 2, in: args)
+                let receiver = try args.object(1, AnyObject.self)
+                return args.push(luaClass(of: receiver).registered.isSubclass(of: target.registered))
+            }
+        })
         registerNative(NativeClass(UIResponder.self))
 
-        let screen = NativeClass(UIScreen.self)
-        registerNative(screen)
-        installClassProperty("UIScreen", "mainScreen") { args in args.push(UIScreen.main) }
+        registerNative(NativeClass(UIScreen.self) { screen in
+            screen.classProperty("mainScreen") { args in args.push(UIScreen.main) }
+        })
 
         registerApplication()
 
-        let device = NativeClass(UIDevice.self)
-        device.action("beginGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
-            device.beginGeneratingDeviceOrientationNotifications()
-        }
-        device.action("endGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
-            device.endGeneratingDeviceOrientationNotifications()
-        }
-        registerNative(device)
-        installClassProperty("UIDevice", "currentDevice") { args in args.push(UIDevice.current) }
+        registerNative(NativeClass(UIDevice.self) { device in
+            device.action("beginGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
+                device.beginGeneratingDeviceOrientationNotifications()
+            }
+            device.action("endGeneratingDeviceOrientationNotifications") { (device: UIDevice, _) in
+                device.endGeneratingDeviceOrientationNotifications()
+            }
+            device.classProperty("currentDevice") { args in args.push(UIDevice.current) }
+        })
 
         registerColor()
         registerCoder()
 
-        let coordinator = NativeClass(luaOnly: "UIViewControllerTransitionCoordinator", swiftType: TransitionCoordinator.self,
+        registerNative(NativeClass(luaOnly: "UIViewControllerTransitionCoordinator", swiftType: TransitionCoordinator.self,
                                       properties: [
             Property("transitionDuration", get: { (object: TransitionCoordinator) in object.coordinator.transitionDuration }),
             Property("animated", get: { (object: TransitionCoordinator) in object.coordinator.isAnimated }),
             Property("interactive", get: { (object: TransitionCoordinator) in object.coordinator.isInteractive }),
             Property("cancelled", get: { (object: TransitionCoordinator) in object.coordinator.isCancelled }),
-        ])
-        coordinator.function("animateAlongsideTransitionCompletion") { (object: TransitionCoordinator, args) in
-            let animation: LuaFunction? = try args[2]
-            let completion: LuaFunction? = try args[3]
-            return object.coordinator.animate(
-                alongsideTransition: animation.map { function in { _ in function.call() } },
-                completion: completion.map { function in { _ in function.call() } })
-        }
-        registerNative(coordinator)
+        ]) { coordinator in
+            coordinator.function("animateAlongsideTransitionCompletion") { (object: TransitionCoordinator, args) in
+                let animation: LuaFunction? = try args[2]
+                let completion: LuaFunction? = try args[3]
+                return object.coordinator.animate(
+                    alongsideTransition: animation.map { function in { _ in function.call() } },
+                    completion: completion.map { function in { _ in function.call() } })
+            }
+        })
 
         registerNative(NativeClass(luaOnly: "NSBlock", swiftType: BlockObject.self))
         addCallMetamethod(to: "NSBlock") { args in
@@ -116,19 +116,13 @@ extension LuaRuntime {
         return result
     }
 
-    /// A class property (`UIScreen.mainScreen`), read from the class table.
-    func installClassProperty(_ className: String, _ name: String, _ getter: @escaping Function) {
-        guard let luaClass = classesByName[className] else { return }
-        if classProperties[className] == nil { installClassIndex(luaClass) }
-        classProperties[className, default: FunctionTable()][name] = getter
-    }
-
-    /// Gives a class table an __index that answers its class properties, then its members.
-    private func installClassIndex(_ luaClass: LuaClass) {
+    /// Gives a class table an __index that answers its class properties
+    /// (`UIScreen.mainScreen`), then its members.
+    func installClassIndex(_ luaClass: LuaClass) {
         main.pushRef(luaClass.tableRef)
         lua_getmetatable(main.state, -1)
-        main.pushFunction(register { [unowned self] args in
-            if let key = args.lua.string(at: 2), let getter = classProperties[luaClass.name]?[key] {
+        main.pushFunction(register { args in
+            if let key = args.lua.string(at: 2), let getter = luaClass.native.classProperties[key] {
                 args.lua.top = 0
                 return try getter(args)
             }
@@ -150,37 +144,37 @@ extension LuaRuntime {
     }
 
     private func registerColor() {
-        let color = NativeClass(UIColor.self)
-        color.construct = { args in
-            UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: (try args[4] as CGFloat?) ?? 1)
-        }
-        color.classFunction("colorWithRedGreenBlueAlpha") { args in
-            UIColor(red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
-        }
-        color.classFunction("colorWithWhiteAlpha") { args in UIColor(white: try args[2], alpha: try args[3]) }
-        color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
-        color.action("set") { (color: UIColor, _) in color.set() }
-        color.action("setFill") { (color: UIColor, _) in color.setFill() }
-        color.action("setStroke") { (color: UIColor, _) in color.setStroke() }
-        color.getter("CGColor") { (color: UIColor) in color }
-        registerNative(color)
-        // The named colours and the system ones (UIColor.systemBlueColor).
-        for (name, value) in UIColor.namedSystemColors.sorted(by: { $0.key < $1.key }) {
-            installClassProperty("UIColor", name) { args in args.push(value) }
-        }
+        registerNative(NativeClass(UIColor.self) { color in
+            color.construct = { args in
+                UIColor(red: try args[1], green: try args[2], blue: try args[3], alpha: (try args[4] as CGFloat?) ?? 1)
+            }
+            color.classFunction("colorWithRedGreenBlueAlpha") { args in
+                UIColor(red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
+            }
+            color.classFunction("colorWithWhiteAlpha") { args in UIColor(white: try args[2], alpha: try args[3]) }
+            color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
+            color.action("set") { (color: UIColor, _) in color.set() }
+            color.action("setFill") { (color: UIColor, _) in color.setFill() }
+            color.action("setStroke") { (color: UIColor, _) in color.setStroke() }
+            color.getter("CGColor") { (color: UIColor) in color }
+            // The named colours and the system ones (UIColor.systemBlueColor).
+            for (name, value) in UIColor.namedSystemColors {
+                color.classProperty(name) { args in args.push(value) }
+            }
+        })
     }
 
     /// What `initWithCoder` gets: an archive's values by key.
     private func registerCoder() {
-        let coder = NativeClass(luaOnly: "NSCoder", swiftType: NSCoder.self)
-        coder.function("containsValueForKey") { (coder: NSCoder, args) in coder.containsValue(forKey: try args[2]) }
-        coder.methods["decodeObjectForKey"] = { [unowned self] args in
-            let value = try args.object(1, NSCoder.self).decodeObject(forKey: try args[2])
-            return pushAny(value, on: args.lua) ? 1 : args.pushNil()
-        }
-        coder.function("decodeBoolForKey") { (coder: NSCoder, args) in coder.decodeBool(forKey: try args[2]) }
-        coder.function("decodeIntegerForKey") { (coder: NSCoder, args) in coder.decodeInteger(forKey: try args[2]) }
-        coder.function("decodeDoubleForKey") { (coder: NSCoder, args) in coder.decodeDouble(forKey: try args[2]) }
-        registerNative(coder)
+        registerNative(NativeClass(luaOnly: "NSCoder", swiftType: NSCoder.self) { [unowned self] coder in
+            coder.function("containsValueForKey") { (coder: NSCoder, args) in coder.containsValue(forKey: try args[2]) }
+            coder.methods["decodeObjectForKey"] = { [unowned self] args in
+                let value = try args.object(1, NSCoder.self).decodeObject(forKey: try args[2])
+                return pushAny(value, on: args.lua) ? 1 : args.pushNil()
+            }
+            coder.function("decodeBoolForKey") { (coder: NSCoder, args) in coder.decodeBool(forKey: try args[2]) }
+            coder.function("decodeIntegerForKey") { (coder: NSCoder, args) in coder.decodeInteger(forKey: try args[2]) }
+            coder.function("decodeDoubleForKey") { (coder: NSCoder, args) in coder.decodeDouble(forKey: try args[2]) }
+        })
     }
 }

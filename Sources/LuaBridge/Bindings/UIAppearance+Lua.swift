@@ -11,17 +11,17 @@ extension LuaRuntime {
             Property(key, get: { (proxy: UIAppearanceProxy) in proxy.value(forKey: key) as? Value },
                      set: { (proxy: UIAppearanceProxy, value: Value?) in proxy.setValue(value, forKey: key) })
         }
-        let appearance = NativeClass(luaOnly: "_UIAppearance", swiftType: UIAppearanceProxy.self, properties: [
+        registerNative(NativeClass(luaOnly: "_UIAppearance", swiftType: UIAppearanceProxy.self, properties: [
             property("backgroundColor", UIColor.self), property("exclusiveTouch", Bool.self),
             property("textColor", UIColor.self), property("font", UIFont.self),
             property("onTintColor", UIColor.self), property("thumbTintColor", UIColor.self),
             property("minimumTrackTintColor", UIColor.self), property("maximumTrackTintColor", UIColor.self),
             property("contentEdgeInsets", UIEdgeInsets.self),
-        ])
-        appearance.action("setTitleColorForState") { (proxy: UIAppearanceProxy, args) in
-            proxy.setTitleColor(try args[2], for: try args[3])
-        }
-        appearance.refusesField = { key in "'\(key)' is not an appearance property of any view class" }
-        registerNative(appearance)
+        ]) { appearance in
+            appearance.action("setTitleColorForState") { (proxy: UIAppearanceProxy, args) in
+                proxy.setTitleColor(try args[2], for: try args[3])
+            }
+            appearance.refusesField = { key in "'\(key)' is not an appearance property of any view class" }
+        })
     }
 }

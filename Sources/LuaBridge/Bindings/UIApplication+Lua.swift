@@ -6,21 +6,21 @@ import Foundation
 /// `UIApplication`, its delegate, and `UIApplicationMain`.
 extension LuaRuntime {
     func registerApplication() {
-        let application = NativeClass(UIApplication.self)
-        application.getters["delegate"] = { args in
-            guard let delegate = try args.object(1, UIApplication.self).delegate as? LuaApplicationDelegate else {
-                return args.pushNil()
+        registerNative(NativeClass(UIApplication.self) { [unowned self] application in
+            application.getters["delegate"] = { args in
+                guard let delegate = try args.object(1, UIApplication.self).delegate as? LuaApplicationDelegate else {
+                    return args.pushNil()
+                }
+                delegate.value.push(on: args.lua)
+                return 1
             }
-            delegate.value.push(on: args.lua)
-            return 1
-        }
-        application.setters["delegate"] = { [unowned self] args in
-            let application = try args.object(1, UIApplication.self)
-            application.delegate = try applicationDelegate(at: 2, in: args)
-            return 0
-        }
-        registerNative(application)
-        installClassProperty("UIApplication", "sharedApplication") { args in args.push(UIApplication.shared) }
+            application.setters["delegate"] = { [unowned self] args in
+                let application = try args.object(1, UIApplication.self)
+                application.delegate = try applicationDelegate(at: 2, in: args)
+                return 0
+            }
+            application.classProperty("sharedApplication") { args in args.push(UIApplication.shared) }
+        })
 
         // UIApplicationMain(argc, argv, principalClassName, delegateClassName): the
         // delegate class (a name or a class) is instantiated and the app launches

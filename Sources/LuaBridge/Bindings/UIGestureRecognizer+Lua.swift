@@ -12,76 +12,76 @@ import Foundation
 /// properties come from the class registry (UIGestureRecognizer+Properties.swift).
 extension LuaRuntime {
     func registerGestureRecognizers() {
-        let base = NativeClass(UIGestureRecognizer.self)
-        base.construct = { [unowned self] args in try makeRecognizer({ UIGestureRecognizer() }, args) }
-        base.initializer = { $0.count == 0 ? "init" : "initWithTargetAction" }
-        base.methods["init"] = { [unowned self] args in
-            // UIKit's init is initWithTarget:nil action:NULL.
-            args.lua.top = 1
-            args.lua.pushNil()
-            args.lua.pushNil()
-            send("initWithTargetAction", argumentCount: 2, in: args.lua)
-            return 0
-        }
-        base.action("initWithTargetAction") { [unowned self] (recognizer: UIGestureRecognizer, args) in
-            try addAction(to: recognizer, from: args, at: 2)
-        }
-        base.action("addTargetAction") { [unowned self] (recognizer: UIGestureRecognizer, args) in
-            guard !args.lua.isNoneOrNil(2) || args.lua.type(at: 3) == LUA_TFUNCTION else {
-                throw LuaError.argument(2, "a target is needed with a selector")
+        registerNative(NativeClass(UIGestureRecognizer.self) { [unowned self] base in
+            base.construct = { [unowned self] args in try makeRecognizer({ UIGestureRecognizer() }, args) }
+            base.initializer = { $0.count == 0 ? "init" : "initWithTargetAction" }
+            base.methods["init"] = { [unowned self] args in
+                // UIKit's init is initWithTarget:nil action:NULL.
+                args.lua.top = 1
+                args.lua.pushNil()
+                args.lua.pushNil()
+                send("initWithTargetAction", argumentCount: 2, in: args.lua)
+                return 0
             }
-            try addAction(to: recognizer, from: args, at: 2)
-        }
-        base.action("removeTargetAction") { (recognizer: UIGestureRecognizer, args) in
-            if args.lua.type(at: 3) == LUA_TFUNCTION {
-                return recognizer.removeHandlers { ($0 as? LuaFunction)?.isSame(asValueAt: 3, in: args.lua) ?? false }
+            base.action("initWithTargetAction") { [unowned self] (recognizer: UIGestureRecognizer, args) in
+                try addAction(to: recognizer, from: args, at: 2)
             }
-            let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
-            recognizer.removeTarget(target, action: (try args[3] as String?).map { Selector($0) })
-        }
-        base.action("requireGestureRecognizerToFail") { (recognizer: UIGestureRecognizer, args) in
-            recognizer.require(toFail: try args[2])
-        }
-        base.function("locationInView") { (recognizer: UIGestureRecognizer, args) in recognizer.location(in: try args[2]) }
-        base.function("locationOfTouchInView") { (recognizer: UIGestureRecognizer, args) in
-            recognizer.location(ofTouch: try args[2], in: try args[3])
-        }
-        base.action("ignoreTouchForEvent") { (recognizer: UIGestureRecognizer, args) in
-            recognizer.ignore(try args[2], for: try args[3])
-        }
-        base.getters["delegate"] = { args in
-            let recognizer = try args.object(1, UIGestureRecognizer.self)
-            if let delegate = recognizer.delegate as? LuaGestureDelegate { return delegate.push(on: args.lua) }
-            args.runtime.push(recognizer.delegate as AnyObject?, on: args.lua)
-            return 1
-        }
-        base.setters["delegate"] = { [unowned self] args in
-            let recognizer = try args.object(1, UIGestureRecognizer.self)
-            let delegate = try gestureDelegate(at: 2, in: args)
-            recognizer.holdDelegate(delegate as? LuaGestureDelegate)
-            recognizer.delegate = delegate
-            return 0
-        }
-        registerNative(base)
+            base.action("addTargetAction") { [unowned self] (recognizer: UIGestureRecognizer, args) in
+                guard !args.lua.isNoneOrNil(2) || args.lua.type(at: 3) == LUA_TFUNCTION else {
+                    throw LuaError.argument(2, "a target is needed with a selector")
+                }
+                try addAction(to: recognizer, from: args, at: 2)
+            }
+            base.action("removeTargetAction") { (recognizer: UIGestureRecognizer, args) in
+                if args.lua.type(at: 3) == LUA_TFUNCTION {
+                    return recognizer.removeHandlers { ($0 as? LuaFunction)?.isSame(asValueAt: 3, in: args.lua) ?? false }
+                }
+                let target: AnyObject? = args.lua.isNoneOrNil(2) ? nil : try args.object(2, AnyObject.self)
+                recognizer.removeTarget(target, action: (try args[3] as String?).map { Selector($0) })
+            }
+            base.action("requireGestureRecognizerToFail") { (recognizer: UIGestureRecognizer, args) in
+                recognizer.require(toFail: try args[2])
+            }
+            base.function("locationInView") { (recognizer: UIGestureRecognizer, args) in recognizer.location(in: try args[2]) }
+            base.function("locationOfTouchInView") { (recognizer: UIGestureRecognizer, args) in
+                recognizer.location(ofTouch: try args[2], in: try args[3])
+            }
+            base.action("ignoreTouchForEvent") { (recognizer: UIGestureRecognizer, args) in
+                recognizer.ignore(try args[2], for: try args[3])
+            }
+            base.getters["delegate"] = { args in
+                let recognizer = try args.object(1, UIGestureRecognizer.self)
+                if let delegate = recognizer.delegate as? LuaGestureDelegate { return delegate.push(on: args.lua) }
+                args.runtime.push(recognizer.delegate as AnyObject?, on: args.lua)
+                return 1
+            }
+            base.setters["delegate"] = { [unowned self] args in
+                let recognizer = try args.object(1, UIGestureRecognizer.self)
+                let delegate = try gestureDelegate(at: 2, in: args)
+                recognizer.holdDelegate(delegate as? LuaGestureDelegate)
+                recognizer.delegate = delegate
+                return 0
+            }
+        })
 
-        let makers: [(AnyClass, () -> UIGestureRecognizer)] = [
+        let makers: [(type: AnyClass, make: () -> UIGestureRecognizer)] = [
             (UITapGestureRecognizer.self, { UITapGestureRecognizer() }),
             (UILongPressGestureRecognizer.self, { UILongPressGestureRecognizer() }),
             (UIScreenEdgePanGestureRecognizer.self, { UIScreenEdgePanGestureRecognizer() }),
         ]
-        for (type, make) in makers {
-            let recognizerClass = NativeClass(type)
-            recognizerClass.construct = { [unowned self] args in try makeRecognizer(make, args) }
-            registerNative(recognizerClass)
+        for maker in makers {
+            registerNative(NativeClass(maker.type) { [unowned self] recognizerClass in
+                recognizerClass.construct = { [unowned self] args in try makeRecognizer(maker.make, args) }
+            })
         }
-        let pan = NativeClass(UIPanGestureRecognizer.self)
-        pan.construct = { [unowned self] args in try makeRecognizer({ UIPanGestureRecognizer() }, args) }
-        pan.function("translationInView") { (pan: UIPanGestureRecognizer, args) in pan.translation(in: try args[2]) }
-        pan.action("setTranslationInView") { (pan: UIPanGestureRecognizer, args) in
-            pan.setTranslation(try args[2], in: try args[3])
-        }
-        pan.function("velocityInView") { (pan: UIPanGestureRecognizer, args) in pan.velocity(in: try args[2]) }
-        registerNative(pan)
+        registerNative(NativeClass(UIPanGestureRecognizer.self) { [unowned self] pan in
+            pan.construct = { [unowned self] args in try makeRecognizer({ UIPanGestureRecognizer() }, args) }
+            pan.function("translationInView") { (pan: UIPanGestureRecognizer, args) in pan.translation(in: try args[2]) }
+            pan.action("setTranslationInView") { (pan: UIPanGestureRecognizer, args) in
+                pan.setTranslation(try args[2], in: try args[3])
+            }
+            pan.function("velocityInView") { (pan: UIPanGestureRecognizer, args) in pan.velocity(in: try args[2]) }
+        })
     }
 
     /// UIView's side: attaching and detaching recognizers.

@@ -6,18 +6,18 @@ import Foundation
 /// or `UIImageView(frame)`). Their properties come from the class registry.
 extension LuaRuntime {
     func registerImageClasses() {
-        let image = NativeClass(UIImage.self)
-        image.construct = { _ in UIImage() }
-        image.classFunction("imageNamed") { args in UIImage(named: try args[2]) }
-        image.classFunction("imageWithContentsOfFile") { args in UIImage(contentsOfFile: try args[2]) }
-        registerNative(image)
+        registerNative(NativeClass(UIImage.self) { image in
+            image.construct = { _ in UIImage() }
+            image.classFunction("imageNamed") { args in UIImage(named: try args[2]) }
+            image.classFunction("imageWithContentsOfFile") { args in UIImage(contentsOfFile: try args[2]) }
+        })
 
-        let imageView = NativeClass(UIImageView.self)
-        imageView.construct = { args in
-            if args.count == 0 { return UIImageView() }
-            if let image = try? args.object(1, UIImage.self) { return UIImageView(image: image, highlightedImage: try args[2]) }
-            return UIImageView(frame: try args[1])
-        }
-        registerNative(imageView)
+        registerNative(NativeClass(UIImageView.self) { imageView in
+            imageView.construct = { args in
+                if args.count == 0 { return UIImageView() }
+                if let image = try? args.object(1, UIImage.self) { return UIImageView(image: image, highlightedImage: try args[2]) }
+                return UIImageView(frame: try args[1])
+            }
+        })
     }
 }

@@ -10,20 +10,20 @@ import Foundation
 /// {[NSFontAttributeName] = font})`.
 extension LuaRuntime {
     func registerText() {
-        let font = NativeClass(UIFont.self)
-        font.classFunction("systemFontOfSize") { args in UIFont.systemFont(ofSize: try args[2]) }
-        font.classFunction("boldSystemFontOfSize") { args in UIFont.boldSystemFont(ofSize: try args[2]) }
-        font.classFunction("italicSystemFontOfSize") { args in UIFont.italicSystemFont(ofSize: try args[2]) }
-        font.classFunction("systemFontOfSizeWeight") { args in
-            UIFont.systemFont(ofSize: try args[2], weight: UIFont.Weight(rawValue: try args[3]))
-        }
-        font.classFunction("fontWithNameSize") { args in UIFont(name: try args[2], size: try args[3]) }
-        font.function("fontWithSize") { (font: UIFont, args) in font.withSize(try args[2]) }
-        registerNative(font)
+        registerNative(NativeClass(UIFont.self) { font in
+            font.classFunction("systemFontOfSize") { args in UIFont.systemFont(ofSize: try args[2]) }
+            font.classFunction("boldSystemFontOfSize") { args in UIFont.boldSystemFont(ofSize: try args[2]) }
+            font.classFunction("italicSystemFontOfSize") { args in UIFont.italicSystemFont(ofSize: try args[2]) }
+            font.classFunction("systemFontOfSizeWeight") { args in
+                UIFont.systemFont(ofSize: try args[2], weight: UIFont.Weight(rawValue: try args[3]))
+            }
+            font.classFunction("fontWithNameSize") { args in UIFont(name: try args[2], size: try args[3]) }
+            font.function("fontWithSize") { (font: UIFont, args) in font.withSize(try args[2]) }
+        })
 
-        let label = NativeClass(UILabel.self)
-        label.construct = { args in args.count == 0 ? UILabel() : UILabel(frame: try args[1]) }
-        registerNative(label)
+        registerNative(NativeClass(UILabel.self) { label in
+            label.construct = { args in args.count == 0 ? UILabel() : UILabel(frame: try args[1]) }
+        })
 
         lua.newTable()
         lua.setField("sizeWithAttributes", register { args in

@@ -9,39 +9,39 @@ import Foundation
 /// bundle is the main bundle, the running script's folder.
 extension LuaRuntime {
     func registerNibClasses() {
-        let nib = NativeClass(UINib.self)
-        nib.classFunction("nibWithNibNameBundle") { args in UINib(nibName: try args[2], bundle: try args[3]) }
-        nib.classFunction("nibWithDataBundle") { args in
-            UINib(data: Data((try args[2] as String).utf8), bundle: try args[3])
-        }
-        nib.methods["instantiateWithOwnerOptions"] = { [unowned self] args in
-            try args.withReceiver(UINib.self) { nib in
-                let owner = try optionalObject(args, 2)
-                let externals = try externalObjects(args, 3)
-                let objects: [Any]
-                do {
-                    objects = try nib.instantiateReportingActions(withOwner: owner, options: [.externalObjects: externals])
-                        .topLevelObjects
-                } catch {
-                    // A Lua error from inside the load (a class's initWithCoder)
-                    // says more than the load's own report of it.
-                    if pendingError != nil { return 0 }
-                    throw LuaError.message("\(error)")
-                }
-                args.lua.newTable(arrayCount: Int32(objects.count))
-                for (position, object) in objects.enumerated() {
-                    push(object as AnyObject, on: args.lua)
-                    args.lua.rawSet(-2, position + 1)
-                }
-                return 1
+        registerNative(NativeClass(UINib.self) { [unowned self] nib in
+            nib.classFunction("nibWithNibNameBundle") { args in UINib(nibName: try args[2], bundle: try args[3]) }
+            nib.classFunction("nibWithDataBundle") { args in
+                UINib(data: Data((try args[2] as String).utf8), bundle: try args[3])
             }
-        }
-        registerNative(nib)
+            nib.methods["instantiateWithOwnerOptions"] = { [unowned self] args in
+                try args.withReceiver(UINib.self) { nib in
+                    let owner = try optionalObject(args, 2)
+                    let externals = try externalObjects(args, 3)
+                    let objects: [Any]
+                    do {
+                        objects = try nib.instantiateReportingActions(withOwner: owner, options: [.externalObjects: externals])
+                            .topLevelObjects
+                    } catch {
+                        // A Lua error from inside the load (a class's initWithCoder)
+                        // says more than the load's own report of it.
+                        if pendingError != nil { return 0 }
+                        throw LuaError.message("\(error)")
+                    }
+                    args.lua.newTable(arrayCount: Int32(objects.count))
+                    for (position, object) in objects.enumerated() {
+                        push(object as AnyObject, on: args.lua)
+                        args.lua.rawSet(-2, position + 1)
+                    }
+                    return 1
+                }
+            }
+        })
 
-        let bundle = NativeClass(Bundle.self)
-        bundle.classFunction("bundleWithPath") { args in Bundle(path: try args[2]) }
-        registerNative(bundle)
-        installClassProperty("NSBundle", "mainBundle") { args in args.push(Session.current.mainBundle) }
+        registerNative(NativeClass(Bundle.self) { bundle in
+            bundle.classFunction("bundleWithPath") { args in Bundle(path: try args[2]) }
+            bundle.classProperty("mainBundle") { args in args.push(Session.current.mainBundle) }
+        })
         main.push(UINib.OptionsKey.externalObjects.rawValue)
         lua_setglobal(main.state, "UINibExternalObjects")
     }

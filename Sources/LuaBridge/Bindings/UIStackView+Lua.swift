@@ -11,22 +11,22 @@ extension UIStackView.Alignment: LuaEnumeration { static let objectiveCName = "U
 /// alignments. Its properties come from the class registry (UIStackView.swift).
 extension LuaRuntime {
     func registerStackView() {
-        let stack = NativeClass(UIStackView.self)
-        stack.construct = { args in
-            if args.count == 0 { return UIStackView() }
-            if args.lua.type(at: 1) == LUA_TTABLE { return UIStackView(arrangedSubviews: try args[1]) }
-            return UIStackView(frame: try args[1])
-        }
-        stack.action("addArrangedSubview") { (stack: UIStackView, args) in stack.addArrangedSubview(try args[2]) }
-        stack.action("insertArrangedSubviewAtIndex") { (stack: UIStackView, args) in
-            stack.insertArrangedSubview(try args[2], at: try args[3])
-        }
-        stack.action("removeArrangedSubview") { (stack: UIStackView, args) in stack.removeArrangedSubview(try args[2]) }
-        stack.action("setCustomSpacingAfterView") { (stack: UIStackView, args) in
-            stack.setCustomSpacing(try args[2], after: try args[3])
-        }
-        stack.function("customSpacingAfterView") { (stack: UIStackView, args) in stack.customSpacing(after: try args[2]) }
-        registerNative(stack)
+        registerNative(NativeClass(UIStackView.self) { stack in
+            stack.construct = { args in
+                if args.count == 0 { return UIStackView() }
+                if args.lua.type(at: 1) == LUA_TTABLE { return UIStackView(arrangedSubviews: try args[1]) }
+                return UIStackView(frame: try args[1])
+            }
+            stack.action("addArrangedSubview") { (stack: UIStackView, args) in stack.addArrangedSubview(try args[2]) }
+            stack.action("insertArrangedSubviewAtIndex") { (stack: UIStackView, args) in
+                stack.insertArrangedSubview(try args[2], at: try args[3])
+            }
+            stack.action("removeArrangedSubview") { (stack: UIStackView, args) in stack.removeArrangedSubview(try args[2]) }
+            stack.action("setCustomSpacingAfterView") { (stack: UIStackView, args) in
+                stack.setCustomSpacing(try args[2], after: try args[3])
+            }
+            stack.function("customSpacingAfterView") { (stack: UIStackView, args) in stack.customSpacing(after: try args[2]) }
+        })
 
         let distributions: [(String, UIStackView.Distribution)] = [
             ("Fill", .fill), ("FillEqually", .fillEqually), ("FillProportionally", .fillProportionally),

@@ -7,26 +7,26 @@ import Foundation
 /// with the hooks `prepareForSegueSender` and `shouldPerformSegueWithIdentifierSender`.
 extension LuaRuntime {
     func registerStoryboardClasses() {
-        let storyboard = NativeClass(UIStoryboard.self)
-        storyboard.classFunction("storyboardWithNameBundle") { args in
-            try loading { try UIStoryboard.load(name: try args[2], bundle: try args[3]) }
-        }
-        storyboard.methods["instantiateInitialViewController"] = { [unowned self] args in
-            try args.withReceiver(UIStoryboard.self) { storyboard in
-                try reportingLoad(args) { args.push(try storyboard.loadInitialViewController()) }
+        registerNative(NativeClass(UIStoryboard.self) { [unowned self] storyboard in
+            storyboard.classFunction("storyboardWithNameBundle") { args in
+                try loading { try UIStoryboard.load(name: try args[2], bundle: try args[3]) }
             }
-        }
-        storyboard.methods["instantiateViewControllerWithIdentifier"] = { [unowned self] args in
-            try args.withReceiver(UIStoryboard.self) { storyboard in
-                let identifier: String = try args[2]
-                return try reportingLoad(args) { args.push(try storyboard.loadViewController(withIdentifier: identifier)) }
+            storyboard.methods["instantiateInitialViewController"] = { [unowned self] args in
+                try args.withReceiver(UIStoryboard.self) { storyboard in
+                    try reportingLoad(args) { args.push(try storyboard.loadInitialViewController()) }
+                }
             }
-        }
-        registerNative(storyboard)
+            storyboard.methods["instantiateViewControllerWithIdentifier"] = { [unowned self] args in
+                try args.withReceiver(UIStoryboard.self) { storyboard in
+                    let identifier: String = try args[2]
+                    return try reportingLoad(args) { args.push(try storyboard.loadViewController(withIdentifier: identifier)) }
+                }
+            }
+        })
 
-        let segue = NativeClass(UIStoryboardSegue.self)
-        segue.action("perform") { (segue: UIStoryboardSegue, _) in segue.perform() }
-        registerNative(segue)
+        registerNative(NativeClass(UIStoryboardSegue.self) { segue in
+            segue.action("perform") { (segue: UIStoryboardSegue, _) in segue.perform() }
+        })
     }
 
     /// A load's result; its error as a Lua error, unless a Lua error raised
