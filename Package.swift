@@ -60,19 +60,15 @@ let package = Package(
             ], .when(configuration: .release))],
             plugins: ["ScriptedClassesPlugin"]
         ),
-        // libedit: the REPL's line editing on a terminal.
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
-        // Ctrl-C and completion around libedit's readline, which Swift cannot do.
-        .target(name: "EditLineShims", dependencies: ["CEditLine"]),
+        // libedit (Debian's libedit-dev gives the header): the REPL's line editing
+        // on a terminal, loaded when a terminal first asks for a line, and the C
+        // around it that Swift cannot write (Ctrl-C, the completion callback).
+        .target(name: "EditLineShims", linkerSettings: [.linkedLibrary("dl")]),
         // Stubs that load libxml2 when XML is first read, rather than at every
         // start of a statically linked luaui (Sources/LazyLibXML2/resolve.c;
         // scripts/build-release takes libxml2 off the libraries loaded at start-up).
         .target(name: "LazyLibXML2"),
-        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "CEditLine", "EditLineShims", "LazyLibXML2"]),
+        .executableTarget(name: "luaui", dependencies: ["LuaBridge", "EditLineShims", "LazyLibXML2"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
         .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "Cassowary", "LuaBridge", "CLua", "BenchFloors"]),

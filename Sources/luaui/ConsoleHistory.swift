@@ -1,4 +1,4 @@
-import CEditLine
+import EditLineShims
 import Foundation
 
 /// The console's history: libedit's, saved in `$XDG_STATE_HOME/luaui/history`
@@ -11,21 +11,18 @@ struct ConsoleHistory {
     let path: String? = ConsoleHistory.location()
 
     func load() {
-        stifle_history(Self.limit)
+        luaui_history_limit(Self.limit)
         guard let path else { return }
-        _ = read_history(path)
+        luaui_history_read(path)
     }
 
     func add(_ input: [UInt8]) {
         guard !input.isEmpty, !input.contains(0) else { return }
         let text = input.map { CChar(bitPattern: $0) } + [0]
-        if history_length > 0, let last = history_get(history_base + history_length - 1),
-           let line = last.pointee.line, strcmp(line, text) == 0 {
-            return
-        }
-        add_history(text)
+        if let last = luaui_history_last(), strcmp(last, text) == 0 { return }
+        luaui_history_add(text)
         guard let path else { return }
-        _ = write_history(path)
+        luaui_history_write(path)
     }
 
     private static func location() -> String? {

@@ -1,4 +1,4 @@
-import CEditLine
+import EditLineShims
 import Glibc
 import LuaBridge
 
@@ -10,16 +10,16 @@ struct EditLineReader: LineReader {
         // most terminals; only the character classes are taken from the
         // environment, so numbers still read and print as in the C locale.
         setlocale(LC_CTYPE, "")
-        rl_readline_name = UnsafePointer(strdup("luaui"))
+        _ = luaui_edit_load()
     }
 
     func readLine(prompt: UnsafePointer<CChar>) -> [UInt8]? {
-        guard let line = readline(prompt) else { return nil }
+        guard let line = luaui_edit_plain_readline(prompt) else { return nil }
         defer { free(line) }
         return Array(UnsafeRawBufferPointer(start: line, count: strlen(line)))
     }
 
     func save(_ line: UnsafePointer<CChar>) {
-        add_history(line)
+        luaui_history_add(line)
     }
 }

@@ -1,4 +1,3 @@
-import CEditLine
 import EditLineShims
 import Glibc
 import LuaBridge
