@@ -2007,7 +2007,7 @@ UIDeviceOrientationLandscapeRight = UIDeviceOrientation.UIDeviceOrientationLands
 UIDeviceOrientationFaceUp = UIDeviceOrientation.UIDeviceOrientationFaceUp
 UIDeviceOrientationFaceDown = UIDeviceOrientation.UIDeviceOrientationFaceDown
 
---- Font weights, from -1 (ultralight) to 1 (black).
+--- Font weights, from UIFontWeightUltraLight (-0.8) to UIFontWeightBlack (0.62).
 ---@enum UIFontWeight
 local UIFontWeight = {
     UIFontWeightUltraLight = -0.8,

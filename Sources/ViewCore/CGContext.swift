@@ -28,6 +28,7 @@ public final class CGContext {
         }
     }
 
+    /// One element of the current path, as the recording context keeps it.
     public enum PathElement: Equatable {
         case move(CGPoint)
         case line(CGPoint)

@@ -5,6 +5,7 @@ import Foundation
 /// (Human Interface Guidelines' device screen sizes and the safe-area layout
 /// guides Xcode's simulators report).
 public struct Device: Equatable, Sendable {
+    /// The kind of device: its interface idiom.
     public enum Idiom: Sendable { case phone, pad }
 
     /// The name it was asked by (an alias keeps its own name).
@@ -101,6 +102,7 @@ public struct Device: Equatable, Sendable {
     }
 }
 
+/// The orientation of the app's user interface.
 public enum UIInterfaceOrientation: Int, Sendable {
     case portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
 
@@ -108,6 +110,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isPortrait: Bool { !isLandscape }
 }
 
+/// The physical orientation of the device.
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 

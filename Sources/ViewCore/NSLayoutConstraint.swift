@@ -37,6 +37,7 @@ protocol LayoutItem: AnyObject {
 /// Leading and trailing are left and right, or right and left where the item's
 /// `effectiveUserInterfaceLayoutDirection` is right to left.
 open class NSLayoutConstraint: CustomStringConvertible {
+    /// The part of an object's visual representation that a constraint relates.
     public enum Attribute: Int, Sendable, CaseIterable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
@@ -47,10 +48,12 @@ open class NSLayoutConstraint: CustomStringConvertible {
         public static let baseline = Attribute.lastBaseline
     }
 
+    /// The relation between the first attribute and the modified second attribute of a constraint.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
     }
 
+    /// The axis, horizontal or vertical, that a layout priority or arrangement applies to.
     public enum Axis: Int, Sendable {
         case horizontal = 0, vertical = 1
     }

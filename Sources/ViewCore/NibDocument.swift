@@ -56,6 +56,7 @@ public final class NibElement {
 /// loader instantiates. The tree is immutable once parsed, so a `UINib` parses
 /// its file once and instantiates it any number of times.
 public final class NibDocument {
+    /// Whether the document is a nib (`.xib`) or a storyboard.
     public enum Kind: Sendable {
         case xib, storyboard
     }

@@ -30,6 +30,7 @@ public final class UIApplication: UIResponder {
     var isDeliveringEvent = false
     var lastTap: LastTap?
 
+    /// The running states of an app.
     public enum State: Int { case active, inactive, background }
 
     public internal(set) var applicationState: State = .active
@@ -39,6 +40,7 @@ public final class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
+    /// Keys of the dictionary of launch options the delegate receives.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -26,6 +26,7 @@ struct NibButtonState {
 ///   actions prevent overlapping gesture recognizer behavior").
 /// - Tapping it sends `primaryActionTriggered` with `touchUpInside`.
 open class UIButton: UIControl {
+    /// The styles of button, fixed when the button is made.
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
         public static let roundedRect = ButtonType.system

@@ -45,6 +45,7 @@ public final class UIAction {
 /// Stack Overflow 14340122: drag exit "when finger leaves the control about
 /// 70 pixels, which is the default behavior of the UIControl").
 open class UIControl: UIView {
+    /// The events a control sends its actions for.
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -71,6 +72,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// The states of a control, which its appearance may depend on.
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -83,7 +85,9 @@ open class UIControl: UIView {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
+    /// How a control places its content across its bounds.
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// How a control places its content up and down its bounds.
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
 
     /// How far beyond its bounds a finger still counts as inside.

@@ -5,6 +5,7 @@ import Foundation
 /// under way (those that did not change are `stationary`), and `timestamp` is
 /// the time of the latest change.
 public final class UIEvent {
+    /// The kinds of event; the engine sends touches.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
 
     public let type: EventType = .touches

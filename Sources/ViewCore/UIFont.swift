@@ -7,6 +7,7 @@ import Foundation
 /// The system font reports SF's names (`.SFUI-Regular`, `.SFUI-Semibold`…),
 /// as scripts print them; italics measure as their upright weight.
 open class UIFont: NSObject {
+    /// The weight of a font, from ultralight (-0.8) to black (0.62).
     public struct Weight: Hashable, Sendable, RawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

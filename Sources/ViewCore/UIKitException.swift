@@ -8,6 +8,7 @@
 /// error or asserted on. After the handler returns, the method that raised returns
 /// without doing its work, leaving the engine consistent.
 public struct UIKitException: Error, Equatable, CustomStringConvertible {
+    /// The name of an exception, such as `NSInternalInconsistencyException`.
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

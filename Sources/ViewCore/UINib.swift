@@ -9,6 +9,7 @@ import Foundation
 /// `NibError` instead, for callers that must go on (a script's load, which
 /// becomes a Lua error).
 open class UINib {
+    /// Keys of the options a nib is instantiated with.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -18,6 +18,7 @@ import Foundation
 /// kept, as since iOS 14) and has no intrinsic content size: its size comes from
 /// its constraints, or its arranged subviews' when nothing else sizes it.
 open class UIStackView: UIView {
+    /// How a stack view sizes and places its arranged views along its axis.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }

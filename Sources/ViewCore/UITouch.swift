@@ -4,7 +4,9 @@ import Foundation
 /// cancelled: where it is, where it was at the previous event, and the view it
 /// landed in, which keeps it for its whole life wherever it moves.
 public final class UITouch: Hashable {
+    /// The phases of a touch, from landing to lifting or cancellation.
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    /// The kinds of touch; the simulated finger is direct.
     public enum TouchType: Int, Sendable { case direct, indirect, pencil }
 
     public internal(set) var phase: Phase = .began

@@ -1,9 +1,11 @@
 import Foundation
 
+/// The size classes of a trait collection: how much room there is along an axis.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     case unspecified = 0, compact, regular
 }
 
+/// The kinds of interface: phone or pad.
 public enum UIUserInterfaceIdiom: Int, Sendable {
     case unspecified = -1, phone = 0, pad = 1
 }

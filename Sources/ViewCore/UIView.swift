@@ -384,11 +384,13 @@ open class UIView: UIResponder {
 }
 
 extension UIView {
+    /// How a view lays out its content when its bounds change.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom
         case left, right, topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// How a view resizes when its superview's bounds change.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

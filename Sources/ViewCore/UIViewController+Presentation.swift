@@ -1,5 +1,6 @@
 import Foundation
 
+/// How a presented view controller is shown.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
     case overCurrentContext, popover

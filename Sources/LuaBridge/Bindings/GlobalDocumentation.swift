@@ -244,7 +244,7 @@ enum GlobalDocumentation {
         Enumeration("NSTextAlignment", "How lines of text are placed across their container."),
         Enumeration("NSLineBreakMode", prefix: "NSLineBreakBy", "How text that does not fit wraps or is truncated."),
         Enumeration("NSStringDrawingOptions", prefix: "NSStringDrawing", kind: .options, "How text is measured."),
-        Enumeration("UIFontWeight", swift: "UIFont.Weight", kind: .scale, "Font weights, from -1 (ultralight) to 1 (black)."),
+        Enumeration("UIFontWeight", swift: "UIFont.Weight", kind: .scale, "Font weights, from UIFontWeightUltraLight (-0.8) to UIFontWeightBlack (0.62)."),
         Enumeration("UIGestureRecognizerState", swift: "UIGestureRecognizer.State", "The states of a gesture recognizer."),
         Enumeration("UIRectEdge", kind: .options, "The edges of a rectangle."),
         Enumeration("UITouchPhase", swift: "UITouch.Phase", "The phases of a touch."),
