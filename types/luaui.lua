@@ -209,6 +209,7 @@ NSBlock = {}
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the view's layout margins are extended by its safe area.
 ---@field intrinsicContentSize CGSize The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).
 ---@field lastBaselineAnchor NSLayoutYAxisAnchor The anchor of the baseline of the last line of text (the bottom edge of a view without text).
+---@field layer CALayer The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.
 ---@field layoutGuides UILayoutGuide[] The layout guides added to the view with addLayoutGuide.
 ---@field layoutMargins UIEdgeInsets The default spacing to use when laying out content in the view.
 ---@field layoutMarginsGuide UILayoutGuide The layout guide of the view's margins: its frame is the bounds inset by effectiveLayoutMargins.
@@ -485,6 +486,59 @@ UINavigationBar = {}
 
 ---@class UITabBar : UIView
 UITabBar = {}
+
+---@class CALayer : NSObject
+---@field anchorPoint CGPoint The point of the bounds the position names, as fractions of the size; changing it keeps the position and moves the frame.
+---@field backgroundColor any|nil The layer's background colour (a UIColor in Lua); a view's layer's is the view's backgroundColor.
+---@field borderColor any|nil The colour of the layer's border; opaque black by default.
+---@field borderWidth number The width of the layer's border, drawn inside its bounds.
+---@field bounds CGRect The layer's bounds rectangle, in its own coordinates; a view's layer's is the view's bounds.
+---@field contentsScale number Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for a layer of its own.
+---@field cornerRadius number The radius of the rounded corners of the layer's background and border.
+---@field delegate UIView|nil The view whose layer this is, nil for a layer of its own.
+---@field frame CGRect The layer's rectangle in its superlayer's coordinates, from its position, anchor point and bounds.
+---@field hidden boolean Whether the layer is hidden; a view's layer's is the view's hidden.
+---@field masksToBounds boolean Whether sublayers are clipped to the layer's bounds; a view's layer's is the view's clipsToBounds.
+---@field name string|nil A name for the layer, for finding it.
+---@field opacity number The layer's opacity, 0 to 1; a view's layer's is the view's alpha.
+---@field position CGPoint Where the anchor point is, in the superlayer's coordinates; a view's layer's is the view's center.
+---@field shadowColor any|nil The colour of the layer's shadow; opaque black by default.
+---@field shadowOffset CGSize The offset of the layer's shadow; (0, -3) by default.
+---@field shadowOpacity number The opacity of the layer's shadow, 0 (none, the default) to 1.
+---@field shadowRadius number The blur radius of the layer's shadow; 3 by default.
+---@field sublayers CALayer[]|nil The sublayers, back to front: the subviews' layers among those added with addSublayer; nil for none.
+---@field superlayer CALayer|nil The layer this one is a sublayer of; a view's layer's is its superview's layer.
+---@field zPosition number The layer's place along the z axis, which orders it among its siblings when composited.
+CALayer = {}
+--- Adds the layer on top of the others; a view's layer goes with its view (addSubview).
+---@param layer CALayer
+function CALayer:addSublayer(layer) end
+--- Inserts the layer just above the sibling (on top without one).
+---@param layer CALayer
+---@param sibling CALayer|nil
+function CALayer:insertSublayerAbove(layer, sibling) end
+--- Inserts the layer at the index of the sublayers.
+---@param layer CALayer
+---@param idx any
+function CALayer:insertSublayerAtIndex(layer, idx) end
+--- Inserts the layer just below the sibling (at the bottom without one).
+---@param layer CALayer
+---@param sibling CALayer|nil
+function CALayer:insertSublayerBelow(layer, sibling) end
+--- Lays the layer out now if it is marked; a view's layer lays its view out.
+function CALayer:layoutIfNeeded() end
+--- Whether the layer is marked for redrawing.
+---@return boolean
+function CALayer:needsDisplay() end
+--- Whether the layer is marked for layout.
+---@return boolean
+function CALayer:needsLayout() end
+--- Removes the layer from its superlayer; a view's layer leaves with its view (removeFromSuperview).
+function CALayer:removeFromSuperlayer() end
+--- Marks the layer's content for redrawing; a view's layer marks its view.
+function CALayer:setNeedsDisplay() end
+--- Marks the layer for layout; a view's layer marks its view.
+function CALayer:setNeedsLayout() end
 
 ---@class UIControl : UIView
 ---@field allControlEvents integer Every event some target-action of the control is registered for (UIControlEvents).

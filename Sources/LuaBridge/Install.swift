@@ -13,6 +13,7 @@ extension LuaRuntime {
     func installBindings() {
         registerFoundationClasses()
         registerViewClasses()
+        registerLayer()
         registerControl()
         registerImageClasses()
         registerText()

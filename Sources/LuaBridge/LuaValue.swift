@@ -281,6 +281,19 @@ extension UILayoutGuide: LuaObject {}
 extension UINib: LuaObject {}
 extension UIStoryboard: LuaObject {}
 extension UIStoryboardSegue: LuaObject {}
+extension CALayer: LuaObject {}
+
+/// A CGColor crosses as the UIColor of its components, as `UIColor.CGColor`
+/// gives it: Lua has one colour object.
+extension CGColor: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "UIColor" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> CGColor {
+        try stack.object(index, UIColor.self).cgColor
+    }
+
+    func push(onto stack: LuaStack) { UIColor(cgColor: self).push(onto: stack) }
+}
 
 /// Touches as a sequence, oldest first: a set's order varies between runs.
 extension Set: LuaValue where Element == UITouch {

@@ -15,8 +15,11 @@ public enum NativeClasses {
         stackView, nib, bundle, storyboard, storyboardSegue,
         image, imageView, switchControl, slider, font, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
-        screenEdgePanGestureRecognizer,
+        screenEdgePanGestureRecognizer, layer,
     ]
+
+    public static let layer = RegisteredClass(
+        name: "CALayer", superclass: object, swiftType: CALayer.self, properties: CALayer.catalog)
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
 

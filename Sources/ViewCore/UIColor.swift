@@ -27,6 +27,10 @@ open class UIColor: Equatable, CustomStringConvertible {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    public convenience init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+    }
+
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }

@@ -79,6 +79,7 @@ extension UIView {
         guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.append(view)
+        layerStorage?.subviewMoved(view)
         setNeedsLayout()
     }
 
@@ -86,6 +87,7 @@ extension UIView {
         guard view.superviewStorage === self, let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         subviewStorage.insert(view, at: 0)
+        layerStorage?.subviewMoved(view)
         setNeedsLayout()
     }
 
@@ -96,6 +98,8 @@ extension UIView {
             return
         }
         subviewStorage.swapAt(index1, index2)
+        layerStorage?.subviewMoved(subviewStorage[index1])
+        layerStorage?.subviewMoved(subviewStorage[index2])
         setNeedsLayout()
     }
 
@@ -138,6 +142,7 @@ extension UIView {
             // Already here: only the order changes (index counts the view's old slot).
             subviewStorage.remove(at: oldIndex)
             subviewStorage.insert(view, at: min(oldIndex < index ? index - 1 : index, limit))
+            layerStorage?.subviewMoved(view)
             setNeedsLayout()
             return
         }
@@ -196,6 +201,7 @@ extension UIView {
     private func attach(_ view: UIView, at index: Int, marking: Bool) {
         subviewStorage.insert(view, at: index)
         view.superviewStorage = self
+        layerStorage?.subviewMoved(view)
         view.safeAreaInputsChanged()
         view.updateWindow()
         view.constraintsDidMove()
@@ -213,6 +219,7 @@ extension UIView {
             superview.subviewStorage.remove(at: index)
         }
         superviewStorage = nil
+        superview.layerStorage?.subviewMoved(self)
         safeAreaInputsChanged()
         updateWindow()
         constraintsDidMove(leavingDeallocatedSuperview: superview.isDeallocating)

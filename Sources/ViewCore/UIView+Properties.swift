@@ -27,6 +27,7 @@ extension UIView {
                  set: { $0.isMultipleTouchEnabled = $1 }),
         Property("exclusiveTouch", get: { (view: UIView) in view.isExclusiveTouch }, set: { $0.isExclusiveTouch = $1 }),
         Property("gestureRecognizers", get: { (view: UIView) in view.gestureRecognizers }, set: { $0.gestureRecognizers = $1 }),
+        Property("layer", get: { (view: UIView) in view.layer }),
         Property("layoutMargins", get: { (view: UIView) in view.layoutMargins }, set: { $0.layoutMargins = $1 }),
         Property("insetsLayoutMarginsFromSafeArea", get: { (view: UIView) in view.insetsLayoutMarginsFromSafeArea },
                  set: { $0.insetsLayoutMarginsFromSafeArea = $1 }),

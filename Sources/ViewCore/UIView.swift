@@ -62,6 +62,8 @@ open class UIView: UIResponder {
     // frame reads back exactly; bounds keep their own origin (scroll position).
     var frameStorage: CGRect
     var boundsOrigin: CGPoint = .zero
+    /// Made when first asked for (`layer`): its geometry is the view's own.
+    var layerStorage: CALayer?
 
     // MARK: Display state
     var dirtyRect: CGRect = .null
@@ -316,19 +318,42 @@ open class UIView: UIResponder {
             let oldSize = frameStorage.size
             guard newValue.size != oldSize else { return }
             let center = self.center
-            frameStorage = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+            let anchor = anchorPoint
+            frameStorage = CGRect(x: center.x - anchor.x * newValue.width, y: center.y - anchor.y * newValue.height,
                                   width: newValue.width, height: newValue.height)
             sizeDidChange(from: oldSize)
             if constraintState != nil { constraintGeometryDidChange() }
         }
     }
 
+    /// The layer's position: the point of the frame its anchor point names,
+    /// the middle unless the layer's anchor point was moved.
+    private var anchorPoint: CGPoint { layerStorage?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5) }
+
+    /// The layer the view draws into and is composited as (of `layerClass`),
+    /// made when first asked for.
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let layer = Self.layerClass.init()
+        layerStorage = layer
+        layer.back(self)
+        return layer
+    }
+
+    /// The class of the view's layer.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
     open var center: CGPoint {
-        get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
+        get {
+            let anchor = anchorPoint
+            return CGPoint(x: frameStorage.minX + anchor.x * frameStorage.width,
+                           y: frameStorage.minY + anchor.y * frameStorage.height)
+        }
         set {
             guard !UIView.refusesPosition(newValue) else { return }
-            frameStorage.origin = CGPoint(x: newValue.x - frameStorage.width / 2,
-                                          y: newValue.y - frameStorage.height / 2)
+            let anchor = anchorPoint
+            frameStorage.origin = CGPoint(x: newValue.x - anchor.x * frameStorage.width,
+                                          y: newValue.y - anchor.y * frameStorage.height)
             safeAreaInputsChanged()
             if constraintState != nil { constraintGeometryDidChange() }
         }

@@ -44,6 +44,7 @@ enum ClassDocumentation {
         "UILabel": "A view that shows text, wrapped and truncated as UIKit does, its sizes rounded up to the screen's pixels.",
         "UIImage": "An image's size and scale, read from a PNG file's header (no pixels are decoded).",
         "UIImageView": "A view that shows an image, sized by it.",
+        "CALayer": "An object that manages image-based content: every view has one (view.layer), whose geometry and appearance are the view's.",
         "UISwitch": "An on/off control, 51 × 31 points; a tap flips it and sends valueChanged.",
         "UISlider": "A control for a value in a range, set by dragging its thumb.",
         "UIGestureRecognizer": "The base of gesture recognizers: watches the touches in its view and subviews before the view does, and turns them into a gesture.",
