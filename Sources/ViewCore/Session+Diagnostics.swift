@@ -50,6 +50,12 @@ extension Session {
                 }
                 stack.append(subview)
             }
+            if let layer = current.layerStorage {
+                let viewLayers = (layer.sublayers ?? []).compactMap(\.owningView).map(ObjectIdentifier.init)
+                if viewLayers != current.subviewStorage.map(ObjectIdentifier.init) {
+                    problems.append("the sublayers of \(current.description)'s layer are not its subviews' layers in order")
+                }
+            }
         }
     }
 
