@@ -495,7 +495,7 @@ UITabBar = {}
 ---@field bounds CGRect The layer's bounds rectangle, in its own coordinates; a view's layer's is the view's bounds.
 ---@field contentsScale number Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for a layer of its own.
 ---@field cornerRadius number The radius of the rounded corners of the layer's background and border.
----@field delegate UIView|nil The view whose layer this is, nil for a layer of its own.
+---@field delegate UIView|nil The view whose layer this is; nil for a layer of its own unless Swift gave it a view as delegate.
 ---@field frame CGRect The layer's rectangle in its superlayer's coordinates, from its position, anchor point and bounds.
 ---@field hidden boolean Whether the layer is hidden; a view's layer's is the view's hidden.
 ---@field masksToBounds boolean Whether sublayers are clipped to the layer's bounds; a view's layer's is the view's clipsToBounds.

@@ -299,6 +299,6 @@ extension CALayer {
         Property("contentsScale", get: { (layer: CALayer) in layer.contentsScale }, set: { $0.contentsScale = $1 }),
         Property("superlayer", get: { (layer: CALayer) in layer.superlayer }),
         Property("sublayers", get: { (layer: CALayer) in layer.sublayers }),
-        Property("delegate", get: { (layer: CALayer) in layer.owningView }),
+        Property("delegate", get: { (layer: CALayer) in layer.delegate as? UIView }),
     ]
 }

@@ -6,6 +6,7 @@ import Foundation
 public protocol KeyValueCoding: AnyObject {}
 
 extension UIResponder: KeyValueCoding {}
+extension CALayer: KeyValueCoding {}
 
 extension KeyValueCoding {
     /// Sets the property `key`, converting the value as Foundation's key-value

@@ -94,6 +94,16 @@ final class LayerTests: ViewCoreTestCase {
         XCTAssertTrue(inner.superlayer === outer)
     }
 
+    /// Interface Builder's user-defined runtime attributes often name the
+    /// layer: `layer.cornerRadius`, `layer.masksToBounds` (key paths).
+    func test_R11_1_keyPathsThroughTheLayerReachItAndTheView() {
+        let view = UIView()
+        KeyValueAccess.setValue(8, forKeyPath: "layer.cornerRadius", of: view)
+        KeyValueAccess.setValue(true, forKeyPath: "layer.masksToBounds", of: view)
+        XCTAssertEqual(view.layer.cornerRadius, 8)
+        XCTAssertTrue(view.clipsToBounds)
+    }
+
     func test_R11_4_aViewsLayerAsksTheViewForDisplayAndLayout() {
         let view = UIView()
         VirtualRunLoop.main.runUntilIdle()

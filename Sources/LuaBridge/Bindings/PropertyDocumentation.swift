@@ -103,7 +103,7 @@ enum PropertyDocumentation {
         "CALayer.contentsScale": "Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for a layer of its own.",
         "CALayer.superlayer": "The layer this one is a sublayer of; a view's layer's is its superview's layer.",
         "CALayer.sublayers": "The sublayers, back to front: the subviews' layers among those added with addSublayer; nil for none.",
-        "CALayer.delegate": "The view whose layer this is, nil for a layer of its own.",
+        "CALayer.delegate": "The view whose layer this is; nil for a layer of its own unless Swift gave it a view as delegate.",
         "UIView.layer": "The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.",
         "UILabel.enabled": "Whether the label draws its text as enabled.",
         "UILabel.highlighted": "Whether the label draws its text in highlightedTextColor.",
