@@ -182,6 +182,10 @@ function UIViewControllerTransitionCoordinator:animateAlongsideTransitionComplet
 NSBlock = {}
 
 ---@class UIView : UIResponder
+---@field accessibilityHint string|nil What happens when the element is used; nil unless set.
+---@field accessibilityIdentifier string|nil A string that identifies the view to UI tests (a nib's identifier); nil unless set.
+---@field accessibilityLabel string|nil What assistive apps say the view is: a label's text or a button's title unless set.
+---@field accessibilityValue string|nil The element's value, apart from its label; nil unless set.
 ---@field alpha number The view's opacity, from 0 to 1; a view of alpha at most 0.01 receives no touches.
 ---@field autoresizesSubviews boolean Whether the view resizes its subviews by their autoresizing masks when its bounds change.
 ---@field autoresizingMask integer How the view resizes when its superview's bounds change (UIViewAutoresizing… bits).
@@ -208,6 +212,7 @@ NSBlock = {}
 ---@field hidden boolean Whether the view is hidden; a hidden view and its subviews receive no touches and are not drawn.
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the view's layout margins are extended by its safe area.
 ---@field intrinsicContentSize CGSize The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).
+---@field isAccessibilityElement boolean Whether assistive apps see the view as one element: true for labels and standard controls, false for other views, unless set.
 ---@field lastBaselineAnchor NSLayoutYAxisAnchor The anchor of the baseline of the last line of text (the bottom edge of a view without text).
 ---@field layer CALayer The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.
 ---@field layoutGuides UILayoutGuide[] The layout guides added to the view with addLayoutGuide.

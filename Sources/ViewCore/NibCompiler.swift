@@ -103,6 +103,8 @@ struct NibCompiler {
                         keyed.append((key, try compileObject(child, role: nil)))
                     } else if key == "frame", child.name == "rect" {
                         frame = try values.rect(child)
+                    } else if child.name == "accessibility" {
+                        try accessibilityValues(child).forEach { archived[$0.key] = $0.value }
                     } else if let value = try keyedValue(child) {
                         // A button's states are keyed by state names, which are also
                         // the control's properties (`highlighted`): they keep a key of their own.
@@ -164,7 +166,7 @@ struct NibCompiler {
     // MARK: Values
 
     /// A keyed child element read as a value; nil for what the engine has no
-    /// value for (accessibility), which the element keeps.
+    /// value for, which the element keeps.
     private func keyedValue(_ element: NibElement) throws -> Any? {
         switch element.name {
         case "rect": return try values.rect(element)
@@ -180,6 +182,21 @@ struct NibCompiler {
         case "state": return try buttonState(element)
         default: return nil
         }
+    }
+
+    /// An `<accessibility key="accessibilityConfiguration" identifier="…"
+    /// label="…" hint="…">` with its `<bool key="isElement">`: the view's
+    /// accessibility properties, by key. Traits are not kept.
+    private func accessibilityValues(_ element: NibElement) throws -> [String: Any] {
+        var result: [String: Any] = [:]
+        for (attribute, key) in [("identifier", "accessibilityIdentifier"), ("label", "accessibilityLabel"),
+                                 ("hint", "accessibilityHint"), ("value", "accessibilityValue")] {
+            if let text = element[attribute] { result[key] = text }
+        }
+        if let isElement = try element.child(key: "isElement").flatMap({ try values.bool($0, "value") }) {
+            result["isAccessibilityElement"] = isElement
+        }
+        return result
     }
 
     /// A button's `<state key="normal" title="…" image="…">`, with its title

@@ -213,6 +213,9 @@ open class UIButton: UIControl {
         return CGSize(width: title.width + image.width, height: max(title.height + padding, image.height))
     }
 
+    /// A control's label derives from its title (UIAccessibility).
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
     open override var intrinsicContentSize: CGSize {
         let content = contentSize
         let insets = contentEdgeInsets

@@ -258,6 +258,9 @@ open class UIControl: UIView {
         isTouchInside = false
     }
 
+    /// A standard control is an accessibility element (UIAccessibility).
+    override var defaultIsAccessibilityElement: Bool { true }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.min(by: { $0.sequence < $1.sequence }) else { return }
         isTouchInside = true

@@ -161,6 +161,10 @@ open class UILabel: UIView {
         drawText(in: bounds)
     }
 
+    /// A label is an accessibility element, read as its text.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+
     override var descriptionDetails: [String] {
         guard let text else { return [] }
         return ["text = '\(text)'"]

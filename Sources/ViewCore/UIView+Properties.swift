@@ -63,7 +63,7 @@ extension UIView {
         Property("lastBaselineAnchor", get: { (view: UIView) in view.lastBaselineAnchor }),
         Property("widthAnchor", get: { (view: UIView) in view.widthAnchor }),
         Property("heightAnchor", get: { (view: UIView) in view.heightAnchor }),
-    ]
+    ] + accessibilityCatalog
 }
 
 extension NSLayoutConstraint {

@@ -64,6 +64,8 @@ open class UIView: UIResponder {
     var boundsOrigin: CGPoint = .zero
     /// Made when first asked for (`layer`): its geometry is the view's own.
     var layerStorage: CALayer?
+    /// What a script or a nib set of the view's accessibility; most views have none.
+    var accessibilityStorage: AccessibilityStorage?
 
     // MARK: Display state
     var dirtyRect: CGRect = .null
@@ -328,6 +330,50 @@ open class UIView: UIResponder {
 
     /// The layer's position: the point of the frame its anchor point names,
     /// the middle unless the layer's anchor point was moved.
+    // MARK: Accessibility (UIAccessibility, UIAccessibilityIdentification)
+
+    /// Whether assistive apps see the view as one element: false unless the
+    /// view is a standard control or a label (`defaultIsAccessibilityElement`).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityValues.isElement = newValue }
+    }
+
+    /// A string that identifies the view to UI tests; nil unless set.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage?.identifier }
+        set { accessibilityValues.identifier = newValue }
+    }
+
+    /// What assistive apps say the view is: a label's text or a control's
+    /// title unless set (`defaultAccessibilityLabel`).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityValues.label = newValue }
+    }
+
+    /// What happens when the element is used; nil unless set.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityValues.hint = newValue }
+    }
+
+    /// The element's value, when it has one apart from its label; nil unless set.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibilityValues.value = newValue }
+    }
+
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+
+    private var accessibilityValues: AccessibilityStorage {
+        if let accessibilityStorage { return accessibilityStorage }
+        let made = AccessibilityStorage()
+        accessibilityStorage = made
+        return made
+    }
+
     private var anchorPoint: CGPoint { layerStorage?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5) }
 
     /// The layer the view draws into and is composited as (of `layerClass`),

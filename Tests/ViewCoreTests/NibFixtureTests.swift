@@ -152,6 +152,11 @@ final class NibFixtureTests: ViewCoreTestCase {
         XCTAssertEqual(title.contentVerticalPriorities, [UILayoutPriority(251), UILayoutPriority(751)])
         XCTAssertEqual(title.description, "<UILabel: #\(title.objectID); frame = (0 0; 267 20.5); text = '[Title]'>")
 
+        // R12.2: the labels' accessibility configuration (`isElement` NO).
+        XCTAssertFalse(title.isAccessibilityElement)
+        XCTAssertEqual(title.accessibilityLabel, "[Title]")
+        XCTAssertTrue(try XCTUnwrap(card.button).isAccessibilityElement, "no configuration: a control's default")
+
         // Runtime attributes, set before awakeFromNib.
         XCTAssertEqual(corner.cornerRadius, 15)
         XCTAssertEqual(card.topLayoutMarginAddition, 10)

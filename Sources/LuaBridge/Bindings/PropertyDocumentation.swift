@@ -105,6 +105,11 @@ enum PropertyDocumentation {
         "CALayer.sublayers": "The sublayers, back to front: the subviews' layers among those added with addSublayer; nil for none.",
         "CALayer.delegate": "The view whose layer this is; nil for a layer of its own unless Swift gave it a view as delegate.",
         "UIView.layer": "The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.",
+        "UIView.isAccessibilityElement": "Whether assistive apps see the view as one element: true for labels and standard controls, false for other views, unless set.",
+        "UIView.accessibilityIdentifier": "A string that identifies the view to UI tests (a nib's identifier); nil unless set.",
+        "UIView.accessibilityLabel": "What assistive apps say the view is: a label's text or a button's title unless set.",
+        "UIView.accessibilityHint": "What happens when the element is used; nil unless set.",
+        "UIView.accessibilityValue": "The element's value, apart from its label; nil unless set.",
         "UILabel.enabled": "Whether the label draws its text as enabled.",
         "UILabel.highlighted": "Whether the label draws its text in highlightedTextColor.",
         // UIImage, UIImageView, UISwitch, UISlider

@@ -1,0 +1,67 @@
+import XCTest
+@testable import ViewCore
+
+/// R12: the accessibility properties UI tests find views by (Apple's
+/// `isAccessibilityElement`: "The default value for this property is false
+/// unless the receiver is a standard UIKit control, in which case the value
+/// is true"; `accessibilityLabel`: "The default value for this property is
+/// nil unless the receiver is a UIKit control, in which case the value is a
+/// label derived from the control's title"; a label reads as its text).
+final class AccessibilityTests: ViewCoreTestCase {
+    func test_R12_1_defaultsByKindOfView() {
+        XCTAssertFalse(UIView().isAccessibilityElement)
+        XCTAssertNil(UIView().accessibilityLabel)
+        XCTAssertFalse(UIImageView().isAccessibilityElement)
+
+        let label = UILabel()
+        label.text = "Total"
+        XCTAssertTrue(label.isAccessibilityElement)
+        XCTAssertEqual(label.accessibilityLabel, "Total")
+
+        let button = UIButton(type: .system)
+        button.setTitle("Pay", for: .normal)
+        XCTAssertTrue(button.isAccessibilityElement)
+        XCTAssertEqual(button.accessibilityLabel, "Pay")
+        XCTAssertTrue(UISwitch().isAccessibilityElement)
+    }
+
+    func test_R12_1_whatIsSetWinsOverTheDefault() {
+        let label = UILabel()
+        label.text = "3 items"
+        label.accessibilityLabel = "Three items"
+        label.isAccessibilityElement = false
+        label.accessibilityIdentifier = "cart.count"
+        label.accessibilityHint = "Opens the cart"
+        label.accessibilityValue = "3"
+        XCTAssertEqual(label.accessibilityLabel, "Three items")
+        XCTAssertFalse(label.isAccessibilityElement)
+        XCTAssertEqual(label.accessibilityIdentifier, "cart.count")
+        XCTAssertEqual(label.accessibilityHint, "Opens the cart")
+        XCTAssertEqual(label.accessibilityValue, "3")
+        label.accessibilityLabel = nil
+        XCTAssertEqual(label.accessibilityLabel, "3 items", "nil answers the default again")
+        XCTAssertNil(UIView().accessibilityIdentifier)
+    }
+
+    func test_R12_2_aNibsAccessibilityConfigurationSetsTheProperties() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        <accessibility key="accessibilityConfiguration" identifier="profile.card" label="Profile" hint="Shows the profile">
+                            <bool key="isElement" value="YES"/>
+                        </accessibility>
+                    </view>
+                </objects>
+            </document>
+            """
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let view = try XCTUnwrap(nib.instantiate(withOwner: nil).first as? UIView)
+        XCTAssertEqual(view.accessibilityIdentifier, "profile.card")
+        XCTAssertEqual(view.accessibilityLabel, "Profile")
+        XCTAssertEqual(view.accessibilityHint, "Shows the profile")
+        XCTAssertTrue(view.isAccessibilityElement)
+    }
+}
