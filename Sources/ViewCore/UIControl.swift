@@ -12,17 +12,39 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public var description: String { name }
 }
 
-/// UIKit's `UIAction` (iOS 14): a closure a control calls for its events.
+/// What a `UIAction` runs.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// UIKit's `UIAction` (iOS 14): a closure a control calls for its events; the
+/// portable spelling of target-action, which needs no selector.
 public final class UIAction {
+    /// What tells actions apart: a control keeps one action per identifier.
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
     public let title: String
-    let handler: (UIAction) -> Void
+    public let image: UIImage?
+    public let identifier: Identifier
+    public let discoverabilityTitle: String?
+    let handler: UIActionHandler
     /// The control that sent the action, while the handler runs.
     public private(set) weak var sender: AnyObject?
 
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    /// Without an identifier, the action gets one of its own, as UIKit's does.
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
         self.title = title
+        self.image = image
+        UIAction.madeCount += 1
+        self.identifier = identifier ?? Identifier("UIAction-\(UIAction.madeCount)")
+        self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
     }
+
+    nonisolated(unsafe) private static var madeCount = 0
 
     func perform(from sender: AnyObject) {
         self.sender = sender
@@ -143,12 +165,16 @@ open class UIControl: UIView {
         }
     }
 
+    /// Actions are kept by identifier: the same action added again gains the
+    /// events, and another with its identifier replaces it (UIKit's
+    /// `addAction(_:for:)`).
     open func addAction(_ action: UIAction, for events: Event) {
-        if let index = entries.firstIndex(where: { if case .action(let a) = $0.kind { return a === action } else { return false } }) {
+        if let index = entries.firstIndex(where: { $0.uiAction === action }) {
             entries[index].events.formUnion(events)
-        } else {
-            entries.append(ControlEntry(target: nil, action: .action(action), events: events))
+            return
         }
+        entries.removeAll { $0.uiAction?.identifier == action.identifier }
+        entries.append(ControlEntry(target: nil, action: .action(action), events: events))
     }
 
     /// A script's function as an action, called with the control and the
@@ -177,8 +203,16 @@ open class UIControl: UIView {
     }
 
     open func removeAction(_ action: UIAction, for events: Event) {
+        removeActions(for: events) { $0 === action }
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        removeActions(for: events) { $0.identifier == identifier }
+    }
+
+    private func removeActions(for events: Event, where test: (UIAction) -> Bool) {
         for index in entries.indices.reversed() {
-            guard case .action(let candidate) = entries[index].kind, candidate === action else { continue }
+            guard let action = entries[index].uiAction, test(action) else { continue }
             entries[index].events.subtract(events)
             if entries[index].events.isEmpty { entries.remove(at: index) }
         }
@@ -326,6 +360,12 @@ struct ControlEntry {
         hasTarget = target != nil
         kind = action
         self.events = events
+    }
+
+    /// The UIAction, for an entry that is one.
+    var uiAction: UIAction? {
+        if case .action(let action) = kind { return action }
+        return nil
     }
 
     func matches(_ target: AnyObject?, _ action: Selector) -> Bool {

@@ -163,6 +163,35 @@ final class ControlTests: ViewCoreTestCase {
         XCTAssertEqual(control.allControlEvents, [])
     }
 
+    /// Apple's `addAction(_:for:)`: "UIActions are uniqued based on their
+    /// identifier, and subsequent actions with the same identifier replace
+    /// previously added actions. You may add multiple UIActions for
+    /// corresponding controlEvents, and you may add the same action to
+    /// multiple controlEvents."
+    func testActionsAreKeptByIdentifierAndAnotherWithTheSameReplacesIt() {
+        var sent: [String] = []
+        let first = UIAction(title: "Save", identifier: UIAction.Identifier("save")) { sent.append("first from \(($0.sender as? UIView)?.objectID ?? 0)") }
+        let other = UIAction(title: "Share") { _ in sent.append("other") }
+        control.addAction(first, for: .touchUpInside)
+        control.addAction(first, for: .valueChanged)
+        control.addAction(other, for: .touchUpInside)
+        XCTAssertNotEqual(other.identifier, UIAction(handler: { _ in }).identifier, "each action has an identifier of its own")
+        control.sendActions(for: [.touchUpInside, .valueChanged])
+        XCTAssertEqual(sent, ["first from \(control.objectID)", "other"], "once each, in the order added")
+
+        let replacement = UIAction(identifier: UIAction.Identifier("save")) { _ in sent.append("replacement") }
+        control.addAction(replacement, for: .touchUpInside)
+        sent = []
+        control.sendActions(for: [.touchUpInside, .valueChanged])
+        XCTAssertEqual(sent, ["other", "replacement"], "the first is gone, for every event")
+
+        control.removeAction(identifiedBy: UIAction.Identifier("save"), for: .touchUpInside)
+        control.removeAction(other, for: .allEvents)
+        sent = []
+        control.sendActions(for: .allEvents)
+        XCTAssertEqual(sent, [])
+    }
+
     /// A nil target sends the action up the responder chain from the control
     /// (UIKit's `sendAction(_:to:from:for:)`).
     func testANilTargetSendsUpTheResponderChain() {
