@@ -494,8 +494,8 @@ UITabBar = {}
 
 ---@class CALayer : NSObject
 ---@field anchorPoint CGPoint The point of the bounds the position names, as fractions of the size; changing it keeps the position and moves the frame.
----@field backgroundColor any|nil The layer's background colour (a UIColor in Lua); a view's layer's is the view's backgroundColor.
----@field borderColor any|nil The colour of the layer's border; opaque black by default.
+---@field backgroundColor UIColor|nil The layer's background colour (a UIColor in Lua); a view's layer's is the view's backgroundColor.
+---@field borderColor UIColor|nil The colour of the layer's border; opaque black by default.
 ---@field borderWidth number The width of the layer's border, drawn inside its bounds.
 ---@field bounds CGRect The layer's bounds rectangle, in its own coordinates; a view's layer's is the view's bounds.
 ---@field contentsScale number Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for a layer of its own.
@@ -507,7 +507,7 @@ UITabBar = {}
 ---@field name string|nil A name for the layer, for finding it.
 ---@field opacity number The layer's opacity, 0 to 1; a view's layer's is the view's alpha.
 ---@field position CGPoint Where the anchor point is, in the superlayer's coordinates; a view's layer's is the view's center.
----@field shadowColor any|nil The colour of the layer's shadow; opaque black by default.
+---@field shadowColor UIColor|nil The colour of the layer's shadow; opaque black by default.
 ---@field shadowOffset CGSize The offset of the layer's shadow; (0, -3) by default.
 ---@field shadowOpacity number The opacity of the layer's shadow, 0 (none, the default) to 1.
 ---@field shadowRadius number The blur radius of the layer's shadow; 3 by default.

@@ -198,6 +198,7 @@ extension APIReference {
         if type.hasPrefix("NSLayoutAnchor<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(15).dropLast())) }
         if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(type) || runtime.classesByName[type] != nil { return type }
         if type.contains("->") { return "function" }
+        if type == "CGColor" { return "UIColor" }  // crosses as the UIColor of its components
         type = type.replacingOccurrences(of: "any ", with: "")
         switch type {
         case "CGFloat", "Double", "Float", "TimeInterval": return "number"
