@@ -120,6 +120,10 @@ function UIDevice:endGeneratingDeviceOrientationNotifications() end
 ---@class UIColor : NSObject
 ---@field CGColor UIColor The color as the drawing functions take it (the color object itself).
 UIColor = {}
+--- The color set of that name in an asset catalog (*.xcassets) of the script's folder or a folder in it; nil if there is none.
+---@param name string
+---@return UIColor|nil
+function UIColor:colorNamed(name) end
 --- The color with another opacity.
 ---@param alpha number
 ---@return UIColor

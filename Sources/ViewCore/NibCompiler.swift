@@ -207,8 +207,10 @@ struct NibCompiler {
     }
 
     /// A color by its components, or by the name of a system or asset color,
-    /// which the document's `<resources>` may describe; one the engine cannot
-    /// know is left out, with a warning, and the property keeps its default.
+    /// which the document's `<resources>` may describe (an asset color is
+    /// otherwise looked for in the catalogs beside the document); one the
+    /// engine cannot know is left out, with a warning, and the property keeps
+    /// its default.
     func color(_ element: NibElement, resolvingNames: Bool = true) throws -> UIColor? {
         if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             if resolvingNames, let described = try resourceColor("systemColor", name) { return described }
@@ -218,7 +220,10 @@ struct NibCompiler {
         }
         if let name = element["name"] {
             if resolvingNames, let described = try resourceColor("namedColor", name) { return described }
-            warn(element, "names the color '\(name)' of an asset catalog, which the document does not describe; it is left out")
+            if let cataloged = AssetCatalog.color(named: name, inFolder: document.folder ?? Session.current.mainBundlePath) {
+                return UIColor(cgColor: cataloged)
+            }
+            warn(element, "names the color '\(name)', which neither the document nor an asset catalog beside it describes; it is left out")
             return nil
         }
         let alpha = try values.number(element, "alpha") ?? 1
@@ -315,12 +320,13 @@ struct NibCompiler {
     }
 
     /// nil, with a warning, for a value the engine has no type for (an image,
-    /// a range) or a key path through a layer, which the engine does not model.
+    /// a range), and for a color given to the layer: a layer's colors are
+    /// CGColors, and UIKit's layer takes no UIColor from a nib either.
     private func compileRuntimeAttribute(_ element: NibElement) throws -> NibRuntimeAttribute? {
         let keyPath = try values.required(element, "keyPath")
         let type = try values.required(element, "type")
-        if keyPath.hasPrefix("layer.") {
-            warn(element, "sets a key path of the view's layer, which the engine does not model; it is left out")
+        if keyPath.hasPrefix("layer."), type == "color" {
+            warn(element, "gives the layer's \(keyPath.dropFirst(6)) a UIColor, which a layer's CGColor property does not take, as in UIKit; it is left out")
             return nil
         }
         let held = element.child(key: "value")

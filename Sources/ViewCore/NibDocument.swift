@@ -65,6 +65,9 @@ public final class NibDocument {
     /// The name errors give for the document (its file name).
     public let fileName: String
     public let root: NibElement
+    /// The folder of the file it was read from, where its named colors'
+    /// asset catalogs are; nil for a document made from data.
+    public private(set) var folder: String?
     /// Every element that has an `id`, by id.
     let elementsByID: [String: NibElement]
 
@@ -125,6 +128,7 @@ public final class NibDocument {
             throw NibError(file: url.lastPathComponent, "could not be read at \(url.path)")
         }
         try self.init(data: data, fileName: url.lastPathComponent)
+        folder = url.deletingLastPathComponent().path
     }
 }
 

@@ -183,7 +183,7 @@ final class NibLoadingTests: ViewCoreTestCase {
             UIColor(white: 0.25, alpha: 0.5),
         ])
         XCTAssertEqual(warnings, [
-            #"(nib data): <color key="backgroundColor"> (line 15): names the color 'Missing' of an asset catalog, which the document does not describe; it is left out"#,
+            #"(nib data): <color key="backgroundColor"> (line 15): names the color 'Missing', which neither the document nor an asset catalog beside it describes; it is left out"#,
         ])
     }
 
@@ -307,6 +307,7 @@ final class NibLoadingTests: ViewCoreTestCase {
                     <userDefinedRuntimeAttribute type="number" keyPath="count"><integer key="value" value="7"/></userDefinedRuntimeAttribute>
                     <userDefinedRuntimeAttribute type="number" keyPath="ratio"><real key="value" value="0.75"/></userDefinedRuntimeAttribute>
                     <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" white="0.0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
                 </userDefinedRuntimeAttributes>
             </view>
             <textField text="Hello" id="l">
@@ -325,12 +326,14 @@ final class NibLoadingTests: ViewCoreTestCase {
         XCTAssertEqual(styled.tint, .black)
         XCTAssertEqual(styled.count, 7)
         XCTAssertEqual(styled.ratio, 0.75)
+        XCTAssertEqual(styled.layer.cornerRadius, 4, "a key path through the layer")
+        XCTAssertEqual(styled.layer.borderColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1), "the default: no UIColor for a CGColor")
         let label = try XCTUnwrap(objects.last as? NibStandInView)
-        XCTAssertEqual(label.keptValues["accessibilityHint"] as? String, "Greets")
+        XCTAssertEqual(label.accessibilityHint, "Greets", "a view's own property now")
         XCTAssertEqual(label.keptValues["text"] as? String, "Hello")
         XCTAssertEqual(label.value(forKey: "text") as? String, "Hello")
         XCTAssertEqual(warnings.count, 2)
-        XCTAssertTrue(warnings[0].contains("sets a key path of the view's layer"), warnings[0])
+        XCTAssertTrue(warnings[0].contains("gives the layer's borderColor a UIColor"), warnings[0])
     }
 
     /// A stack view arranges the subviews IB lists.

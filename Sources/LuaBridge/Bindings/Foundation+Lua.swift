@@ -152,6 +152,7 @@ extension LuaRuntime {
                 UIColor(red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
             }
             color.classFunction("colorWithWhiteAlpha") { args in UIColor(white: try args[2], alpha: try args[3]) }
+            color.classFunction("colorNamed") { args in UIColor(named: try args[2] as String) }
             color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
             color.action("set") { (color: UIColor, _) in color.set() }
             color.action("setFill") { (color: UIColor, _) in color.setFill() }

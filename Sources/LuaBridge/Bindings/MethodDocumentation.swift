@@ -364,6 +364,8 @@ enum MethodDocumentation {
         "CALayer:layoutIfNeeded": Entry(signature: "func layoutIfNeeded()", summary: "Lays the layer out now if it is marked; a view's layer lays its view out."),
         "CALayer:needsDisplay": Entry(signature: "func needsDisplay() -> Bool", summary: "Whether the layer is marked for redrawing."),
         "CALayer:needsLayout": Entry(signature: "func needsLayout() -> Bool", summary: "Whether the layer is marked for layout."),
+        "UIColor:colorNamed": Entry(signature: "UIColor:colorNamed(name: String) -> UIColor?",
+                                    summary: "The color set of that name in an asset catalog (*.xcassets) of the script's folder or a folder in it; nil if there is none."),
         "Finger:moveTo": Entry(signature: "moveTo(x: CGFloat, y: CGFloat)", summary: "Moves the finger to a point of the screen, at the next turn."),
         "Finger:lift": Entry(signature: "lift()", summary: "Lifts the finger, at the next turn: the touch ends."),
         "Finger:cancel": Entry(signature: "cancel()", summary: "Cancels the finger's touch, at the next turn, as a system interruption does."),
