@@ -13,13 +13,19 @@ extension LuaRuntime {
         let superclass = native.registered.superclass.flatMap { classesByName[$0.name] }
         let luaClass = LuaClass(name: native.name, superclass: superclass, native: native)
         luaClass.makeTables = { [unowned self] in makeNativeTables($0) }
-        // The class table's first lookup makes the tables, which give the
-        // table its lasting __index, and asks again.
+        // A lookup on the class table answers a class property
+        // (`UIScreen.mainScreen`), else a member; the first one makes the
+        // tables, after which a class without class properties looks its
+        // members up directly (makeNativeTables).
         makeClassTable(luaClass, index: register { args in
-            _ = luaClass.membersRef
-            args.lua.pushValue(at: 1)
+            let members = luaClass.membersRef
+            if let key = args.lua.string(at: 2), let getter = luaClass.native.classProperties[key] {
+                args.lua.top = 0
+                return try getter(args)
+            }
+            args.lua.pushRef(members)
             args.lua.pushValue(at: 2)
-            lua_gettable(args.lua.state, -2)
+            _ = args.lua.rawGet(-2)
             return 1
         })
         nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
@@ -39,10 +45,7 @@ extension LuaRuntime {
         luaClass.tables.backing = lua.ref()
         luaClass.tables.getters = flattenedProperties(of: native, inherited: luaClass.superclass?.gettersRef)
         makeInstanceTables(luaClass)
-        guard native.classProperties.entries.isEmpty else {
-            installClassIndex(luaClass)
-            return
-        }
+        guard native.classProperties.entries.isEmpty else { return }
         lua.pushRef(luaClass.tableRef)
         lua_getmetatable(lua.state, -1)
         lua.pushRef(luaClass.membersRef)

@@ -116,25 +116,6 @@ extension LuaRuntime {
         return result
     }
 
-    /// Gives a class table an __index that answers its class properties
-    /// (`UIScreen.mainScreen`), then its members.
-    func installClassIndex(_ luaClass: LuaClass) {
-        main.pushRef(luaClass.tableRef)
-        lua_getmetatable(main.state, -1)
-        main.pushFunction(register { args in
-            if let key = args.lua.string(at: 2), let getter = luaClass.native.classProperties[key] {
-                args.lua.top = 0
-                return try getter(args)
-            }
-            args.lua.pushRef(luaClass.membersRef)
-            args.lua.pushValue(at: 2)
-            _ = args.lua.rawGet(-2)
-            return 1
-        })
-        main.rawSet(-2, field: "__index")
-        main.pop(2)
-    }
-
     private func addCallMetamethod(to className: String, _ function: @escaping Function) {
         guard let luaClass = classesByName[className] else { return }
         main.pushRef(luaClass.metatableRef)
