@@ -9,6 +9,9 @@ let package = Package(
     products: [
         .executable(name: "luaui", targets: ["luaui"]),
         .library(name: "ViewCore", targets: ["ViewCore"]),
+        // iOS view code's own imports, on Linux: `import UIKit` and `import QuartzCore`.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ],
     dependencies: [
         // Property-based tests of the solver (CassowaryTests), from the machine's
@@ -36,6 +39,8 @@ let package = Package(
         // that same parser, so they would add a dependency and no capability,
         // and the loader needs the parser's own line numbers for its errors.
         .target(name: "ViewCore", dependencies: ["Cassowary"]),
+        .target(name: "UIKit", dependencies: ["ViewCore"]),
+        .target(name: "QuartzCore", dependencies: ["ViewCore"]),
         // LuaBridge's stand-in classes, generated at build time from the
         // generator's tables (CONTRIBUTING.md: adding a class or a hook).
         .executableTarget(name: "ScriptedClassesGenerator"),
@@ -78,6 +83,8 @@ let package = Package(
             "Cassowary", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         .testTarget(name: "ViewCoreTests", dependencies: ["ViewCore"]),
+        // iOS-style view code, written here, built with `import UIKit` and run.
+        .testTarget(name: "UIKitCompatibilityTests", dependencies: ["UIKit", "QuartzCore"]),
         .testTarget(name: "LuaBridgeTests", dependencies: ["LuaBridge", "ViewCore", "LazyLibXML2"]),
     ],
     swiftLanguageModes: [.v5]
