@@ -38,7 +38,10 @@ let package = Package(
         // XML packages on this machine (SWXMLHash, XMLCoder) are both built on
         // that same parser, so they would add a dependency and no capability,
         // and the loader needs the parser's own line numbers for its errors.
-        .target(name: "ViewCore", dependencies: ["Cassowary"]),
+        .target(name: "ViewCore", dependencies: ["Cassowary", "LazyCairo"]),
+        // Cairo (Debian's libcairo2-dev gives the header), loaded when a snapshot
+        // first asks for pixels rather than at every start (Sources/LazyCairo).
+        .target(name: "LazyCairo", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "UIKit", dependencies: ["ViewCore"]),
         .target(name: "QuartzCore", dependencies: ["ViewCore"]),
         // LuaBridge's stand-in classes, generated at build time from the

@@ -40,6 +40,8 @@ open class CALayer: CustomStringConvertible {
     public var shadowOpacity: Float = 0
     public var shadowOffset = CGSize(width: 0, height: -3)
     public var shadowRadius: CGFloat = 3
+    /// The shape the shadow takes; nil for the shape of what the layer draws.
+    public var shadowPath: CGPath?
     public var name: String?
     /// What the layer shows (a `UIImage` in this engine), nil for nothing.
     public var contents: Any?

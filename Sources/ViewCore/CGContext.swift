@@ -1,10 +1,12 @@
 import Foundation
 
-/// A drawing context shaped like CoreGraphics' `CGContext` that records what it is
-/// asked to draw, so that tests can assert on a view's drawing. A rasterizer can
-/// later stand behind the same API.
+/// A drawing context shaped like CoreGraphics' `CGContext`. It records what it is
+/// asked to draw, each operation with the graphics state it was made in, so that
+/// tests can assert on a view's drawing (`operations`) and the compositor can
+/// replay it into pixels (CGContext+Rasterizing.swift) when a snapshot asks.
 public final class CGContext {
-    /// One drawing call, with the graphics state it was made in where that matters.
+    /// One drawing call, described by what it draws; the state it was made in is
+    /// kept beside it (`recording`).
     public enum Operation: Equatable, CustomStringConvertible {
         case clear(CGRect)
         case fill(CGRect, color: CGColor)
@@ -12,6 +14,8 @@ public final class CGContext {
         case fillPath([PathElement], color: CGColor)
         case strokePath([PathElement], color: CGColor, lineWidth: CGFloat)
         case text(String, at: CGPoint, color: CGColor)
+        case image(UIImage, in: CGRect)
+        case linearGradient(CGGradient, start: CGPoint, end: CGPoint)
 
         public var description: String {
             switch self {
@@ -24,45 +28,105 @@ public final class CGContext {
                 return "strokePath \(PathElement.describe(path)) [\(color)] width \(shortNumber(width))"
             case .text(let string, let point, let color):
                 return "text \"\(string)\" at (\(shortNumber(point.x)) \(shortNumber(point.y))) [\(color)]"
+            case .image(let image, let rect): return "image \(image.describedSize) in \(frameNotation(rect))"
+            case .linearGradient(let gradient, let start, let end):
+                return "linearGradient \(gradient) from (\(shortNumber(start.x)) \(shortNumber(start.y)))"
+                    + " to (\(shortNumber(end.x)) \(shortNumber(end.y)))"
             }
         }
     }
 
-    /// One element of the current path, as the recording context keeps it.
-    public enum PathElement: Equatable {
+    /// One element of a path. Arcs and rounded rectangles are kept whole, so a
+    /// description reads as the call that made them.
+    public enum PathElement: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        /// `clockwise` as it looks on the screen, whose y axis points down
+        /// (UIBezierPath's sense; CGContext's is the opposite).
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
         case rect(CGRect)
         case ellipse(CGRect)
+        case roundedRect(CGRect, cornerRadius: CGFloat)
         case close
 
         static func describe(_ path: [PathElement]) -> String {
             path.map { element in
                 switch element {
-                case .move(let p): return "M \(shortNumber(p.x)) \(shortNumber(p.y))"
-                case .line(let p): return "L \(shortNumber(p.x)) \(shortNumber(p.y))"
+                case .move(let p): return "M \(point(p))"
+                case .line(let p): return "L \(point(p))"
+                case .curve(let p, let c1, let c2): return "C \(point(c1)) \(point(c2)) \(point(p))"
+                case .quadCurve(let p, let c): return "Q \(point(c)) \(point(p))"
+                case .arc(let center, let radius, let start, let end, let clockwise):
+                    return "A \(point(center)) r \(shortNumber(radius)) \(shortNumber(start)) \(shortNumber(end))\(clockwise ? " cw" : "")"
                 case .rect(let r): return "R \(frameNotation(r))"
                 case .ellipse(let r): return "E \(frameNotation(r))"
+                case .roundedRect(let r, let radius): return "RR \(frameNotation(r)) r \(shortNumber(radius))"
                 case .close: return "Z"
                 }
             }.joined(separator: " ")
         }
+
+        private static func point(_ p: CGPoint) -> String { "\(shortNumber(p.x)) \(shortNumber(p.y))" }
+
+        /// Whether every number in it is finite: the rasterizer leaves out a
+        /// path with NaN or infinity, as CoreGraphics draws nothing for it.
+        var isFinite: Bool {
+            switch self {
+            case .move(let p), .line(let p): return p.isFinite
+            case .curve(let p, let c1, let c2): return p.isFinite && c1.isFinite && c2.isFinite
+            case .quadCurve(let p, let c): return p.isFinite && c.isFinite
+            case .arc(let center, let radius, let start, let end, _):
+                return center.isFinite && radius.isFinite && start.isFinite && end.isFinite
+            case .rect(let r), .ellipse(let r): return r.isFinite
+            case .roundedRect(let r, let radius): return r.isFinite && radius.isFinite
+            case .close: return true
+            }
+        }
     }
 
-    private struct GraphicsState {
+    /// A region drawing is limited to: a path, in the transform it was set in.
+    struct Clip: Equatable {
+        var path: [PathElement]
+        var transform: CGAffineTransform
+        var evenOdd: Bool
+    }
+
+    /// What `saveGState` saves: everything that shapes how an operation draws.
+    struct GraphicsState: Equatable {
         var fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         var lineWidth: CGFloat = 1
+        var lineCap = CGLineCap.butt
+        var lineJoin = CGLineJoin.miter
+        var miterLimit: CGFloat = 10
+        var dashPhase: CGFloat = 0
+        var dashLengths: [CGFloat] = []
+        var alpha: CGFloat = 1
+        var blendMode = CGBlendMode.normal
+        var transform = CGAffineTransform.identity
+        var clips: [Clip] = []
+        var font: UIFont?
+        var evenOddFill = false
     }
 
     /// The area the context covers: the view's bounds.
     public let bounds: CGRect
-    public private(set) var operations: [Operation] = []
+    /// Each operation with the state it was made in.
+    private(set) var recording: [(operation: Operation, state: GraphicsState)] = []
     private var state = GraphicsState()
     private var savedStates: [GraphicsState] = []
     private var path: [PathElement] = []
+    /// Set when UIView's own (empty) `draw(_:)` ran: a view whose drawing is
+    /// only that has no content of its own to composite.
+    var reachedDefaultDraw = false
 
     public init(bounds: CGRect) { self.bounds = bounds }
+
+    public var operations: [Operation] { recording.map(\.operation) }
+
+    private func record(_ operation: Operation) { recording.append((operation, state)) }
 
     // MARK: Graphics state
 
@@ -71,16 +135,57 @@ public final class CGContext {
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
+    public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// Lengths that are negative or not finite make the line solid, as an
+    /// empty pattern does.
+    public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+        let usable = lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
+        state.dashPhase = phase.isFinite ? phase : 0
+        state.dashLengths = usable ? lengths : []
+    }
+    /// Clamped to 0…1; NaN leaves it unchanged.
+    public func setAlpha(_ alpha: CGFloat) { if !alpha.isNaN { state.alpha = min(max(alpha, 0), 1) } }
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// The font `drawText` draws in (UILabel sets its own).
+    public func setFont(_ font: UIFont?) { state.font = font }
     public var fillColor: CGColor { state.fillColor }
     public var strokeColor: CGColor { state.strokeColor }
     public var lineWidth: CGFloat { state.lineWidth }
 
+    // MARK: The current transform
+
+    /// The user-space transform, from the view's coordinates.
+    public var ctm: CGAffineTransform { state.transform }
+    public func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
+    public func scaleBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(scaleX: x, y: y)) }
+    public func rotate(by angle: CGFloat) { concatenate(CGAffineTransform(rotationAngle: angle)) }
+    /// Applies `transform` before the current one; one that is not finite is
+    /// ignored.
+    public func concatenate(_ transform: CGAffineTransform) {
+        guard transform.isFinite else { return }
+        state.transform = transform.concatenating(state.transform)
+    }
+
+    // MARK: Clipping
+
+    /// Intersects the clip with the current path, and consumes the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        state.clips.append(Clip(path: path, transform: state.transform, evenOdd: rule == .evenOdd))
+        path.removeAll()
+    }
+
+    public func clip(to rect: CGRect) {
+        state.clips.append(Clip(path: [.rect(rect)], transform: state.transform, evenOdd: false))
+    }
+
     // MARK: Rectangles
 
-    public func clear(_ rect: CGRect) { operations.append(.clear(rect)) }
-    public func fill(_ rect: CGRect) { operations.append(.fill(rect, color: state.fillColor)) }
+    public func clear(_ rect: CGRect) { record(.clear(rect)) }
+    public func fill(_ rect: CGRect) { record(.fill(rect, color: state.fillColor)) }
     public func stroke(_ rect: CGRect) {
-        operations.append(.stroke(rect, color: state.strokeColor, lineWidth: state.lineWidth))
+        record(.stroke(rect, color: state.strokeColor, lineWidth: state.lineWidth))
     }
 
     // MARK: Paths
@@ -88,20 +193,32 @@ public final class CGContext {
     public func beginPath() { path.removeAll() }
     public func move(to point: CGPoint) { path.append(.move(point)) }
     public func addLine(to point: CGPoint) { path.append(.line(point)) }
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+        path.append(.curve(to: end, control1: control1, control2: control2))
+    }
+    public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.append(.quadCurve(to: end, control: control)) }
+    /// `clockwise` in CoreGraphics' sense, which in a view's flipped
+    /// coordinates looks counterclockwise on the screen.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        path.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise))
+    }
     public func addRect(_ rect: CGRect) { path.append(.rect(rect)) }
     public func addEllipse(in rect: CGRect) { path.append(.ellipse(rect)) }
+    public func addPath(_ other: CGPath) { path += other.elements }
     public func closePath() { path.append(.close) }
     public var isPathEmpty: Bool { path.isEmpty }
 
     /// Fills and consumes the current path.
-    public func fillPath() {
-        operations.append(.fillPath(path, color: state.fillColor))
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        var fillState = state
+        fillState.evenOddFill = rule == .evenOdd
+        recording.append((.fillPath(path, color: state.fillColor), fillState))
         path.removeAll()
     }
 
     /// Strokes and consumes the current path.
     public func strokePath() {
-        operations.append(.strokePath(path, color: state.strokeColor, lineWidth: state.lineWidth))
+        record(.strokePath(path, color: state.strokeColor, lineWidth: state.lineWidth))
         path.removeAll()
     }
 
@@ -113,14 +230,70 @@ public final class CGContext {
             segments += [.move(points[index]), .line(points[index + 1])]
             index += 2
         }
-        operations.append(.strokePath(segments, color: state.strokeColor, lineWidth: state.lineWidth))
+        record(.strokePath(segments, color: state.strokeColor, lineWidth: state.lineWidth))
+    }
+
+    // MARK: Images and gradients
+
+    /// Draws the image scaled to fill `rect`, the right way up (as UIImage's
+    /// `draw(in:)` does in a view's context).
+    public func draw(_ image: UIImage, in rect: CGRect) { record(.image(image, in: rect)) }
+
+    /// Fills the clip with the gradient along the line from `start` to `end`,
+    /// extended past both ends with the end colors.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint) {
+        record(.linearGradient(gradient, start: start, end: end))
     }
 
     // MARK: Text
 
-    /// Text drawn with the fill color, as `NSString`'s `draw(at:withAttributes:)` does.
+    /// Text drawn with the fill color, as `NSString`'s `draw(at:withAttributes:)`
+    /// does: `point` is the top left of the line, whose baseline is the font's
+    /// ascender below it.
     public func drawText(_ string: String, at point: CGPoint) {
-        operations.append(.text(string, at: point, color: state.fillColor))
+        record(.text(string, at: point, color: state.fillColor))
+    }
+}
+
+/// How the ends of stroked lines look.
+public enum CGLineCap: Int32, Sendable {
+    case butt, round, square
+}
+
+/// How stroked lines meet.
+public enum CGLineJoin: Int32, Sendable {
+    case miter, round, bevel
+}
+
+/// Which points a path's fill covers.
+public enum CGPathFillRule: Int, Sendable {
+    case winding, evenOdd
+}
+
+/// How drawing combines with what is beneath it: the modes Cairo has.
+public enum CGBlendMode: Int32, Sendable {
+    case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case clear = 16, copy
+}
+
+/// Colors spread over a range, as `CGGradient(colorsSpace:colors:locations:)`
+/// makes them; locations default to even spacing.
+public final class CGGradient: Equatable, CustomStringConvertible {
+    public let colors: [CGColor]
+    public let locations: [CGFloat]
+
+    public init(colors: [CGColor], locations: [CGFloat]? = nil) {
+        self.colors = colors
+        let spacing = colors.count > 1 ? 1 / CGFloat(colors.count - 1) : 0
+        let given = locations.map { Array($0.prefix(colors.count)) } ?? []
+        self.locations = given.count == colors.count ? given : colors.indices.map { CGFloat($0) * spacing }
+    }
+
+    public static func == (a: CGGradient, b: CGGradient) -> Bool { a.colors == b.colors && a.locations == b.locations }
+
+    public var description: String {
+        zip(colors, locations).map { "[\($0)] at \(shortNumber($1))" }.joined(separator: ", ")
     }
 }
 
@@ -151,4 +324,12 @@ extension UIColor {
     }
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+}
+
+extension CGPoint {
+    var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGRect {
+    var isFinite: Bool { origin.isFinite && width.isFinite && height.isFinite }
 }

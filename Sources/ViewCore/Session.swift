@@ -76,6 +76,8 @@ public final class Session {
     nonisolated(unsafe) static var activeConstraintCount = 0
     /// UIKit's graphics-context stack (`UIGraphicsPushContext`).
     var graphicsContexts: [CGContext] = []
+    /// Snapshots' compositor, which keeps the last frame it drew.
+    let compositor = Compositor()
     /// The traits views report while a rotation is under way (UITraitCollection.swift).
     var traitsDuringRotation: UITraitCollection?
 

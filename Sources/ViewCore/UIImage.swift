@@ -1,24 +1,38 @@
 import Foundation
 
-/// An image, as far as layout sees one: its size in points and its scale.
-/// The size comes from a PNG file's header (its `IHDR` chunk), the scale
-/// from the file's `@2x`/`@3x` suffix, as UIKit reads them; no pixel is
-/// decoded.
+/// An image: its size in points and its scale, from a PNG file's header (its
+/// `IHDR` chunk) and the file's `@2x`/`@3x` suffix, as UIKit reads them. Its
+/// pixels are decoded only when a snapshot draws it.
 open class UIImage: NSObject {
     /// In points: the pixel size divided by the scale.
     public let size: CGSize
     public let scale: CGFloat
     /// The name it was found by (`UIImage(named:)`), for its description.
     let name: String?
+    /// The PNG file's bytes, which a snapshot decodes; nil for an image made
+    /// without one.
+    let pngData: Data?
+    /// The pixels, decoded when first drawn; `.some(nil)` when they cannot be.
+    private var decoded: Bitmap??
 
-    public override convenience init() {
-        self.init(pixelSize: .zero, scale: 1, name: nil)
+    /// The image's pixels, or nil for an image without a PNG file or one
+    /// Cairo cannot read (drawn as nothing).
+    var bitmap: Bitmap? {
+        if let decoded { return decoded }
+        let bitmap = pngData.flatMap { try? Bitmap(pngData: $0) }
+        decoded = .some(bitmap)
+        return bitmap
     }
 
-    init(pixelSize: CGSize, scale: CGFloat, name: String?) {
+    public override convenience init() {
+        self.init(pixelSize: .zero, scale: 1, name: nil, pngData: nil)
+    }
+
+    init(pixelSize: CGSize, scale: CGFloat, name: String?, pngData: Data?) {
         size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
         self.scale = scale
         self.name = name
+        self.pngData = pngData
         super.init()
     }
 
@@ -39,7 +53,7 @@ open class UIImage: NSObject {
         for scale in scales {
             let file = folder.appendingPathComponent(scale == 1 ? "\(base).png" : "\(base)@\(scale)x.png")
             guard let data = try? Data(contentsOf: file), let pixels = UIImage.pngPixelSize(data) else { continue }
-            self.init(pixelSize: pixels, scale: CGFloat(scale), name: base)
+            self.init(pixelSize: pixels, scale: CGFloat(scale), name: base, pngData: data)
             return
         }
         return nil
@@ -50,12 +64,12 @@ open class UIImage: NSObject {
         guard let data = FileManager.default.contents(atPath: path), let pixels = UIImage.pngPixelSize(data) else { return nil }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
-        self.init(pixelSize: pixels, scale: scale, name: nil)
+        self.init(pixelSize: pixels, scale: scale, name: nil, pngData: data)
     }
 
     public convenience init?(data: Data, scale: CGFloat = 1) {
         guard scale.isFinite, scale > 0, let pixels = UIImage.pngPixelSize(data) else { return nil }
-        self.init(pixelSize: pixels, scale: scale, name: nil)
+        self.init(pixelSize: pixels, scale: scale, name: nil, pngData: data)
     }
 
     /// Width and height from a PNG's header: the signature, then the `IHDR`
@@ -82,8 +96,11 @@ open class UIImage: NSObject {
     }
 
     /// UIKit's shape, without the address: `<UIImage: named(main: star) {24, 24}>`.
+    /// `{24, 24}`, the size as UIKit's description prints it.
+    var describedSize: String { "{\(shortNumber(size.width)), \(shortNumber(size.height))}" }
+
     open override var description: String {
         let origin = name.map { "named(main: \($0))" } ?? "anonymous"
-        return "<UIImage: \(origin) {\(shortNumber(size.width)), \(shortNumber(size.height))}>"
+        return "<UIImage: \(origin) \(describedSize)>"
     }
 }

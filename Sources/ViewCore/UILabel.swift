@@ -139,6 +139,7 @@ open class UILabel: UIView {
         let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: lines)
         let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
         context.setFillColor((color ?? .black).cgColor)
+        context.setFont(font)
         var y = rect.minY + (rect.height - textRect.height) / 2
         let texts = layout.visibleLines(width: rect.width, maximumLines: lines, lineBreakMode: lineBreakMode)
         for text in texts {

@@ -75,6 +75,9 @@ extension UIView {
         if !stillPending { cycleFlags.remove(.subtreeNeedsDisplay) }
     }
 
+    /// A snapshot's drawing of a view that has not drawn what it must.
+    func displayForSnapshot() { display() }
+
     /// Draws the marked rect into a fresh recording context (R4.2, R4.4).
     private func display() {
         // Infinite: the whole view, whatever its bounds (CGRectInfinite is finite).
@@ -89,6 +92,28 @@ extension UIView {
         UIGraphicsPopContext()
         contents = context
         hasContents = true
+        keep(context, drawnIn: rect)
+    }
+
+    /// R4.4: an opaque view's store has no alpha, so what its drawing leaves
+    /// undrawn is black, as UIKit's header warns ("opaque views must fill
+    /// their entire bounds or the results are undefined"). UIKit's apps see
+    /// that black only where the view has no background colour: one with a
+    /// background colour, even a clear one, shows it beneath the drawing, so
+    /// the engine keeps alpha for it.
+    private func keep(_ context: CGContext, drawnIn rect: CGRect) {
+        let drewNothing = context.reachedDefaultDraw && context.operations.allSatisfy {
+            if case .clear = $0 { return true } else { return false }
+        }
+        guard !drewNothing else {
+            backingStore = nil
+            return
+        }
+        let opaque = isOpaque && backgroundColor == nil
+        if backingStore?.accepts(bounds: bounds, isOpaque: opaque) != true {
+            backingStore = BackingStore(bounds: bounds, isOpaque: opaque)
+        }
+        backingStore?.add(context, in: rect)
     }
 }
 

@@ -86,6 +86,9 @@ open class UIView: UIResponder {
 
     /// What the last `draw(_:)` drew: the recording context it was given.
     public internal(set) var contents: CGContext?
+    /// Every `draw(_:)` since the view last drew anew, for snapshots; nil for
+    /// a view whose drawing is UIView's own, which draws nothing.
+    var backingStore: BackingStore?
 
     // MARK: Appearance
     open var tag: Int = 0
@@ -286,7 +289,7 @@ open class UIView: UIResponder {
     open func setNeedsDisplay() { markNeedsDisplay(in: nil) }
     open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(in: rect) }
     /// Draws into `UIGraphicsGetCurrentContext()`, which exists only during this call.
-    open func draw(_ rect: CGRect) {}
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.reachedDefaultDraw = true }
 
     // MARK: Geometry
     // Each setter refuses NaN as Core Animation does, with its exception, and keeps

@@ -1,0 +1,355 @@
+import Foundation
+import LazyCairo
+
+/// Composites a view tree into pixels as Core Animation composites layers:
+/// each layer's shadow, background, content and sublayers, then its border,
+/// in its superlayer's coordinates moved by its position, anchor point and
+/// bounds origin, at its opacity. Views are walked directly; a view's layer,
+/// when one was made, adds what only layers have (corners, border, shadow,
+/// sublayers of their own).
+///
+/// Compositing first lists what it will draw (`Command`), then draws the
+/// list; a list equal to the one drawn last, over stores that have not
+/// changed, gives back the last pixels without drawing anything.
+final class Compositor {
+    enum Command: Equatable {
+        /// The user space of the commands that follow: root points to view points.
+        case setTransform(CGAffineTransform)
+        case fill(CGRect, cornerRadius: CGFloat, color: CGColor)
+        case pushClip(CGRect, cornerRadius: CGFloat)
+        case popClip
+        case contents(Content, in: CGRect)
+        case border(CGRect, cornerRadius: CGFloat, width: CGFloat, color: CGColor)
+        case beginGroup
+        case endGroup(opacity: CGFloat)
+        /// What is drawn until the matching `endShadow` casts this shadow
+        /// (or `path`, in the user space then current, casts it).
+        case beginShadow(Shadow)
+        case endShadow
+    }
+
+    struct Shadow: Equatable {
+        var color: CGColor
+        var opacity: CGFloat
+        var offset: CGSize
+        var radius: CGFloat
+        var path: [CGContext.PathElement]?
+    }
+
+    enum Content: Equatable {
+        case store(BackingStore, generation: Int)
+        case image(UIImage)
+
+        static func == (a: Content, b: Content) -> Bool {
+            switch (a, b) {
+            case (.store(let x, let g), .store(let y, let h)): return x === y && g == h
+            case (.image(let x), .image(let y)): return x === y
+            default: return false
+            }
+        }
+    }
+
+    private var lastCommands: [Command] = []
+    private var lastSize = (width: 0, height: 0)
+    private var lastScale: CGFloat = 0
+    private var lastBitmap: Bitmap?
+
+    // MARK: Listing
+
+    /// The commands that draw `view` and its subviews with its bounds at the
+    /// origin, as `drawHierarchy` places a view: its own position and
+    /// transform do not count; its opacity does.
+    static func commands(for view: UIView) -> [Command] {
+        var list = CommandList()
+        list.add(view, transform: CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY), isRoot: true)
+        return list.commands
+    }
+
+    private struct CommandList {
+        var commands: [Command] = []
+        var currentTransform: CGAffineTransform?
+
+        private mutating func use(_ transform: CGAffineTransform) {
+            guard transform != currentTransform else { return }
+            commands.append(.setTransform(transform))
+            currentTransform = transform
+        }
+
+        /// The transform from `layer`'s bounds coordinates to the root's, given
+        /// its superlayer's.
+        static func transform(position: CGPoint, anchorPoint: CGPoint, bounds: CGRect,
+                              affine: CGAffineTransform, in parent: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(translationX: -bounds.minX - anchorPoint.x * bounds.width,
+                              y: -bounds.minY - anchorPoint.y * bounds.height)
+                .concatenating(affine)
+                .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+                .concatenating(parent)
+        }
+
+        mutating func add(_ view: UIView, transform parent: CGAffineTransform, isRoot: Bool = false) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            let layer = view.layerStorage
+            let bounds = view.bounds
+            let transform = isRoot ? parent : CommandList.transform(
+                position: view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5), bounds: bounds,
+                affine: .identity, in: parent)
+            guard transform.isFinite, bounds.isFinite else { return }
+            let appearance = Appearance(view: view, layer: layer)
+            begin(appearance, bounds: bounds, transform: transform)
+            if let content = view.compositedContent {
+                use(transform)
+                let rect = content.rect(in: bounds, mode: view.contentMode)
+                commands.append(.contents(content.content, in: rect))
+            }
+            openClip(appearance, bounds: bounds, transform: transform)
+            if let sublayers = layer?.sublayers {
+                for sublayer in sublayers.stableSortedByZPosition() {
+                    if let subview = sublayer.owningView { add(subview, transform: transform) } else { add(sublayer, transform: transform) }
+                }
+            } else {
+                for subview in view.subviewStorage { add(subview, transform: transform) }
+            }
+            end(appearance, bounds: bounds, transform: transform)
+        }
+
+        mutating func add(_ layer: CALayer, transform parent: CGAffineTransform) {
+            guard !layer.isHidden, layer.opacity > 0 else { return }
+            let bounds = layer.bounds
+            let transform = CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint, bounds: bounds,
+                                                  affine: .identity, in: parent)
+            guard transform.isFinite, bounds.isFinite else { return }
+            let appearance = Appearance(layer: layer)
+            begin(appearance, bounds: bounds, transform: transform)
+            if let image = layer.contents as? UIImage {
+                use(transform)
+                commands.append(.contents(.image(image), in: bounds))
+            }
+            openClip(appearance, bounds: bounds, transform: transform)
+            for sublayer in (layer.sublayers ?? []).stableSortedByZPosition() {
+                add(sublayer, transform: transform)
+            }
+            end(appearance, bounds: bounds, transform: transform)
+        }
+
+        private mutating func begin(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+            if appearance.opacity < 1 { commands.append(.beginGroup) }
+            if let shadow = appearance.shadow {
+                use(transform)
+                commands.append(.beginShadow(shadow))
+            }
+            if let color = appearance.backgroundColor, color.alpha > 0 {
+                use(transform)
+                commands.append(.fill(bounds, cornerRadius: appearance.cornerRadius, color: color))
+            }
+        }
+
+        private mutating func openClip(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+            guard appearance.masksToBounds else { return }
+            use(transform)
+            commands.append(.pushClip(bounds, cornerRadius: appearance.cornerRadius))
+        }
+
+        private mutating func end(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+            if appearance.masksToBounds {
+                commands.append(.popClip)
+                // Restoring the clip restores the transform it was pushed in.
+                currentTransform = transform
+            }
+            if appearance.borderWidth > 0, let color = appearance.borderColor, color.alpha > 0 {
+                use(transform)
+                commands.append(.border(bounds, cornerRadius: appearance.cornerRadius, width: appearance.borderWidth, color: color))
+            }
+            if appearance.shadow != nil { commands.append(.endShadow) }
+            if appearance.opacity < 1 { commands.append(.endGroup(opacity: appearance.opacity)) }
+        }
+    }
+
+    /// What compositing reads of a layer, from the view that keeps it or the
+    /// layer itself.
+    private struct Appearance {
+        var opacity: CGFloat
+        var backgroundColor: CGColor?
+        var masksToBounds: Bool
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var borderColor: CGColor?
+        var shadow: Shadow?
+
+        init(view: UIView, layer: CALayer?) {
+            opacity = view.alpha
+            backgroundColor = view.backgroundColor?.cgColor
+            masksToBounds = view.clipsToBounds
+            if let layer { takeLayerProperties(layer) }
+        }
+
+        init(layer: CALayer) {
+            opacity = CGFloat(layer.opacity)
+            backgroundColor = layer.backgroundColor
+            masksToBounds = layer.masksToBounds
+            takeLayerProperties(layer)
+        }
+
+        private mutating func takeLayerProperties(_ layer: CALayer) {
+            cornerRadius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
+            borderWidth = layer.borderWidth.isFinite ? max(layer.borderWidth, 0) : 0
+            borderColor = layer.borderColor
+            if layer.shadowOpacity > 0, let color = layer.shadowColor, layer.shadowOffset.width.isFinite,
+               layer.shadowOffset.height.isFinite, layer.shadowRadius.isFinite {
+                shadow = Shadow(color: color, opacity: CGFloat(min(layer.shadowOpacity, 1)), offset: layer.shadowOffset,
+                                radius: max(layer.shadowRadius, 0), path: layer.shadowPath?.elements)
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    /// The pixels of `view` (see `commands(for:)`) at `scale`.
+    func render(_ view: UIView, scale: CGFloat, background: CGColor? = nil) throws -> Bitmap {
+        guard scale.isFinite, scale > 0 else { throw RenderingError("a snapshot's scale must be a positive number, not \(scale)") }
+        let size = view.bounds.size
+        let width = Bitmap.pixels(size.width, scale: scale), height = Bitmap.pixels(size.height, scale: scale)
+        guard width > 0, height > 0 else {
+            throw RenderingError("<\(view.className): #\(view.objectID)> has no area to draw (its bounds are \(frameNotation(view.bounds)))")
+        }
+        var commands = Compositor.commands(for: view)
+        if let background { commands.insert(.fill(CGRect(origin: view.bounds.origin, size: size), cornerRadius: 0, color: background), at: 0) }
+        if let lastBitmap, commands == lastCommands, (width, height) == lastSize, scale == lastScale {
+            return lastBitmap
+        }
+        let bitmap = try Bitmap(width: width, height: height)
+        try bitmap.draw { context in
+            try Executor(cairo: bitmap.cairo, scale: scale, width: width, height: height).run(commands[...], on: context)
+        }
+        (lastCommands, lastSize, lastScale, lastBitmap) = (commands, (width, height), scale, bitmap)
+        return bitmap
+    }
+
+    private struct Executor {
+        let cairo: UnsafePointer<luaui_cairo_functions>
+        let scale: CGFloat
+        let width: Int
+        let height: Int
+
+        func run(_ commands: ArraySlice<Command>, on target: OpaquePointer) throws {
+            let c = cairo.pointee
+            var index = commands.startIndex
+            while index < commands.endIndex {
+                switch commands[index] {
+                case .setTransform(let t):
+                    var matrix = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
+                                                x0: t.tx * scale, y0: t.ty * scale)
+                    c.set_matrix(target, &matrix)
+                case .fill(let rect, let radius, let color):
+                    c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
+                    addRoundedRect(rect, radius, target)
+                    c.fill(target)
+                case .pushClip(let rect, let radius):
+                    c.save(target)
+                    addRoundedRect(rect, radius, target)
+                    c.clip(target)
+                case .popClip:
+                    c.restore(target)
+                case .contents(let content, let rect):
+                    try draw(content, in: rect, on: target)
+                case .border(let rect, let radius, let width, let color):
+                    // Inside the bounds, its outer edge on theirs, as Core Animation draws it.
+                    let inset = min(width / 2, min(rect.width, rect.height) / 2)
+                    c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
+                    c.set_line_width(target, width)
+                    addRoundedRect(rect.insetBy(dx: inset, dy: inset), max(radius - inset, 0), target)
+                    c.stroke(target)
+                case .beginGroup:
+                    c.push_group(target)
+                case .endGroup(let opacity):
+                    c.pop_group_to_source(target)
+                    c.paint_with_alpha(target, opacity)
+                case .beginShadow(let shadow):
+                    let end = Executor.matchingEnd(of: index, in: commands)
+                    try cast(shadow, from: commands[(index + 1)..<end], on: target)
+                case .endShadow:
+                    break
+                }
+                index += 1
+            }
+        }
+
+        private func addRoundedRect(_ rect: CGRect, _ radius: CGFloat, _ target: OpaquePointer) {
+            if radius > 0 {
+                CGContext.addSegments(CGPath.roundedRectCurves(rect, radius: radius), to: target, cairo)
+            } else {
+                cairo.pointee.new_path(target)
+                cairo.pointee.rectangle(target, rect.minX, rect.minY, rect.width, rect.height)
+            }
+        }
+
+        private func draw(_ content: Content, in rect: CGRect, on target: OpaquePointer) throws {
+            let bitmap: Bitmap?
+            switch content {
+            case .store(let store, _): bitmap = try store.pixels(scale: scale)
+            case .image(let image): bitmap = image.bitmap
+            }
+            guard let bitmap, rect.width > 0, rect.height > 0 else { return }
+            let c = cairo.pointee
+            let (width, height) = (CGFloat(bitmap.width), CGFloat(bitmap.height))
+            c.save(target)
+            c.translate(target, rect.minX, rect.minY)
+            c.scale(target, rect.width / width, rect.height / height)
+            c.set_source_surface(target, bitmap.surface, 0, 0)
+            // Edge pixels extend to the edge rather than fading out, as Core Animation scales contents.
+            c.pattern_set_extend(c.get_source(target), CAIRO_EXTEND_PAD)
+            c.rectangle(target, 0, 0, width, height)
+            c.fill(target)
+            c.restore(target)
+        }
+
+        static func matchingEnd(of begin: Int, in commands: ArraySlice<Command>) -> Int {
+            var depth = 0
+            for index in begin..<commands.endIndex {
+                switch commands[index] {
+                case .beginShadow: depth += 1
+                case .endShadow:
+                    depth -= 1
+                    if depth == 0 { return index }
+                default: continue
+                }
+            }
+            return commands.endIndex
+        }
+
+        /// Draws what `commands` draw (or the shadow's path) into a bitmap of
+        /// the target's size, blurs its alpha, and paints the shadow's color
+        /// through it, moved by the offset, beneath what follows.
+        private func cast(_ shadow: Shadow, from commands: ArraySlice<Command>, on target: OpaquePointer) throws {
+            let c = cairo.pointee
+            let mask = try Bitmap(width: width, height: height)
+            var matrix = cairo_matrix_t()
+            c.get_matrix(target, &matrix)
+            try mask.draw { context in
+                c.set_matrix(context, &matrix)
+                if let path = shadow.path {
+                    c.set_source_rgba(context, 0, 0, 0, 1)
+                    CGContext.addSegments(CGPath.curves(of: path), to: context, cairo)
+                    c.fill(context)
+                } else {
+                    try Executor(cairo: cairo, scale: scale, width: width, height: height).run(commands, on: context)
+                }
+            }
+            // Core Animation's radius blurs about as a Gaussian of half that deviation.
+            mask.blurAlpha(sigma: shadow.radius * scale / 2)
+            c.save(target)
+            c.identity_matrix(target)
+            c.set_source_rgba(target, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha * shadow.opacity)
+            c.mask_surface(target, mask.surface, shadow.offset.width * scale, shadow.offset.height * scale)
+            c.restore(target)
+        }
+    }
+}
+
+extension Array where Element == CALayer {
+    /// Core Animation draws sublayers in order of `zPosition`, keeping the
+    /// order of equal ones.
+    func stableSortedByZPosition() -> [CALayer] {
+        guard contains(where: { $0.zPosition != 0 }) else { return self }
+        return enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}
