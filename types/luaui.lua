@@ -413,6 +413,10 @@ function UIView:setNeedsUpdateConstraints() end
 function UIView:sizeThatFits(size) end
 --- Resizes the view to the size sizeThatFits gives for its current size.
 function UIView:sizeToFit() end
+--- Writes the view and its subviews as a PNG file, at the screen's scale unless given (not UIKit's).
+---@param path string
+---@param scale any
+function UIView:snapshotPNG(path, scale) end
 --- The size the constraints inside the view give it, nearest the target (UILayoutFittingCompressedSize, …ExpandedSize).
 ---@param targetSize CGSize
 ---@return CGSize

@@ -42,6 +42,9 @@ public struct ScriptRunner {
     public var ignoreEnvironment = false
     public var trace = false
     public var device = Device.defaultDevice
+    /// `--snapshot PATH`: the key window, as the screen shows it, written as a
+    /// PNG file once the script's app has settled.
+    public var snapshotPath: String?
     /// What each run may use: the main program, then each line of the REPL.
     public var limits = Limits()
     /// What an error report starts with, as lua.c's starts with its own name.

@@ -1,6 +1,7 @@
 import CLua
 import CLuaShims
 import Foundation
+import ViewCore
 @_spi(Bridging) import ViewCore
 
 /// lua.c's main program for one `ScriptRunner`, function for function. Its body,
@@ -79,7 +80,7 @@ final class StandaloneInterpreter {
         if let script = runner.script {
             guard try handleScript(script) == LUA_OK else { return false }
         }
-        guard settle() else { return false }
+        guard settle(), writeSnapshot() else { return false }
         let hasExecute = runner.steps.contains { if case .execute = $0 { return true } else { return false } }
         if runner.interactive {
             endRun()
@@ -276,6 +277,22 @@ final class StandaloneInterpreter {
         _ = luaui_pcall(lua.state, 1, 1, 0)
         report(LUA_ERRRUN)
         return false
+    }
+
+    /// `--snapshot PATH`: the key window as the screen shows it; false, with
+    /// the reason reported, if there is none or the file cannot be written.
+    private func writeSnapshot() -> Bool {
+        guard let path = runner.snapshotPath else { return true }
+        do {
+            guard let window = UIApplication.shared.keyWindow else {
+                throw RenderingError("no key window to take: the script made none key and visible (makeKeyAndVisible)")
+            }
+            try window.screenSnapshot().writePNG(to: path)
+            return true
+        } catch {
+            printMessage("--snapshot \(path): \(error)")
+            return false
+        }
     }
 
     // MARK: Helpers

@@ -4,7 +4,7 @@ import LazyCairo
 /// Why pixels could not be made, read or written.
 public struct RenderingError: Error, CustomStringConvertible, Equatable {
     public let description: String
-    init(_ description: String) { self.description = description }
+    public init(_ description: String) { self.description = description }
 }
 
 /// Cairo's functions, loaded with the first pixels asked for (Sources/LazyCairo).
@@ -116,7 +116,10 @@ public final class Bitmap {
     /// bitmap without alpha. Outside the bitmap, transparent black.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return (0, 0, 0, 0) }
-        let word = rows { $0[y][x] }
+        return withWords { words, rowLength in components(words[y * rowLength + x]) }
+    }
+
+    private func components(_ word: UInt32) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let alpha = hasAlpha ? UInt8(word >> 24) : 255
         func component(_ shift: UInt32) -> UInt8 {
             let premultiplied = UInt32((word >> shift) & 0xff)
@@ -126,17 +129,57 @@ public final class Bitmap {
         return (component(16), component(8), component(0), alpha)
     }
 
-    /// The pixel words, row by row (Cairo's native-endian premultiplied ARGB).
-    func rows<Result>(_ body: ([UnsafeMutableBufferPointer<UInt32>]) throws -> Result) rethrows -> Result {
+    /// The pixel words (Cairo's native-endian premultiplied ARGB), a row
+    /// `rowLength` words after the one above; changes are Cairo's to see.
+    func withWords<Result>(_ body: (UnsafeMutablePointer<UInt32>, Int) throws -> Result) rethrows -> Result {
         cairo.pointee.surface_flush(surface)
         let stride = Int(cairo.pointee.image_surface_get_stride(surface))
-        let base = UnsafeMutableRawPointer(cairo.pointee.image_surface_get_data(surface))
-        let rows = (0..<height).map { row in
-            UnsafeMutableBufferPointer(start: base.map { ($0 + row * stride).assumingMemoryBound(to: UInt32.self) },
-                                       count: base == nil ? 0 : width)
+        guard let data = cairo.pointee.image_surface_get_data(surface) else {
+            var none: UInt32 = 0
+            return try body(&none, 0)
         }
         defer { cairo.pointee.surface_mark_dirty(surface) }
-        return try body(rows)
+        return try data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { try body($0, stride / 4) }
+    }
+
+    // MARK: Comparing
+
+    /// How this bitmap differs from `reference`: the pixels whose components
+    /// differ by more than `tolerance` (0…255), the largest difference, and an
+    /// image of them: each differing pixel red, brighter the more it differs,
+    /// over a faded copy of the reference. Bitmaps of different sizes are
+    /// refused.
+    public func differences(from reference: Bitmap, tolerance: Int) throws -> (count: Int, largest: Int, image: Bitmap) {
+        guard width == reference.width, height == reference.height else {
+            throw RenderingError("the images differ in size: \(width) × \(height) pixels, the reference \(reference.width) × \(reference.height)")
+        }
+        let image = try Bitmap(width: width, height: height)
+        var count = 0, largest = 0
+        withWords { words, rowLength in
+            reference.withWords { referenceWords, referenceRowLength in
+                image.withWords { out, outRowLength in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            let a = components(words[y * rowLength + x])
+                            let b = reference.components(referenceWords[y * referenceRowLength + x])
+                            let difference = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)),
+                                                 abs(Int(a.blue) - Int(b.blue)), abs(Int(a.alpha) - Int(b.alpha)))
+                            largest = max(largest, difference)
+                            let word: UInt32
+                            if difference > tolerance {
+                                count += 1
+                                word = 0xff00_0000 | UInt32(128 + difference / 2) << 16
+                            } else {
+                                let gray = UInt32(192 + (Int(b.red) + Int(b.green) + Int(b.blue)) / 12)
+                                word = 0xff00_0000 | gray << 16 | gray << 8 | gray
+                            }
+                            out[y * outRowLength + x] = word
+                        }
+                    }
+                }
+            }
+        }
+        return (count, largest, image)
     }
 
     // MARK: PNG

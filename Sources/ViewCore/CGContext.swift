@@ -306,13 +306,14 @@ public func UIGraphicsPopContext() { _ = Session.current.graphicsContexts.popLas
 
 /// Fills the rect with the current context's fill color.
 public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
-/// Outlines the rect with a one-point line. Like UIKit's, it uses the fill color.
+/// Outlines the inside of the rect with a one-point line: the stroke runs half
+/// a point in from its edges. Like UIKit's, it uses the fill color.
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
     context.setStrokeColor(context.fillColor)
     context.setLineWidth(1)
-    context.stroke(rect)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
     context.restoreGState()
 }
 

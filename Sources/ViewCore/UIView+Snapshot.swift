@@ -18,17 +18,9 @@ extension UIView {
         try snapshot(scale: scale).writePNG(to: path)
     }
 
-    /// A window as the screen shows it: over the screen's black where the
-    /// window's own background leaves it uncovered.
-    func screenSnapshot(scale: CGFloat? = nil) throws -> Bitmap {
-        drawPendingForSnapshot()
-        return try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale,
-                                                     background: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
-    }
-
     /// Hidden subtrees are not drawn, as the display pass skips them. The walk
     /// keeps its own stack: a tree may be deeper than Swift's.
-    private func drawPendingForSnapshot() {
+    func drawPendingForSnapshot() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }
@@ -48,6 +40,16 @@ extension UIView {
         }
         guard let store = backingStore else { return nil }
         return CompositedContent(content: .store(store, generation: store.generation), size: store.bounds.size)
+    }
+}
+
+extension UIWindow {
+    /// The window as the screen shows it: over the screen's black where the
+    /// window's own background leaves it uncovered.
+    public func screenSnapshot(scale: CGFloat? = nil) throws -> Bitmap {
+        drawPendingForSnapshot()
+        return try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale,
+                                                     background: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
     }
 }
 
@@ -98,13 +100,13 @@ extension Bitmap {
     /// deviation `sigma` pixels; the colour becomes black at that alpha
     /// (a mask needs only the alpha).
     func blurAlpha(sigma: CGFloat) {
-        rows { rows in
+        withWords { words, rowLength in
             var alpha = [Float](repeating: 0, count: width * height)
             for y in 0..<height {
-                for x in 0..<width { alpha[y * width + x] = Float(rows[y][x] >> 24) }
+                for x in 0..<width { alpha[y * width + x] = Float(words[y * rowLength + x] >> 24) }
             }
             if sigma.isFinite, sigma >= 0.5 {
-                let radius = Int(((sqrt(4 * sigma * sigma + 1) - 1) / 2).rounded())
+                let radius = Int(min(((sqrt(4 * sigma * sigma + 1) - 1) / 2).rounded(), 10_000))
                 var scratch = alpha
                 for _ in 0..<3 {
                     Bitmap.boxBlur(&alpha, into: &scratch, width: width, height: height, radius: radius, horizontal: true)
@@ -112,7 +114,7 @@ extension Bitmap {
                 }
             }
             for y in 0..<height {
-                for x in 0..<width { rows[y][x] = UInt32(min(max(alpha[y * width + x].rounded(), 0), 255)) << 24 }
+                for x in 0..<width { words[y * rowLength + x] = UInt32(min(max(alpha[y * width + x].rounded(), 0), 255)) << 24 }
             }
         }
     }

@@ -46,6 +46,11 @@ func scanOptions(_ commandLine: [[UInt8]], from first: Int) -> Scan {
                     return .failure("unknown device '\(name)'; known devices: \(Device.knownNames.joined(separator: ", "))")
                 }
                 runner.device = device
+            case .snapshot(let path):
+                guard let path = path ?? nextValue(commandLine, after: &index), !path.isEmpty else {
+                    return .usage(badOption: argument, needsArgument: true)
+                }
+                runner.snapshotPath = path
             case .limit(let option, let value):
                 guard let value = value ?? nextValue(commandLine, after: &index) else {
                     return .usage(badOption: argument, needsArgument: true)
@@ -99,6 +104,7 @@ private enum LongOption {
     case trace
     case prompts
     case device(String?)
+    case snapshot(String?)
     case limit(Limits.Option, String?)
     case help
 
@@ -113,6 +119,8 @@ private enum LongOption {
             let value = name.count < text.count ? String(text.dropFirst(name.count + 1)) : nil
             if name == "--device" {
                 self = .device(value)
+            } else if name == "--snapshot" {
+                self = .snapshot(value)
             } else if let option = Limits.Option(rawValue: name) {
                 self = .limit(option, value)
             } else {

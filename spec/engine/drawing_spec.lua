@@ -44,7 +44,7 @@ describe("drawRect:", function()
       "clear (0 0; 40 30)",
       "fill (0 0; 10 10) [1 0 0 1]",
       "strokePath M 0 0 L 20 20 [0 0 0 1] width 2",
-      "stroke (1 1; 5 5) [0 0 1 1] width 1",
+      "stroke (1.5 1.5; 4 4) [0 0 1 1] width 1",
     }, canvas.drawing)
     assert.is_nil(UIGraphicsGetCurrentContext())
   end)

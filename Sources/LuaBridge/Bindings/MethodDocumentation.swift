@@ -218,6 +218,8 @@ enum MethodDocumentation {
                                      summary: "A rectangle of another view's coordinates (nil: the window's) in the view's."),
         "recursiveDescription": Entry(signature: "func recursiveDescription() -> String",
                                       summary: "The description of the view and its subtree, one view a line (what :tree prints)."),
+        "snapshotPNG": Entry(signature: "func snapshotPNG(to path: String, scale: CGFloat? = nil) throws",
+                             summary: "Writes the view and its subviews as a PNG file, at the screen's scale unless given (not UIKit's)."),
         "setContentOffsetAnimated": Entry(signature: "func setContentOffset(_ contentOffset: CGPoint, animated: Bool)",
                                           summary: "Scrolls so that the point is at the scroll view's origin."),
         "makeKeyAndVisible": Entry(signature: "func makeKeyAndVisible()",

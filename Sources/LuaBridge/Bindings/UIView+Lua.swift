@@ -28,6 +28,7 @@ extension LuaRuntime {
             view.classFunction("userInterfaceLayoutDirectionForSemanticContentAttribute") { args in
                 UIView.userInterfaceLayoutDirection(for: try args[2])
             }
+            view.action("snapshotPNG") { (view: UIView, args) in try view.snapshotPNG(to: try args[2], scale: try args[3]) }
             // What the last drawRect: drew, one string per operation (for tests).
             view.getter("drawing") { (view: UIView) in view.contents?.operations.map(\.description) ?? [] }
             // UIView:appearance() and :appearanceWhenContainedInInstancesOfClasses{…}, on

@@ -165,6 +165,25 @@ final class SpecHost {
             guard let chunk = chunks[name] else { throw LuaError.argument(1, "no chunk named '\(name)'") }
             return load(chunk, name: "@luaui/\(name).lua", on: args.lua) ? 1 : 0
         }
+        // assert.snapshot: a view's pixels as PNG bytes, and how two PNG files'
+        // pixels differ (the count beyond the tolerance, the largest
+        // difference), with the image of the differences written to a file.
+        setFunction("snapshotPNG") { args in
+            let view = try args.object(1, UIView.self)
+            args.lua.push(bytes: [UInt8](try view.snapshot().pngData()))
+            return 1
+        }
+        setFunction("comparePNG") { args in
+            guard let expected = args.lua.bytes(at: 1), let actual = args.lua.bytes(at: 2) else {
+                throw LuaError.message("comparePNG takes two PNG files' bytes")
+            }
+            let tolerance: Int = try args[3], diffPath: String = try args[4]
+            let differences = try Bitmap(pngData: Data(actual)).differences(from: try Bitmap(pngData: Data(expected)),
+                                                                           tolerance: tolerance)
+            if differences.count > 0 { try differences.image.writePNG(to: diffPath) }
+            _ = args.push(differences.count)
+            return args.push(differences.largest) + 1
+        }
         setFunction("setLeakCheck") { [unowned self] args in
             checksLeaks = args.lua.toBool(1)
             return 0

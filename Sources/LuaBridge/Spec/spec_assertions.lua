@@ -1,7 +1,9 @@
 -- luassert assertions only luaui has: assert.trace, which compares the engine's
 -- lifecycle lines with the expected ones, assert.lines, which compares two
--- lists of lines, and assert.golden, which compares a text with a golden file
--- kept beside the spec. They fail with a unified diff.
+-- lists of lines, assert.golden, which compares a text with a golden file
+-- kept beside the spec, and assert.snapshot, which compares a view's pixels
+-- with a reference image kept there. They fail with a unified diff, or for an
+-- image with the count of differing pixels and an image of them.
 local busted, options = ...
 local luassert = require 'luassert'
 local say = require 'say'
@@ -130,7 +132,8 @@ local function goldenFolder(spec)
 end
 
 busted.subscribe({ 'file', 'start' }, function(file)
-  specFolders[goldenFolder(file.name)] = true
+  specFolders[goldenFolder(file.name)] = '*.txt'
+  specFolders[path.join(path.dirname(file.name), '__snapshots__', path.basename(file.name))] = '*.png'
   return nil, true
 end)
 
@@ -162,48 +165,119 @@ local function writeFile(name, text)
   return true
 end
 
-say:set('assertion.golden.failed', '%s')
-say:set('assertion.golden.negated', 'assert.golden cannot be negated%s')
-luassert:register('assertion', 'golden', function(state, arguments, level)
-  local name, text = arguments[1], arguments[2]
+local function checkName(name, assertion, level)
   if type(name) ~= 'string' or name == '' or name:find('%z') or name:find('^/') or name:find('%.%.') then
-    error('bad argument #1 to assert.golden (a non-empty relative name without \'..\' expected)', level + 1)
+    error(('bad argument #1 to assert.%s (a non-empty relative name without \'..\' expected)'):format(assertion), level + 2)
   end
-  if type(text) ~= 'string' then
-    error('bad argument #2 to assert.golden (a string expected, got ' .. type(text) .. ')', level + 1)
+end
+
+-- What assert.golden and assert.snapshot share: `reference` is the file the
+-- value is compared with, a `label` such as 'golden file' (`matches(expected)`
+-- answers true, or false and why),
+-- `actualFile` where a differing value is left for a look, `leftovers` other
+-- files a failure leaves, removed once the value matches again.
+local function checkReference(arguments, label, value, reference, actualFile, leftovers, matches)
+  used[reference] = true
+  local function removeLeftovers()
+    for _, name in ipairs({ actualFile, table.unpack(leftovers) }) do
+      if path.isfile(name) then os.remove(name) end
+    end
   end
-  if not state.mod then return failWith(arguments, '') end
-  local spec = currentSpecFile()
-  if not spec then error('assert.golden is used outside a spec file', level + 1) end
-  local folder = goldenFolder(spec)
-  local golden = path.join(folder, name .. '.txt')
-  local actualFile = path.join(folder, name .. '.actual.txt')
-  used[golden] = true
-  local expected = readFile(golden)
-  if expected == text and mode ~= 'all' then
-    if path.isfile(actualFile) then os.remove(actualFile) end
-    return true
+  local expected = readFile(reference)
+  local same, why = false, nil
+  if expected ~= nil then
+    same, why = matches(expected)
+    if same and mode ~= 'all' then
+      removeLeftovers()
+      return true
+    end
   end
   local writes = mode == 'all' or (expected == nil and mode ~= 'none') or (expected ~= nil and mode == 'failed')
   if writes then
-    local ok, err = writeFile(golden, text)
-    if not ok then return failWith(arguments, 'cannot write golden file ' .. golden .. ': ' .. tostring(err)) end
-    if path.isfile(actualFile) then os.remove(actualFile) end
+    local ok, err = writeFile(reference, value)
+    if not ok then return failWith(arguments, 'cannot write ' .. label .. ' ' .. reference .. ': ' .. tostring(err)) end
+    removeLeftovers()
     if expected == nil then
-      written[#written + 1] = golden
-    elseif expected ~= text then
-      updated[#updated + 1] = golden
+      written[#written + 1] = reference
+    elseif not same then
+      updated[#updated + 1] = reference
     end
     return true
   end
   if expected == nil then
-    return failWith(arguments, 'golden file ' .. golden .. ' is missing (luaui test -u writes it)')
+    return failWith(arguments, label .. ' ' .. reference .. ' is missing (luaui test -u writes it)')
   end
-  writeFile(actualFile, text)
-  return failWith(arguments, 'text differs from golden file ' .. golden .. ' (the text is in '
-    .. actualFile .. '; luaui test -u takes it)\n'
-    .. unifiedDiff(lines(expected), lines(text), golden, 'actual'))
+  writeFile(actualFile, value)
+  return failWith(arguments, why)
+end
+
+local function referenceFolder(level, assertion, kind)
+  local spec = currentSpecFile()
+  if not spec then error('assert.' .. assertion .. ' is used outside a spec file', level + 2) end
+  return path.join(path.dirname(spec), kind, path.basename(spec))
+end
+
+say:set('assertion.golden.failed', '%s')
+say:set('assertion.golden.negated', 'assert.golden cannot be negated%s')
+luassert:register('assertion', 'golden', function(state, arguments, level)
+  local name, text = arguments[1], arguments[2]
+  checkName(name, 'golden', level)
+  if type(text) ~= 'string' then
+    error('bad argument #2 to assert.golden (a string expected, got ' .. type(text) .. ')', level + 1)
+  end
+  if not state.mod then return failWith(arguments, '') end
+  local folder = referenceFolder(level, 'golden', '__golden__')
+  local golden, actualFile = path.join(folder, name .. '.txt'), path.join(folder, name .. '.actual.txt')
+  return checkReference(arguments, 'golden file', text, golden, actualFile, {}, function(expected)
+    if expected == text then return true end
+    return false, 'text differs from golden file ' .. golden .. ' (the text is in '
+      .. actualFile .. '; luaui test -u takes it)\n'
+      .. unifiedDiff(lines(expected), lines(text), golden, 'actual')
+  end)
 end, 'assertion.golden.failed', 'assertion.golden.negated')
+
+-- Reference images: __snapshots__/<spec file name>/<name>.png beside the spec,
+-- compared pixel by pixel; a pixel matches when none of its components
+-- differs by more than the tolerance (0 to 255, 0 unless given).
+say:set('assertion.snapshot.failed', '%s')
+say:set('assertion.snapshot.negated', 'assert.snapshot cannot be negated%s')
+luassert:register('assertion', 'snapshot', function(state, arguments, level)
+  local name, view, tolerance = arguments[1], arguments[2], arguments[3] or 0
+  checkName(name, 'snapshot', level)
+  if type(view) ~= 'userdata' then
+    error('bad argument #2 to assert.snapshot (a UIView expected, got ' .. type(view) .. ')', level + 1)
+  end
+  if math.type(tolerance) ~= 'integer' or tolerance < 0 or tolerance > 255 then
+    error('bad argument #3 to assert.snapshot (a tolerance from 0 to 255 expected)', level + 1)
+  end
+  if not state.mod then return failWith(arguments, '') end
+  local folder = referenceFolder(level, 'snapshot', '__snapshots__')
+  local reference = path.join(folder, name .. '.png')
+  local actualFile, diffFile = path.join(folder, name .. '.actual.png'), path.join(folder, name .. '.diff.png')
+  local ok, png = pcall(options.snapshotPNG, view)
+  if not ok then error('assert.snapshot: ' .. tostring(png), level + 1) end
+  return checkReference(arguments, 'reference image', png, reference, actualFile, { diffFile }, function(expected)
+    local compared, count, largest = pcall(options.comparePNG, expected, png, tolerance, diffFile)
+    if not compared then
+      return false, 'snapshot differs from ' .. reference .. ': ' .. tostring(count)
+        .. ' (the snapshot is in ' .. actualFile .. '; luaui test -u takes it)'
+    end
+    if count == 0 then return true end
+    return false, ('%d pixel%s of the snapshot differ from %s by up to %d (tolerance %d): the snapshot is in %s, '
+      .. 'the differences in %s (luaui test -u takes the snapshot)'):format(count, count == 1 and '' or 's',
+      reference, largest, tolerance, actualFile, diffFile)
+  end)
+end, 'assertion.snapshot.failed', 'assertion.snapshot.negated')
+
+-- luassert's own `assert:snapshot()` (a saved state of spies and stubs, called
+-- with a colon) is a field that hides a registered assertion of that name:
+-- a call with a colon still reaches it, any other call the assertion. The
+-- tail call leaves no frame between the spec and luassert's error levels.
+local savedState = luassert.snapshot
+rawset(luassert, 'snapshot', function(first, ...)
+  if first == luassert then return savedState(first, ...) end
+  return luassert.state().snapshot(first, ...)
+end)
 
 local module = { unifiedDiff = unifiedDiff }
 
@@ -213,13 +287,14 @@ local module = { unifiedDiff = unifiedDiff }
 -- parent, which ran no spec itself: its lines are the workers' (`received`).
 function module.finish(report, hadFailures, received)
   local lines = {}
-  for _, name in ipairs(written) do lines[#lines + 1] = 'golden written: ' .. name end
-  for _, name in ipairs(updated) do lines[#lines + 1] = 'golden updated: ' .. name end
+  local function kind(name) return name:match('%.png$') and 'snapshot' or 'golden' end
+  for _, name in ipairs(written) do lines[#lines + 1] = kind(name) .. ' written: ' .. name end
+  for _, name in ipairs(updated) do lines[#lines + 1] = kind(name) .. ' updated: ' .. name end
   if options.complete and not received then
-    for folder in pairs(specFolders) do
-      for _, name in ipairs(path.isdir(folder) and dir.getallfiles(folder, '*.txt') or {}) do
-        if not used[name] and not name:match('%.actual%.txt$') then
-          lines[#lines + 1] = 'golden obsolete (no assertion used it): ' .. name
+    for folder, pattern in pairs(specFolders) do
+      for _, name in ipairs(path.isdir(folder) and dir.getallfiles(folder, pattern) or {}) do
+        if not used[name] and not name:match('%.actual%.%a+$') and not name:match('%.diff%.png$') then
+          lines[#lines + 1] = kind(name) .. ' obsolete (no assertion used it): ' .. name
         end
       end
     end
@@ -227,7 +302,7 @@ function module.finish(report, hadFailures, received)
   for _, line in ipairs(received or {}) do lines[#lines + 1] = line end
   table.sort(lines)
   for _, line in ipairs(lines) do
-    if not (hadFailures and line:match('^golden obsolete')) then report:write(line, '\n') end
+    if not (hadFailures and line:match('^%a+ obsolete')) then report:write(line, '\n') end
   end
 end
 

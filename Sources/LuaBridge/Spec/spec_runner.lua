@@ -237,6 +237,8 @@ filterLoader(busted, {
 
 local assertions = host.chunk('spec_assertions')(busted, {
   goldenMode = cliArgs['update-golden'],
+  snapshotPNG = host.snapshotPNG,
+  comparePNG = host.comparePNG,
   complete = #cliArgs.filter == 0 and #cliArgs['filter-out'] == 0 and #cliArgs.tags == 0
     and #cliArgs['exclude-tags'] == 0 and not cliArgs.list,
 })
