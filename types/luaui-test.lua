@@ -24,3 +24,12 @@ function luassert.lines(expected, actual) end
 ---@param name string
 ---@param text string
 function luassert.golden(name, text) end
+
+--- Compares the pixels of `view` (a snapshot at the screen's scale) with the
+--- reference image `__snapshots__/<spec file>/<name>.png` beside the spec,
+--- which `-u/--update-golden` writes; a pixel matches when no component
+--- differs by more than `tolerance` (0 to 255, 0 by default).
+---@param name string
+---@param view UIView
+---@param tolerance? integer
+function luassert.snapshot(name, view, tolerance) end

@@ -200,11 +200,27 @@ public final class Bitmap {
         return writer.data
     }
 
+    /// Writes the PNG file; a write that fails part-way (a full disk) is an
+    /// error too, which Foundation's `Data.write` does not always report.
     public func writePNG(to path: String) throws {
         let data = try pngData()
-        guard FileManager.default.createFile(atPath: path, contents: data) else {
-            throw RenderingError("cannot write \(path)")
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw RenderingError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(file, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
         }
+        if close(file) != 0, failure == 0 { failure = errno }
+        guard failure == 0 else { throw RenderingError("cannot write \(path): \(String(cString: strerror(failure)))") }
     }
 }
 

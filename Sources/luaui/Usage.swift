@@ -56,6 +56,8 @@ func printHelp() {
         \(wrapped(Device.knownNames, indent: 17))
           --trace        print every lifecycle call the engine makes on an instance
                          of a Lua class, as -[Card layoutSubviews]
+          --snapshot PNG write the key window, as the screen shows it, as a PNG
+                         file once the script's app has settled
           --prompts      (repl) with standard input not a terminal, print the
                          prompts and echo the lines read
           --help         this help

@@ -14,6 +14,8 @@ final class ConsoleState {
     var tracing: Bool
     /// `:pause`: inputs no longer run the app's run loop.
     var isPaused = false
+    /// `:shot` without a file name numbers its files, across restarts.
+    var shotCount = 0
     /// Set by `:reset` and `:device`: the console ends, and the app starts again
     /// on this device.
     var restartDevice: Device?

@@ -17,6 +17,9 @@ struct MetaCommand {
                     run: { $0.help($1) }),
         MetaCommand(names: ["tree"], argument: "",
                     summary: "the key window's recursiveDescription", run: { console, _ in console.printTree() }),
+        MetaCommand(names: ["shot"], argument: "[FILE]",
+                    summary: "the key window as the screen shows it, as a PNG file (shot-1.png, shot-2.png, …)",
+                    run: { $0.writeShot($1) }),
         MetaCommand(names: ["trace"], argument: "on|off",
                     summary: "print the engine's lifecycle calls, as --trace does",
                     run: { $0.setTracing($1) }),
@@ -67,6 +70,23 @@ extension Console {
         guard let window = UIApplication.shared.keyWindow else { return complain("no key window") }
         print(window.recursiveDescription())
         fflush(stdout)
+    }
+
+    func writeShot(_ argument: String) {
+        guard let window = UIApplication.shared.keyWindow else { return complain("no key window") }
+        var path = argument
+        if path.isEmpty {
+            state.shotCount += 1
+            path = "shot-\(state.shotCount).png"
+        }
+        do {
+            let bitmap = try window.screenSnapshot()
+            try bitmap.writePNG(to: path)
+            print("wrote \(path) (\(bitmap.width) × \(bitmap.height) pixels)")
+            fflush(stdout)
+        } catch {
+            complain("\(error)")
+        }
     }
 
     func setTracing(_ argument: String) {
