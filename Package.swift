@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(name: "luaui", dependencies: ["LuaBridge", "EditLineShims", "LazyLibXML2"]),
         // The C loops the bridge benchmarks measure their floors with.
         .target(name: "BenchFloors", dependencies: ["CLua"]),
-        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "Cassowary", "LuaBridge", "CLua", "BenchFloors"]),
+        .executableTarget(name: "luaui-bench", dependencies: ["ViewCore", "Cassowary", "LuaBridge", "CLua", "BenchFloors", "LazyCairo"]),
         // The fuzzer scripts/fuzz runs (Tests/Fuzz).
         .executableTarget(name: "luaui-fuzz", dependencies: ["LuaBridge", "ViewCore"]),
         .testTarget(name: "CassowaryTests", dependencies: [

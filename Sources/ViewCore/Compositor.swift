@@ -11,7 +11,7 @@ import LazyCairo
 /// Compositing first lists what it will draw (`Command`), then draws the
 /// list; a list equal to the one drawn last, over stores that have not
 /// changed, gives back the last pixels without drawing anything.
-final class Compositor {
+@_spi(Bridging) public final class Compositor {
     enum Command: Equatable {
         /// The user space of the commands that follow: root points to view points.
         case setTransform(CGAffineTransform)
@@ -53,6 +53,8 @@ final class Compositor {
     private var lastSize = (width: 0, height: 0)
     private var lastScale: CGFloat = 0
     private var lastBitmap: Bitmap?
+
+    @_spi(Bridging) public init() {}
 
     // MARK: Listing
 
@@ -204,7 +206,7 @@ final class Compositor {
     // MARK: Drawing
 
     /// The pixels of `view` (see `commands(for:)`) at `scale`.
-    func render(_ view: UIView, scale: CGFloat, background: CGColor? = nil) throws -> Bitmap {
+    @_spi(Bridging) public func render(_ view: UIView, scale: CGFloat, background: CGColor? = nil) throws -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw RenderingError("a snapshot's scale must be a positive number, not \(scale)") }
         let size = view.bounds.size
         let width = Bitmap.pixels(size.width, scale: scale), height = Bitmap.pixels(size.height, scale: scale)

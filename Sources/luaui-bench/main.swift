@@ -1,7 +1,7 @@
 // luaui-bench: timings of the view core, each beside a floor measured in the same run.
 //
 //   luaui-bench [layout] [churn] [memory] [controllers] [depth] [bridge] [test] [autolayout]
-//               [autolayout-views] [nib] [touches] [text] [--repetitions N] [--warmup N]
+//               [autolayout-views] [nib] [touches] [text] [pixels] [--repetitions N] [--warmup N]
 //
 // With no group named, runs them all. Exits 1 if a row misses its target.
 #if canImport(Glibc)
@@ -21,6 +21,7 @@ let groups: [(name: String, run: (Schedule) -> [Row])] = [
     ("nib", nibBenchmarks),
     ("touches", touchBenchmarks),
     ("text", textBenchmarks),
+    ("pixels", pixelBenchmarks),
 ]
 
 func fail(_ message: String) -> Never {
@@ -120,5 +121,9 @@ touches: Simulator.tap at a point of the back leaf of 1,023 views in 10 levels (
   Floor: the window's bare hitTest(_:with:) at that point.
 text: 10,000 short strings (one to three words), each set as a one-line UILabel's text and its intrinsic
   content size read. Floor: the sum of each string's advance widths from the same table.
+pixels: a 393 × 852 point root of 1,000 views (a grid of coloured cells, every tenth with a child)
+  composited at 3× into a new bitmap by a new compositor; floor: Cairo filling the same rectangles in
+  the same colours into a new bitmap of that size. Then view.snapshot of the same tree with nothing
+  changed, which gives back the last frame; its floor is the full composite.
 """)
 exit(rows.allSatisfy(\.meetsTarget) ? 0 : 1)

@@ -73,7 +73,7 @@ final class GlobalDocumentationTests: LuaRuntimeTestCase {
         let definitions = try String(contentsOf: root.appendingPathComponent("types/luaui-test.lua"), encoding: .utf8)
         let registered = assertions.components(separatedBy: "luassert:register('assertion', '").dropFirst()
             .compactMap { $0.split(separator: "'").first.map(String.init) }
-        XCTAssertEqual(registered, ["trace", "lines", "golden"])
+        XCTAssertEqual(registered, ["trace", "lines", "golden", "snapshot"])
         for name in registered {
             XCTAssertTrue(definitions.contains("function luassert.\(name)("), "types/luaui-test.lua lacks assert.\(name)")
         }
