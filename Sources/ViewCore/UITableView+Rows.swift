@@ -350,7 +350,7 @@ extension UITableView {
     /// Out of the view and into the pool, if it has a reuse identifier.
     func enqueue(_ cell: UITableViewCell) {
         if cell.superviewStorage === self { cell.removeFromSuperview() }
-        cell.setHighlighted(false, animated: false)
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         guard let identifier = cell.reuseIdentifier else { return }
         guard !(reusePool[identifier]?.contains { $0 === cell } ?? false) else { return }
         reusePool[identifier, default: []].append(cell)

@@ -20,10 +20,10 @@ struct PendingRowUpdates {
 /// to…", as crash reports quote it, e.g. github.com/tonyarnold/Differ issue 76),
 /// and an index path outside the section raises UIKit's "attempt to delete row
 /// … which only contains … rows before the update" or "attempt to insert row
-/// … but there are only … rows in section … after the update". Then the heights
-/// of inserted and reloaded rows are asked (with `estimatedRowHeight` 0), the
-/// cells of deleted and reloaded rows go to the pool (`didEndDisplaying`), the
-/// other cells and the selection move with their rows, and the next layout
+/// … but there are only … rows in section … after the update". Then the cells
+/// of deleted and reloaded rows go to the pool (`didEndDisplaying`), the other
+/// cells and the selection move with their rows, the heights of inserted and
+/// reloaded rows are asked (with `estimatedRowHeight` 0), and the next layout
 /// pass makes the cells of rows that entered.
 ///
 /// Decisions: after an exception the table reloads all its data (UIKit would
