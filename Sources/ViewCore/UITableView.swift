@@ -48,7 +48,7 @@ open class UITableView: UIScrollView {
     /// rows of almost no height cannot make a layout pass endless.
     static let maximumVisibleCells = 2_048
 
-    public let style: Style
+    public private(set) var style: Style
 
     /// Held weakly, as in UIKit.
     open weak var dataSource: UITableViewDataSource? {
@@ -142,6 +142,13 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+    }
+
+    /// What `initWithFrame:style:` does, for a bridge that has made the object
+    /// already (a script's table class).
+    @_spi(Bridging) public func initialize(frame: CGRect, style: Style) {
+        initialize(frame: frame)
+        self.style = style
     }
 
     @_spi(Bridging) public func holdDataSource(_ dataSource: UITableViewDataSource?) { heldDataSource = dataSource }
