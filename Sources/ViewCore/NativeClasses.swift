@@ -312,9 +312,9 @@ public enum NativeClasses {
 
     public static let tableView = RegisteredClass(
         name: "UITableView", superclass: scrollView, swiftType: UITableView.self,
-        properties: UITableView.tableCatalog, decode: { UITableView(coder: $0) })
+        properties: UITableView.tableCatalog)
 
     public static let tableViewCell = RegisteredClass(
         name: "UITableViewCell", superclass: view, swiftType: UITableViewCell.self,
-        properties: UITableViewCell.cellCatalog, decode: { UITableViewCell(coder: $0) })
+        properties: UITableViewCell.cellCatalog)
 }

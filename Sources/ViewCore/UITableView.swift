@@ -17,10 +17,12 @@ import Foundation
 /// - `insertRows`/`deleteRows`/`reloadRows` check the data source's new counts
 ///   as UIKit does (UITableView+Updates.swift).
 open class UITableView: UIScrollView {
+    /// How the table draws its sections: one list, or groups.
     public enum Style: Int, Sendable {
         case plain = 0, grouped, insetGrouped
     }
 
+    /// Where `scrollToRow` and `selectRow` scroll a row to.
     public enum ScrollPosition: Int, Sendable {
         case none = 0, top, middle, bottom
     }
