@@ -43,6 +43,15 @@ function CGRect(x, y, width, height) end
 ---@return UIEdgeInsets
 function UIEdgeInsets(top, left, bottom, right) end
 
+---@class NSIndexPath
+---@field row integer
+---@field item integer
+---@field section integer
+---@param row integer
+---@param section integer
+---@return NSIndexPath
+function NSIndexPath(row, section) end
+
 ---@class NSObject
 ---@field className string The name of the object's class (a Lua class's own name for its instances).
 ---@field description string A textual representation of the object, as the console prints it.
@@ -1336,6 +1345,156 @@ function UIStackView:removeArrangedSubview(view) end
 ---@param arrangedSubview UIView
 function UIStackView:setCustomSpacingAfterView(spacing, arrangedSubview) end
 
+---@class UITableView : UIScrollView
+---@field allowsMultipleSelection boolean Whether several rows can be selected at once; a tap on a selected row deselects it.
+---@field allowsSelection boolean Whether a tap on a row selects it.
+---@field backgroundView UIView|nil The view behind the rows, filling the bounds.
+---@field dataSource any Gives the table its sections, rows and cells (a table or an object, held weakly; its methods are named by the selectors: tableViewNumberOfRowsInSection, tableViewCellForRowAtIndexPath…).
+---@field delegate any Told of cells shown and hidden and of selection, and asked heights and header views (a table or an object, held weakly; only its methods are asked).
+---@field estimatedRowHeight number An estimate of rows' heights: 0 asks every row's height as the data loads; otherwise a row's height is asked when it is first shown.
+---@field indexPathForSelectedRow NSIndexPath|nil The first selected row, or nil.
+---@field indexPathsForSelectedRows NSIndexPath[]|nil The selected rows in order, or nil when none is.
+---@field indexPathsForVisibleRows NSIndexPath[]|nil The index paths of the rows shown, in order.
+---@field numberOfSections integer The number of sections, from the data source.
+---@field rowHeight number The height of every row the delegate gives none for (UITableViewAutomaticDimension: 44).
+---@field sectionFooterHeight number The height of each section footer the delegate gives none for (automatic: 28 with a title, else none).
+---@field sectionHeaderHeight number The height of each section header the delegate gives none for (automatic: 28 with a title, else none).
+---@field separatorColor UIColor|nil The color of the lines between rows; not drawn here.
+---@field separatorInset UIEdgeInsets The default inset of the lines between rows.
+---@field separatorStyle UITableViewCellSeparatorStyle The style of the lines between rows (UITableViewCellSeparatorStyle…); not drawn here.
+---@field style UITableViewStyle The table's style, fixed when it is made (UITableViewStyle…).
+---@field tableFooterView UIView|nil The view below the last section, as wide as the table, as high as its frame.
+---@field tableHeaderView UIView|nil The view above the first section, as wide as the table, as high as its frame.
+---@field visibleCells UITableViewCell[] The cells of the rows shown, in index path order.
+UITableView = {}
+--- Starts a batch of row insertions, deletions and reloads, checked at endUpdates.
+function UITableView:beginUpdates() end
+--- The row's cell if the row is shown, else nil.
+---@param indexPath NSIndexPath
+---@return UITableViewCell|nil
+function UITableView:cellForRowAtIndexPath(indexPath) end
+--- Deletes rows (index paths before the update), checked against the data source's counts.
+---@param indexPaths NSIndexPath[]
+---@param animation UITableViewRowAnimation
+function UITableView:deleteRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class, else nil.
+---@param identifier string
+---@return UITableViewCell|nil
+function UITableView:dequeueReusableCellWithIdentifier(identifier) end
+--- A reused or new cell for the row; raises NSInternalInconsistencyException when no class is registered for the identifier.
+---@param identifier string
+---@param indexPath NSIndexPath
+---@return UITableViewCell
+function UITableView:dequeueReusableCellWithIdentifierForIndexPath(identifier, indexPath) end
+--- Deselects the row; the delegate is not told.
+---@param indexPath NSIndexPath
+---@param animated boolean
+function UITableView:deselectRowAtIndexPathAnimated(indexPath, animated) end
+--- Checks the batch against the data source's counts (UIKit's exception if they differ) and applies it.
+function UITableView:endUpdates() end
+--- The section's footer view, while shown.
+---@param section integer
+---@return UIView|nil
+function UITableView:footerViewForSection(section) end
+--- The section's header view, while shown.
+---@param section integer
+---@return UIView|nil
+function UITableView:headerViewForSection(section) end
+--- The row a shown cell is at.
+---@param cell UITableViewCell
+---@return NSIndexPath|nil
+function UITableView:indexPathForCell(cell) end
+--- The row at a point of the table's coordinates, shown or not.
+---@param point CGPoint
+---@return NSIndexPath|nil
+function UITableView:indexPathForRowAtPoint(point) end
+--- Initializes a new instance (what Class() sends).
+function UITableView:init() end
+--- Initializes a table of the style (UITableViewStylePlain if nil).
+---@param frame CGRect
+---@param style UITableViewStyle
+function UITableView:initWithFrameStyle(frame, style) end
+--- Inserts rows (index paths after the update), checked against the data source's counts.
+---@param indexPaths NSIndexPath[]
+---@param animation UITableViewRowAnimation
+function UITableView:insertRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- The number of rows in the section.
+---@param section integer
+---@return integer
+function UITableView:numberOfRowsInSection(section) end
+--- Runs the function's insertions, deletions and reloads as one checked batch, then the completion with true.
+---@param updates function|nil
+function UITableView:performBatchUpdatesCompletion(updates) end
+--- Where the section's footer is.
+---@param section integer
+---@return CGRect
+function UITableView:rectForFooterInSection(section) end
+--- Where the section's header is.
+---@param section integer
+---@return CGRect
+function UITableView:rectForHeaderInSection(section) end
+--- Where the row is, in the table's coordinates (CGRectZero for no such row).
+---@param indexPath NSIndexPath
+---@return CGRect
+function UITableView:rectForRowAtIndexPath(indexPath) end
+--- Where the section is, header and footer included.
+---@param section integer
+---@return CGRect
+function UITableView:rectForSection(section) end
+--- The cell class (a script's too) the table makes cells of for the identifier; nil forgets it.
+---@param cellClass any|nil
+---@param identifier string
+function UITableView:registerClassForCellReuseIdentifier(cellClass, identifier) end
+--- Forgets the rows, their heights and the selection; the data source is asked again at the next layout.
+function UITableView:reloadData() end
+--- Asks the data source for the rows' cells (and heights) again.
+---@param indexPaths NSIndexPath[]
+---@param animation UITableViewRowAnimation
+function UITableView:reloadRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- Scrolls the row to the top, middle or bottom, or just into view (None); raises NSRangeException for no such row.
+---@param indexPath NSIndexPath
+---@param scrollPosition UITableViewScrollPosition
+---@param animated boolean
+function UITableView:scrollToRowAtIndexPathAtScrollPositionAnimated(indexPath, scrollPosition, animated) end
+--- Selects the row (nil: none) and scrolls to it; the delegate is not told.
+---@param indexPath NSIndexPath|nil
+---@param animated boolean
+---@param scrollPosition UITableViewScrollPosition
+function UITableView:selectRowAtIndexPathAnimatedScrollPosition(indexPath, animated, scrollPosition) end
+
+---@class UITableViewCell : UIView
+---@field accessoryType UITableViewCellAccessoryType The standard accessory at the trailing edge (UITableViewCellAccessory…); not drawn here.
+---@field accessoryView UIView|nil A custom accessory view; not placed here.
+---@field backgroundView UIView|nil The view behind the content, sized to the cell.
+---@field contentView UIView The view the cell's content goes in; the standard labels and image view are in it.
+---@field detailTextLabel UILabel|nil The cell's secondary label, made when first asked for; nil in the default style.
+---@field highlighted boolean Whether the cell shows a finger on its row (setHighlightedAnimated).
+---@field imageView UIImageView|nil The image view at the cell's leading edge, made when first asked for.
+---@field reuseIdentifier string|nil The identifier the table's reuse pool keeps the cell under.
+---@field selected boolean Whether the cell shows its row as selected (setSelectedAnimated).
+---@field selectedBackgroundView UIView|nil The view behind the content while the cell is selected, sized to the cell.
+---@field selectionStyle UITableViewCellSelectionStyle How the selected cell looks (UITableViewCellSelectionStyle…); None keeps the labels from highlighting.
+---@field separatorInset UIEdgeInsets The inset of the line below the cell.
+---@field style UITableViewCellStyle The layout of the standard labels, fixed when the cell is made (UITableViewCellStyle…).
+---@field textLabel UILabel|nil The cell's main label, made when first asked for.
+UITableViewCell = {}
+--- Initializes a new instance (what Class() sends).
+function UITableViewCell:init() end
+--- Initializes a cell of the style, kept in the reuse pool under the identifier.
+---@param style UITableViewCellStyle
+---@param reuseIdentifier string|nil
+function UITableViewCell:initWithStyleReuseIdentifier(style, reuseIdentifier) end
+--- Called as the table takes the cell from its reuse pool for another row; reset what the last row left (call super).
+function UITableViewCell:prepareForReuse() end
+--- Shows or hides the cell's highlighted state; the table calls it while a finger is on the row.
+---@param highlighted boolean
+---@param animated boolean
+function UITableViewCell:setHighlightedAnimated(highlighted, animated) end
+--- Shows or hides the cell's selected state; the table calls it as the row is selected or deselected.
+---@param selected boolean
+---@param animated boolean
+function UITableViewCell:setSelectedAnimated(selected, animated) end
+
 ---@class CGContext : NSObject
 ---@field operations string[] What was drawn into the context, one string per operation.
 CGContext = {}
@@ -2252,6 +2411,103 @@ UIStackViewDistributionFillProportionally = UIStackViewDistribution.UIStackViewD
 UIStackViewDistributionEqualSpacing = UIStackViewDistribution.UIStackViewDistributionEqualSpacing
 UIStackViewDistributionEqualCentering = UIStackViewDistribution.UIStackViewDistributionEqualCentering
 
+--- The standard accessories of a cell.
+---@enum UITableViewCellAccessoryType
+local UITableViewCellAccessoryType = {
+    UITableViewCellAccessoryNone = 0,
+    UITableViewCellAccessoryDisclosureIndicator = 1,
+    UITableViewCellAccessoryDetailDisclosureButton = 2,
+    UITableViewCellAccessoryCheckmark = 3,
+    UITableViewCellAccessoryDetailButton = 4,
+}
+UITableViewCellAccessoryNone = UITableViewCellAccessoryType.UITableViewCellAccessoryNone
+UITableViewCellAccessoryDisclosureIndicator = UITableViewCellAccessoryType.UITableViewCellAccessoryDisclosureIndicator
+UITableViewCellAccessoryDetailDisclosureButton = UITableViewCellAccessoryType.UITableViewCellAccessoryDetailDisclosureButton
+UITableViewCellAccessoryCheckmark = UITableViewCellAccessoryType.UITableViewCellAccessoryCheckmark
+UITableViewCellAccessoryDetailButton = UITableViewCellAccessoryType.UITableViewCellAccessoryDetailButton
+
+--- How a selected cell looks.
+---@enum UITableViewCellSelectionStyle
+local UITableViewCellSelectionStyle = {
+    UITableViewCellSelectionStyleNone = 0,
+    UITableViewCellSelectionStyleBlue = 1,
+    UITableViewCellSelectionStyleGray = 2,
+    UITableViewCellSelectionStyleDefault = 3,
+}
+UITableViewCellSelectionStyleNone = UITableViewCellSelectionStyle.UITableViewCellSelectionStyleNone
+UITableViewCellSelectionStyleBlue = UITableViewCellSelectionStyle.UITableViewCellSelectionStyleBlue
+UITableViewCellSelectionStyleGray = UITableViewCellSelectionStyle.UITableViewCellSelectionStyleGray
+UITableViewCellSelectionStyleDefault = UITableViewCellSelectionStyle.UITableViewCellSelectionStyleDefault
+
+--- The styles of the lines between rows.
+---@enum UITableViewCellSeparatorStyle
+local UITableViewCellSeparatorStyle = {
+    UITableViewCellSeparatorStyleNone = 0,
+    UITableViewCellSeparatorStyleSingleLine = 1,
+    UITableViewCellSeparatorStyleSingleLineEtched = 2,
+}
+UITableViewCellSeparatorStyleNone = UITableViewCellSeparatorStyle.UITableViewCellSeparatorStyleNone
+UITableViewCellSeparatorStyleSingleLine = UITableViewCellSeparatorStyle.UITableViewCellSeparatorStyleSingleLine
+UITableViewCellSeparatorStyleSingleLineEtched = UITableViewCellSeparatorStyle.UITableViewCellSeparatorStyleSingleLineEtched
+
+--- The layouts of a cell's standard labels.
+---@enum UITableViewCellStyle
+local UITableViewCellStyle = {
+    UITableViewCellStyleDefault = 0,
+    UITableViewCellStyleValue1 = 1,
+    UITableViewCellStyleValue2 = 2,
+    UITableViewCellStyleSubtitle = 3,
+}
+UITableViewCellStyleDefault = UITableViewCellStyle.UITableViewCellStyleDefault
+UITableViewCellStyleValue1 = UITableViewCellStyle.UITableViewCellStyleValue1
+UITableViewCellStyleValue2 = UITableViewCellStyle.UITableViewCellStyleValue2
+UITableViewCellStyleSubtitle = UITableViewCellStyle.UITableViewCellStyleSubtitle
+
+--- How rows inserted, deleted or reloaded would animate (not animated here).
+---@enum UITableViewRowAnimation
+local UITableViewRowAnimation = {
+    UITableViewRowAnimationFade = 0,
+    UITableViewRowAnimationRight = 1,
+    UITableViewRowAnimationLeft = 2,
+    UITableViewRowAnimationTop = 3,
+    UITableViewRowAnimationBottom = 4,
+    UITableViewRowAnimationNone = 5,
+    UITableViewRowAnimationMiddle = 6,
+    UITableViewRowAnimationAutomatic = 100,
+}
+UITableViewRowAnimationFade = UITableViewRowAnimation.UITableViewRowAnimationFade
+UITableViewRowAnimationRight = UITableViewRowAnimation.UITableViewRowAnimationRight
+UITableViewRowAnimationLeft = UITableViewRowAnimation.UITableViewRowAnimationLeft
+UITableViewRowAnimationTop = UITableViewRowAnimation.UITableViewRowAnimationTop
+UITableViewRowAnimationBottom = UITableViewRowAnimation.UITableViewRowAnimationBottom
+UITableViewRowAnimationNone = UITableViewRowAnimation.UITableViewRowAnimationNone
+UITableViewRowAnimationMiddle = UITableViewRowAnimation.UITableViewRowAnimationMiddle
+UITableViewRowAnimationAutomatic = UITableViewRowAnimation.UITableViewRowAnimationAutomatic
+
+--- Where a table scrolls a row to.
+---@enum UITableViewScrollPosition
+local UITableViewScrollPosition = {
+    UITableViewScrollPositionNone = 0,
+    UITableViewScrollPositionTop = 1,
+    UITableViewScrollPositionMiddle = 2,
+    UITableViewScrollPositionBottom = 3,
+}
+UITableViewScrollPositionNone = UITableViewScrollPosition.UITableViewScrollPositionNone
+UITableViewScrollPositionTop = UITableViewScrollPosition.UITableViewScrollPositionTop
+UITableViewScrollPositionMiddle = UITableViewScrollPosition.UITableViewScrollPositionMiddle
+UITableViewScrollPositionBottom = UITableViewScrollPosition.UITableViewScrollPositionBottom
+
+--- The styles of a table.
+---@enum UITableViewStyle
+local UITableViewStyle = {
+    UITableViewStylePlain = 0,
+    UITableViewStyleGrouped = 1,
+    UITableViewStyleInsetGrouped = 2,
+}
+UITableViewStylePlain = UITableViewStyle.UITableViewStylePlain
+UITableViewStyleGrouped = UITableViewStyle.UITableViewStyleGrouped
+UITableViewStyleInsetGrouped = UITableViewStyle.UITableViewStyleInsetGrouped
+
 --- The phases of a touch.
 ---@enum UITouchPhase
 local UITouchPhase = {
@@ -2394,6 +2650,9 @@ UINibExternalObjects = "UINibExternalObjects"
 
 --- The custom spacing that means the stack view's own spacing.
 UIStackViewSpacingUseDefault = 3.4028234663852886e+38
+
+--- The height that means the table's default (44 for a row).
+UITableViewAutomaticDimension = -1.0
 
 --- An intrinsic content size's dimension that the view does not have.
 UIViewNoIntrinsicMetric = -1.0

@@ -53,6 +53,15 @@ extension APIReference {
             "---@param right number",
             "---@return UIEdgeInsets",
             "function UIEdgeInsets(top, left, bottom, right) end",
+            "",
+            "---@class NSIndexPath",
+            "---@field row integer",
+            "---@field item integer",
+            "---@field section integer",
+            "---@param row integer",
+            "---@param section integer",
+            "---@return NSIndexPath",
+            "function NSIndexPath(row, section) end",
         ]
         for luaClass in runtime.nativeClassOrder {
             let native = luaClass.native
@@ -104,7 +113,7 @@ extension APIReference {
                 lines += self.function("\(table.name).\(name)", signature: function?.signature, summary: function?.summary)
             }
         }
-        for name in globals.functions where !["CGPoint", "CGSize", "CGRect", "UIEdgeInsets"].contains(name) {
+        for name in globals.functions where !["CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "NSIndexPath"].contains(name) {
             let function = GlobalDocumentation.functions[name]
             lines.append("")
             lines += self.function(name, signature: function?.signature, summary: function?.summary)
@@ -196,6 +205,7 @@ extension APIReference {
         if type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") { return luaType(String(type.dropFirst().dropLast())) + "[]" }
         if type.hasPrefix("Set<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(4).dropLast())) + "[]" }
         if type.hasPrefix("NSLayoutAnchor<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(15).dropLast())) }
+        if type == "IndexPath" { return "NSIndexPath" }
         if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(type) || runtime.classesByName[type] != nil { return type }
         if type.contains("->") { return "function" }
         if type == "CGColor" { return "UIColor" }  // crosses as the UIColor of its components

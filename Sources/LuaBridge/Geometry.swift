@@ -3,11 +3,12 @@ import CLuaShims
 import Foundation
 import ViewCore
 
-/// The geometry values: `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets`. Each is a
+/// The geometry values: `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets`, and
+/// `NSIndexPath` (a table's row or a collection's item: two integers). Each is a
 /// small userdata of four numbers with a cached metatable, which costs about a
 /// tenth of a table. Values are immutable: make a new one to change a field.
 enum GeometryKind: Int32, CaseIterable {
-    case rect = 1, point, size, insets
+    case rect = 1, point, size, insets, indexPath
 
     var name: String {
         switch self {
@@ -15,6 +16,7 @@ enum GeometryKind: Int32, CaseIterable {
         case .point: return "CGPoint"
         case .size: return "CGSize"
         case .insets: return "UIEdgeInsets"
+        case .indexPath: return "NSIndexPath"
         }
     }
 
@@ -25,6 +27,7 @@ enum GeometryKind: Int32, CaseIterable {
         case .point: return ["x", "y"]
         case .size: return ["width", "height"]
         case .insets: return ["top", "left", "bottom", "right"]
+        case .indexPath: return ["row", "section"]
         }
     }
 }
@@ -76,6 +79,25 @@ extension UIEdgeInsets: GeometryValue {
     var components: (Double, Double, Double, Double) { (Double(top), Double(left), Double(bottom), Double(right)) }
 }
 
+/// An index path of two indexes crosses as `NSIndexPath(row, section)`; one
+/// of another length, which UIKit's tables never make, as its first two.
+extension IndexPath: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "NSIndexPath" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> IndexPath {
+        guard let value = luaui_togeometry(stack.lua.state, index), value.pointee.kind == GeometryKind.indexPath.rawValue else {
+            throw stack.typeError(index, IndexPath.self)
+        }
+        return IndexPath(row: Int(value.pointee.v.0), section: Int(value.pointee.v.1))
+    }
+
+    func push(onto stack: LuaStack) {
+        luaui_pushgeometry(stack.lua.state, GeometryKind.indexPath.rawValue,
+                           stack.runtime.geometryMetatables[Int(GeometryKind.indexPath.rawValue)],
+                           Double(row), Double(section), 0, 0)
+    }
+}
+
 extension LuaRuntime {
     /// The constructors (`CGRect(x, y, w, h)`…), the constants, the metatables, and
     /// CoreGraphics' geometry functions.
@@ -97,6 +119,8 @@ extension LuaRuntime {
             main.rawSet(-2, field: "__eq")
             main.pushFunction(register { args in
                 let v = try args.geometry(1, kind)
+                // Swift's description of the IndexPath: [section, row].
+                if kind == .indexPath { return args.push("[\(Int(v.1)), \(Int(v.0))]") }
                 let values = [v.0, v.1, v.2, v.3].prefix(kind == .rect || kind == .insets ? 4 : 2)
                 // Swift's debugPrint of the CoreGraphics value: (0.0, 20.0, 375.0, 647.0).
                 return args.push("(" + values.map { "\($0)" }.joined(separator: ", ") + ")")
@@ -104,6 +128,11 @@ extension LuaRuntime {
             main.rawSet(-2, field: "__tostring")
             geometryMetatables[Int(kind.rawValue)] = main.ref()
 
+            if kind == .indexPath {
+                // NSIndexPath(row, section): integers, as UIKit's indexes are.
+                setGlobal(kind.name) { args in args.push(IndexPath(row: try args[1], section: try args[2])) }
+                continue
+            }
             setGlobal(kind.name) { args in
                 var numbers = [Double](repeating: 0, count: 4)
                 for index in 0..<kind.fields.count {
@@ -148,6 +177,14 @@ extension LuaRuntime {
         let v = try args.geometry(1, kind)
         let values = [v.0, v.1, v.2, v.3]
         guard let key = args.lua.string(at: 2) else { args.lua.pushNil(); return 1 }
+        if kind == .indexPath {
+            switch key {
+            case "row", "item": return args.push(Int(v.0))
+            case "section": return args.push(Int(v.1))
+            case "length": return args.push(2)
+            default: args.lua.pushNil(); return 1
+            }
+        }
         if let position = kind.fields.firstIndex(of: key) { return args.push(CGFloat(values[position])) }
         if kind == .rect {
             switch key {

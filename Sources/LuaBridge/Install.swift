@@ -23,6 +23,7 @@ extension LuaRuntime {
         registerStoryboardClasses()
         registerAutoLayout()
         registerStackView()
+        registerTableViews()
         registerDrawing()
         registerEngine()
         registerConstants()

@@ -109,6 +109,7 @@ extension LuaRuntime {
             case .point: return CGPoint(geometry.pointee.v)
             case .size: return CGSize(geometry.pointee.v)
             case .insets: return UIEdgeInsets(geometry.pointee.v)
+            case .indexPath: return IndexPath(row: Int(geometry.pointee.v.0), section: Int(geometry.pointee.v.1))
             }
         default: return nil
         }

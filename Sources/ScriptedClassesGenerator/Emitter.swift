@@ -78,6 +78,10 @@ struct Emitter {
             line("    required init?(coder: NSCoder) { return nil }")
             line("")
         }
+        for member in spec.members {
+            line("    \(member)")
+            line("")
+        }
         line("    deinit {")
         line("        isDeallocating = true")
         line("        scriptedClass.instanceDeinit(self)")

@@ -13,6 +13,11 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UISwitch", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UISlider", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: sliderHooks),
     NativeClassSpec("UIScrollView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UITableView", superclass: "UIScrollView", initializer: "super.init(frame: .zero, style: .plain)",
+                    hooks: []),
+    NativeClassSpec("UITableViewCell", superclass: "UIView", initializer: "super.init(style: .default, reuseIdentifier: nil)",
+                    hooks: tableViewCellHooks,
+                    members: ["required init?(registeredWithStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?) { return nil }"]),
     NativeClassSpec("UIWindow", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UINavigationBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UITabBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
@@ -101,6 +106,13 @@ let gestureRecognizerHooks = ["Began", "Moved", "Ended", "Cancelled"].map { phas
          "func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool"),
 ]
 
+/// A cell's reuse and its selection state, which the table sets.
+let tableViewCellHooks = [
+    Hook("prepareForReuse", "func prepareForReuse()", traced: true),
+    Hook("setSelected:animated:", "func setSelected(_ selected: Bool, animated: Bool)", traced: true),
+    Hook("setHighlighted:animated:", "func setHighlighted(_ highlighted: Bool, animated: Bool)", traced: true),
+]
+
 /// Where a label puts its text and how it draws it.
 let labelHooks = [
     Hook("textRectForBounds:limitedToNumberOfLines:",
@@ -178,12 +190,16 @@ struct NativeClassSpec {
     /// How the stand-in calls its native superclass's designated initializer.
     let initializer: String
     let hooks: [Hook]
+    /// Declarations the stand-in must add: a required initializer of its
+    /// class that it declines (it is made only through `init(scriptedClass:)`).
+    let members: [String]
 
-    init(_ name: String, superclass: String?, initializer: String, hooks: [Hook]) {
+    init(_ name: String, superclass: String?, initializer: String, hooks: [Hook], members: [String] = []) {
         self.name = name
         self.superclass = superclass
         self.initializer = initializer
         self.hooks = hooks
+        self.members = members
     }
 
     /// A stand-in for a class outside UIResponder's tree keeps the bridge's

@@ -16,6 +16,7 @@ public enum NativeClasses {
         image, imageView, switchControl, slider, font, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer, layer,
+        tableView, tableViewCell,
     ]
 
     public static let layer = RegisteredClass(
@@ -308,4 +309,12 @@ public enum NativeClasses {
             Property("allTouches", get: { (object: UIEvent) in object.allTouches }),
             Property("timestamp", get: { (object: UIEvent) in object.timestamp }),
         ])
+
+    public static let tableView = RegisteredClass(
+        name: "UITableView", superclass: scrollView, swiftType: UITableView.self,
+        properties: UITableView.tableCatalog)
+
+    public static let tableViewCell = RegisteredClass(
+        name: "UITableViewCell", superclass: view, swiftType: UITableViewCell.self,
+        properties: UITableViewCell.cellCatalog)
 }

@@ -83,7 +83,7 @@ final class NibObjectTemplate {
         default: NativeClasses.object
         }
         guard let native = ClassRegistry.nativeClass(named: kindClassName), native.isSubclass(of: base),
-              native !== NativeClasses.object else { return nil }
+              native !== NativeClasses.object, native.decodes else { return nil }
         return native
     }
     var isPlaceholder: Bool { if case .placeholder = role { true } else { false } }

@@ -54,6 +54,11 @@ open class RegisteredClass {
     /// nil if the class cannot be archived or the coder refused.
     open func instantiate(coder: NSCoder) -> AnyObject? { decode?(coder) }
 
+    /// Whether a native class can come from an archive: one that cannot
+    /// (UITableView, whose archived cells and prototypes are not read yet)
+    /// is a stand-in in a nib.
+    public var decodes: Bool { decode != nil }
+
     /// Key-value coding of a key no property declares: UIKit's
     /// `setValue:forUndefinedKey:` raises, and so does this; a script's class
     /// keeps the value as the instance's own.

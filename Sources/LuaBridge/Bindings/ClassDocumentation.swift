@@ -53,6 +53,8 @@ enum ClassDocumentation {
         "UIPanGestureRecognizer": "A continuous recognizer of dragging fingers, with their translation and velocity.",
         "UIScreenEdgePanGestureRecognizer": "A pan that starts at an edge of the screen, as the navigation controller's swipe back.",
         "UIStackView": "A view that arranges its arranged subviews in a row or a column, with constraints it makes and owns.",
+        "UITableView": "A scroll view of rows in sections, from a data source, with cells only for the rows shown, reused as they scroll away.",
+        "UITableViewCell": "A row of a table: a content view, with standard labels and an image view made when first asked for.",
         "NSLayoutConstraint": "The relationship between two user interface objects that must be satisfied by the constraint-based layout system.",
         "NSAutoresizingMaskLayoutConstraint": "A constraint the engine makes from a view's frame and autoresizing mask (translatesAutoresizingMaskIntoConstraints).",
         "NSContentSizeLayoutConstraint": "A constraint the engine makes from a view's intrinsic content size, at its hugging and compression resistance priorities.",

@@ -1,0 +1,418 @@
+import Foundation
+
+/// What a collection view asks about its content, with UIKit's Swift
+/// signatures; the optional method has its default in the extension.
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// What a collection view tells its delegate, with UIKit's Swift signatures
+/// and defaults answering as UIKit does without the methods.
+public protocol UICollectionViewDelegate: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// A scroll view of items placed by a layout object, from a data source, with
+/// a cell only for each item meeting the visible bounds, reused as items
+/// scroll away (R13.10, R13.11): the table view's model (UITableView+Rows.swift)
+/// with the geometry from `collectionViewLayout`.
+///
+/// The layout pass: the data (counts) loads if stale (`numberOfSections(in:)`,
+/// then `numberOfItemsInSection` per section); the layout is prepared if
+/// invalidated (a new bounds size invalidates it); `contentSize` is the
+/// layout's; items that left the bounds send their cells to the pool
+/// (`didEndDisplaying`), then items that entered get cells (`cellForItemAt`,
+/// then `willDisplay`), in index path order.
+///
+/// A tap on an item: `shouldHighlightItemAt`, highlight, `didHighlightItemAt`
+/// as the finger lands; as it lifts, unhighlight, `didUnhighlightItemAt`,
+/// `shouldSelectItemAt`, then with single selection the previous item's
+/// `shouldDeselectItemAt`/`didDeselectItemAt`, then `didSelectItemAt`; with
+/// multiple selection a tap on a selected item deselects it. (Our order,
+/// modelled on the table's, R13.4.)
+open class UICollectionView: UIScrollView {
+    /// Where `scrollToItem` and `selectItem` scroll an item to (UIKit's option values).
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top = 1, centeredVertically = 2, bottom = 4, left = 8, centeredHorizontally = 16, right = 32
+    }
+
+    /// Held weakly, as in UIKit.
+    open weak var dataSource: UICollectionViewDataSource? {
+        didSet { if dataSource !== oldValue { reloadData() } }
+    }
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet { if delegate !== oldValue { reloadData() } }
+    }
+
+    /// Setting another layout lays the items out anew.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+
+    private var itemCounts: [Int] = []
+    private var hasData = false
+    private var visibleItems: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    private var reusePool: [String: [UICollectionViewCell]] = [:]
+    private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private var selectedItems: [IndexPath] = []
+    private var isPlacingCells = false
+    private var laidOutSize: CGSize?
+    private var trackedTouch: UITouch?
+    private var trackedItem: IndexPath?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Data
+
+    /// Forgets the counts and the selection; the visible cells go to the pool
+    /// at the next layout pass, which asks the data source again.
+    open func reloadData() {
+        hasData = false
+        selectedItems.removeAll()
+        collectionViewLayout.isPrepared = false
+        setNeedsLayout()
+    }
+
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    /// Raises NSRangeException for a section the collection view does not have.
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard itemCounts.indices.contains(section) else {
+            UIKitException.raise(.rangeException,
+                "-[UICollectionView numberOfItemsInSection:]: section (\(section)) beyond bounds (\(itemCounts.count))")
+            return 0
+        }
+        return itemCounts[section]
+    }
+
+    private func loadDataIfNeeded() {
+        guard !hasData else { return }
+        hasData = true
+        recycle { _ in true }
+        itemCounts = []
+        guard let dataSource else { return }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else {
+            UIKitException.raise(.internalInconsistencyException,
+                "UICollectionView dataSource returned a negative number of sections (\(sections))")
+            return
+        }
+        var counts: [Int] = []
+        var total = 0
+        for section in 0..<min(sections, UITableView.maximumRowCount) {
+            let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+            guard hasData else { return }
+            if count < 0 {
+                UIKitException.raise(.internalInconsistencyException,
+                    "UICollectionView dataSource returned a negative number of items in section \(section) (\(count))")
+            }
+            total += max(count, 0)
+            guard total <= UITableView.maximumRowCount else {
+                UIKitException.raise(.internalInconsistencyException,
+                    "Failed to allocate data stores for \(total) items in section \(section). Consider using fewer items")
+                itemCounts = []
+                return
+            }
+            counts.append(max(count, 0))
+        }
+        itemCounts = counts
+    }
+
+    // MARK: Cells
+
+    /// A class of `UICollectionViewCell`, or nil to forget the identifier's;
+    /// another class raises NSInvalidArgumentException.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UICollectionViewCell.Type else {
+            UIKitException.raise(.invalidArgumentException,
+                "-[UICollectionView registerClass:forCellWithReuseIdentifier:]: must pass a class of kind UICollectionViewCell")
+            return
+        }
+        registrations[identifier] = type
+    }
+
+    /// A cell from the pool (sent `prepareForReuse()`), else a new one of the
+    /// registered class; with none registered, UIKit's exception (and a plain cell).
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reusePool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+        guard let type = registrations[identifier], let cell = type.init(registeredWithFrame: frame) else {
+            UIKitException.raise(.internalInconsistencyException,
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            let cell = UICollectionViewCell(frame: frame)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    open var visibleCells: [UICollectionViewCell] { visibleItems.map(\.cell) }
+    open var indexPathsForVisibleItems: [IndexPath] { visibleItems.map(\.indexPath) }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        visibleItems.first { $0.indexPath == indexPath }?.cell
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleItems.first { $0.cell === cell }?.indexPath
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let rect = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: rect)?
+            .filter { CGRectContainsPoint($0.frame, point) }.map(\.indexPath).min()
+    }
+
+    /// Scrolls the item to the position asked (vertical positions for a
+    /// vertical layout, horizontal ones otherwise), within the content; an
+    /// item the collection view does not have raises NSRangeException.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else {
+            UIKitException.raise(.rangeException,
+                "-[UICollectionView scrollToItemAtIndexPath:atScrollPosition:animated:]: attempt to scroll to invalid index path: \(indexPath.pairNotation)")
+            return
+        }
+        var offset = contentOffset
+        switch scrollPosition {
+        case .top: offset.y = frame.minY
+        case .centeredVertically: offset.y = frame.midY - bounds.height / 2
+        case .bottom: offset.y = frame.maxY - bounds.height
+        case .left: offset.x = frame.minX
+        case .centeredHorizontally: offset.x = frame.midX - bounds.width / 2
+        case .right: offset.x = frame.maxX - bounds.width
+        case .none: break
+        }
+        let size = collectionViewLayout.collectionViewContentSize
+        offset.x = min(max(offset.x, 0), max(size.width - bounds.width, 0))
+        offset.y = min(max(offset.y, 0), max(size.height - bounds.height, 0))
+        contentOffset = offset
+    }
+
+    // MARK: Selection
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
+
+    /// Selects without telling the delegate, as in UIKit; nil clears.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems { cellForItem(at: item)?.isSelected = false }
+            selectedItems.removeAll()
+            return
+        }
+        if !allowsMultipleSelection {
+            for item in selectedItems where item != indexPath { cellForItem(at: item)?.isSelected = false }
+            selectedItems.removeAll { $0 != indexPath }
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if scrollPosition != .none { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !isPlacingCells else { return }
+        isPlacingCells = true
+        defer { isPlacingCells = false }
+        if laidOutSize != bounds.size {
+            laidOutSize = bounds.size
+            collectionViewLayout.isPrepared = false
+        }
+        prepareLayoutIfNeeded()
+        placeCells()
+    }
+
+    private func prepareLayoutIfNeeded() {
+        loadDataIfNeeded()
+        guard !collectionViewLayout.isPrepared else { return }
+        collectionViewLayout.isPrepared = true
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if contentSize != size, !size.containsNaN { contentSize = size }
+    }
+
+    private func placeCells() {
+        let visible = bounds
+        var wanted: [IndexPath: CGRect] = [:]
+        if visible.width > 0, visible.height > 0 {
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+            where !attributes.isHidden && attributes.frame.overlaps(visible) && isItem(attributes.indexPath) {
+                wanted[attributes.indexPath] = attributes.frame
+                if wanted.count >= UITableView.maximumVisibleCells { break }
+            }
+        }
+        recycle { wanted[$0] == nil }
+        for indexPath in wanted.keys.sorted() {
+            guard hasData, let frame = wanted[indexPath] else { return }
+            if let index = visibleItems.firstIndex(where: { $0.indexPath == indexPath }) {
+                visibleItems[index].cell.frame = frame
+                continue
+            }
+            guard let dataSource else { return }
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            guard hasData, isItem(indexPath) else { return }
+            if let shown = visibleItems.firstIndex(where: { $0.cell === cell }) {
+                let old = visibleItems.remove(at: shown)
+                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
+            }
+            cell.frame = frame
+            cell.isSelected = selectedItems.contains(indexPath)
+            cell.isHighlighted = false
+            if cell.superviewStorage !== self { addSubview(cell) }
+            let position = visibleItems.firstIndex { $0.indexPath > indexPath } ?? visibleItems.count
+            visibleItems.insert((indexPath, cell), at: position)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    private func isItem(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
+            && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
+    }
+
+    private func recycle(where test: (IndexPath) -> Bool) {
+        let leaving = visibleItems.filter { test($0.indexPath) }
+        guard !leaving.isEmpty else { return }
+        visibleItems.removeAll { entry in leaving.contains { $0.cell === entry.cell } }
+        for entry in leaving {
+            if trackedItem == entry.indexPath { trackedItem = nil }
+            if entry.cell.superviewStorage === self { entry.cell.removeFromSuperview() }
+            if let identifier = entry.cell.reuseIdentifier, !(reusePool[identifier]?.contains { $0 === entry.cell } ?? false) {
+                reusePool[identifier, default: []].append(entry.cell)
+            }
+            delegate?.collectionView(self, didEndDisplaying: entry.cell, forItemAt: entry.indexPath)
+        }
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard trackedTouch == nil, allowsSelection, touches.count == 1, let touch = touches.first,
+              let indexPath = indexPathForItem(at: touch.location(in: self)), let cell = cellForItem(at: indexPath) else {
+            return super.touchesBegan(touches, with: event)
+        }
+        trackedTouch = touch
+        trackedItem = nil
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true, cellForItem(at: indexPath) === cell else { return }
+        trackedItem = indexPath
+        cell.isHighlighted = true
+        delegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return super.touchesMoved(touches, with: event) }
+        if let item = trackedItem, let frame = cellForItem(at: item)?.frame, !CGRectContainsPoint(frame, touch.location(in: self)) {
+            trackedItem = nil
+            unhighlight(item)
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else {
+            return super.touchesCancelled(touches, with: event)
+        }
+        trackedTouch = nil
+        if let item = trackedItem {
+            trackedItem = nil
+            unhighlight(item)
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(where: { $0 === touch }) else { return super.touchesEnded(touches, with: event) }
+        trackedTouch = nil
+        guard let item = trackedItem else { return }
+        trackedItem = nil
+        unhighlight(item)
+        if allowsMultipleSelection, selectedItems.contains(item) {
+            deselectNotifying(item)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: item) ?? true, isItem(item) else { return }
+        if !allowsMultipleSelection {
+            for old in selectedItems where old != item { deselectNotifying(old) }
+        }
+        if !selectedItems.contains(item) { selectedItems.append(item) }
+        cellForItem(at: item)?.isSelected = true
+        delegate?.collectionView(self, didSelectItemAt: item)
+    }
+
+    private func unhighlight(_ item: IndexPath) {
+        cellForItem(at: item)?.isHighlighted = false
+        delegate?.collectionView(self, didUnhighlightItemAt: item)
+    }
+
+    private func deselectNotifying(_ item: IndexPath) {
+        guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true, selectedItems.contains(item) else { return }
+        deselectItem(at: item, animated: false)
+        delegate?.collectionView(self, didDeselectItemAt: item)
+    }
+}
