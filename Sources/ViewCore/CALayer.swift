@@ -26,6 +26,14 @@ open class CALayer: CustomStringConvertible {
     private var hiddenStorage = false
     private var masksToBoundsStorage = false
     private var backgroundColorStorage: CGColor?
+    /// A view's transform is its layer's: the engine keeps it here, for view
+    /// and layer alike (UIView.transform).
+    var transformStorage = CATransform3DIdentity {
+        didSet { hasTransform = transformStorage != CATransform3DIdentity }
+    }
+    /// Whether `transformStorage` is other than the identity: read by every
+    /// conversion between a view and its superview.
+    private(set) var hasTransform = false
     private var sublayerStorage: [CALayer] = []
     private weak var superlayerStorage: CALayer?
     private var needsDisplayStorage = false
@@ -94,15 +102,34 @@ open class CALayer: CustomStringConvertible {
         }
     }
 
+    /// The layer's transform, about its anchor point; a view's transform is its
+    /// affine part. A transform with a NaN or an infinity is ignored.
+    open var transform: CATransform3D {
+        get { transformStorage }
+        set {
+            if let owningView {
+                owningView.transform3D = newValue
+            } else if newValue.isFinite {
+                transformStorage = newValue
+            }
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
     /// The bounds' size placed by the position and anchor point, in the
-    /// superlayer's coordinates.
+    /// superlayer's coordinates; with a transform, the smallest rectangle
+    /// holding the transformed bounds.
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
             let size = boundsStorage.size
-            return CGRect(x: positionStorage.x - anchorPointStorage.x * size.width,
-                          y: positionStorage.y - anchorPointStorage.y * size.height,
-                          width: size.width, height: size.height)
+            let placed = CGRect(x: -anchorPointStorage.x * size.width, y: -anchorPointStorage.y * size.height,
+                                width: size.width, height: size.height)
+            return (hasTransform ? placed.applying(affineTransform()) : placed)
+                .offsetBy(dx: positionStorage.x, dy: positionStorage.y)
         }
         set {
             if let owningView {

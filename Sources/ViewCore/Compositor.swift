@@ -94,7 +94,7 @@ import LazyCairo
             let bounds = view.bounds
             let transform = isRoot ? parent : CommandList.transform(
                 position: view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5), bounds: bounds,
-                affine: .identity, in: parent)
+                affine: layer.map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity, in: parent)
             guard transform.isFinite, bounds.isFinite else { return }
             let appearance = Appearance(view: view, layer: layer)
             begin(appearance, bounds: bounds, transform: transform)
@@ -118,7 +118,7 @@ import LazyCairo
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let bounds = layer.bounds
             let transform = CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint, bounds: bounds,
-                                                  affine: .identity, in: parent)
+                                                  affine: layer.affineTransform(), in: parent)
             guard transform.isFinite, bounds.isFinite else { return }
             let appearance = Appearance(layer: layer)
             begin(appearance, bounds: bounds, transform: transform)

@@ -379,7 +379,9 @@ extension UIView {
         for subview in subviewStorage {
             guard let member = subview.constraintState?.member, member.engine === engine, !member.isHost else { continue }
             let frame = member.solvedFrame
-            if frame != subview.frameStorage { subview.frame = frame }
+            guard frame != subview.frameStorage else { continue }
+            // The engine sets a view's center and bounds, whatever its transform.
+            if subview.layerStorage?.hasTransform == true { subview.setUntransformedFrame(frame) } else { subview.frame = frame }
         }
     }
 

@@ -4,9 +4,13 @@ import Foundation
 extension UIView: CustomStringConvertible {
     /// `<CardView: #4; frame = (0 20; 375 647); hidden = YES; alpha = 0.5>`
     public var description: String {
-        var parts = ["<\(className): #\(objectID)", "frame = \(frameNotation(frameStorage))"]
+        var parts = ["<\(className): #\(objectID)", "frame = \(frameNotation(frame))"]
         if boundsOrigin != .zero {
             parts.append("bounds = \(frameNotation(bounds))")
+        }
+        if layerStorage?.hasTransform == true {
+            let t = transform
+            parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(shortNumber).joined(separator: ", "))]")
         }
         parts += descriptionDetails
         if isHidden { parts.append("hidden = YES") }

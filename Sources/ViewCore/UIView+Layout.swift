@@ -232,7 +232,8 @@ extension UIView {
             delta: new.height - old.height, leading: frame.origin.y, length: frame.size.height,
             trailing: old.height - frame.maxY,
             flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
-        self.frame = frame
+        // Springs and struts move the center and size the bounds, whatever the transform.
+        if layerStorage?.hasTransform == true { setUntransformedFrame(frame) } else { self.frame = frame }
     }
 
     private static func distribute(delta: CGFloat, leading: CGFloat, length: CGFloat, trailing: CGFloat,

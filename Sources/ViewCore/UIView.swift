@@ -295,16 +295,59 @@ open class UIView: UIResponder {
     // Each setter refuses NaN as Core Animation does, with its exception, and keeps
     // the old value; infinite values are kept, as a layer keeps them (UIView+Geometry.swift).
 
+    /// With a transform, the smallest rectangle holding the transformed bounds
+    /// (UIKit: "the value of this property is undefined" then; this is what it
+    /// reports). Setting it then moves the view so that that rectangle starts
+    /// at the new origin, its bounds and transform unchanged: a decision, as
+    /// UIKit documents none.
     open var frame: CGRect {
-        get { frameStorage }
+        get {
+            guard let layer = layerStorage, layer.hasTransform else { return frameStorage }
+            return transformedFrame(layer)
+        }
         set {
-            guard !UIView.refusesFrame(newValue) else { return }
-            let old = frameStorage
-            guard newValue != old else { return }
-            frameStorage = newValue
-            safeAreaInputsChanged()
-            if newValue.size != old.size { sizeDidChange(from: old.size) }
-            if constraintState != nil { constraintGeometryDidChange() }
+            if let layer = layerStorage, layer.hasTransform {
+                guard !UIView.refusesFrame(newValue) else { return }
+                let current = transformedFrame(layer), center = self.center
+                self.center = CGPoint(x: newValue.minX + (center.x - current.minX), y: newValue.minY + (center.y - current.minY))
+                return
+            }
+            setUntransformedFrame(newValue)
+        }
+    }
+
+    /// The frame as the view's center and bounds make it, before its transform:
+    /// what layout sets, as UIKit's sets a view's center and bounds.
+    func setUntransformedFrame(_ newValue: CGRect) {
+        guard !UIView.refusesFrame(newValue) else { return }
+        let old = frameStorage
+        guard newValue != old else { return }
+        frameStorage = newValue
+        safeAreaInputsChanged()
+        if newValue.size != old.size { sizeDidChange(from: old.size) }
+        if constraintState != nil { constraintGeometryDidChange() }
+    }
+
+    /// The view's affine transform about its center (its layer's anchor
+    /// point): its layer's transform. It changes the frame the view reports,
+    /// not its bounds or center, and lays nothing out, as in UIKit. A
+    /// transform with a NaN or an infinity is ignored.
+    open var transform: CGAffineTransform {
+        get { layerStorage.map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity }
+        set {
+            guard newValue.isFinite else { return }
+            guard newValue != .identity || layerStorage?.hasTransform == true else { return }
+            layer.transformStorage = CATransform3DMakeAffineTransform(newValue)
+        }
+    }
+
+    /// The layer's whole transform (iOS 13's `transform3D`).
+    open var transform3D: CATransform3D {
+        get { layerStorage?.transformStorage ?? CATransform3DIdentity }
+        set {
+            guard newValue.isFinite else { return }
+            guard newValue != CATransform3DIdentity || layerStorage?.hasTransform == true else { return }
+            layer.transformStorage = newValue
         }
     }
 
