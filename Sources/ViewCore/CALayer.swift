@@ -35,6 +35,11 @@ open class CALayer: CustomStringConvertible {
     /// conversion between a view and its superview.
     private(set) var hasTransform = false
     private var sublayerStorage: [CALayer] = []
+    /// The animations running or filling on this layer, in the order added
+    /// (CALayer+Animation.swift).
+    var animationRecords: [AnimationRecord] = []
+    /// The layer a presentation copy was made from (`model()`).
+    weak var modelLayerStorage: CALayer?
     private weak var superlayerStorage: CALayer?
     private var needsDisplayStorage = false
     private var needsLayoutStorage = false
@@ -269,6 +274,33 @@ open class CALayer: CustomStringConvertible {
 
     /// Does nothing unless a subclass lays out its sublayers.
     open func layoutSublayers() {}
+
+    // MARK: Presentation
+
+    /// Every value compositing reads, from the model (a view's, for its
+    /// layer); a subclass adds its own.
+    func takeModelValues(of model: CALayer) {
+        anchorPoint = model.anchorPoint
+        bounds = model.bounds
+        position = model.position
+        transform = model.transform
+        opacity = model.opacity
+        isHidden = model.isHidden
+        masksToBounds = model.masksToBounds
+        backgroundColor = model.backgroundColor
+        zPosition = model.zPosition
+        cornerRadius = model.cornerRadius
+        borderWidth = model.borderWidth
+        borderColor = model.borderColor
+        shadowColor = model.shadowColor
+        shadowOpacity = model.shadowOpacity
+        shadowOffset = model.shadowOffset
+        shadowRadius = model.shadowRadius
+        shadowPath = model.shadowPath
+        name = model.name
+        contents = model.contents
+        contentsScale = model.contentsScale
+    }
 
     // MARK: Identity
 

@@ -88,15 +88,18 @@ import LazyCairo
                 .concatenating(parent)
         }
 
+        /// A view whose layer animates is drawn as its presentation shows it.
         mutating func add(_ view: UIView, transform parent: CGAffineTransform, isRoot: Bool = false) {
-            guard !view.isHidden, view.alpha > 0 else { return }
             let layer = view.layerStorage
-            let bounds = view.bounds
+            let shown = layer?.isAnimated == true ? layer?.presentation() : nil
+            guard !view.isHidden, (shown.map { CGFloat($0.opacity) } ?? view.alpha) > 0 else { return }
+            let bounds = shown?.bounds ?? view.bounds
             let transform = isRoot ? parent : CommandList.transform(
-                position: view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5), bounds: bounds,
-                affine: layer.map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity, in: parent)
+                position: shown?.position ?? view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5),
+                bounds: bounds, affine: (shown ?? layer).map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity,
+                in: parent)
             guard transform.isFinite, bounds.isFinite else { return }
-            let appearance = Appearance(view: view, layer: layer)
+            let appearance = shown.map { Appearance(layer: $0) } ?? Appearance(view: view, layer: layer)
             begin(appearance, bounds: bounds, transform: transform)
             if let content = view.compositedContent {
                 use(transform)
@@ -114,7 +117,8 @@ import LazyCairo
             end(appearance, bounds: bounds, transform: transform)
         }
 
-        mutating func add(_ layer: CALayer, transform parent: CGAffineTransform) {
+        mutating func add(_ model: CALayer, transform parent: CGAffineTransform) {
+            let layer = model.isAnimated ? model.presentation() ?? model : model
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let bounds = layer.bounds
             let transform = CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint, bounds: bounds,
@@ -127,7 +131,7 @@ import LazyCairo
                 commands.append(.contents(.image(image), in: bounds))
             }
             openClip(appearance, bounds: bounds, transform: transform)
-            for sublayer in (layer.sublayers ?? []).stableSortedByZPosition() {
+            for sublayer in (model.sublayers ?? []).stableSortedByZPosition() {
                 add(sublayer, transform: transform)
             }
             end(appearance, bounds: bounds, transform: transform)

@@ -78,6 +78,12 @@ public final class Session {
     var graphicsContexts: [CGContext] = []
     /// Snapshots' compositor, which keeps the last frame it drew.
     let compositor = Compositor()
+    /// The layers with animations, stepped frame by frame.
+    let animationClock = AnimationClock()
+    /// The UIView animation blocks running, innermost last (UIView+Animation.swift).
+    var viewAnimationContexts: [ViewAnimationContext] = []
+    /// `UIView.setAnimationsEnabled(false)`.
+    var animationsDisabled = false
     /// The traits views report while a rotation is under way (UITraitCollection.swift).
     var traitsDuringRotation: UITraitCollection?
 
@@ -124,6 +130,8 @@ public final class Session {
         transitions.discardPendingWork()
         gestures.discardPendingWork()
         graphicsContexts.removeAll()
+        animationClock.discardPendingWork()
+        viewAnimationContexts.removeAll()
         traitsDuringRotation = nil
     }
 

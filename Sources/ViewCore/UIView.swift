@@ -97,6 +97,10 @@ open class UIView: UIResponder {
     open var clearsContextBeforeDrawing: Bool = true
     open var contentMode: ContentMode = .scaleToFill
     open var backgroundColor: UIColor? {
+        willSet {
+            willChangeAnimatable("backgroundColor",
+                                 from: .color(backgroundColor?.cgColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)))
+        }
         didSet { noteCustomized(.backgroundColor) }
     }
     open var autoresizingMask: AutoresizingMask = [] {
@@ -322,6 +326,8 @@ open class UIView: UIResponder {
         guard !UIView.refusesFrame(newValue) else { return }
         let old = frameStorage
         guard newValue != old else { return }
+        willChangeAnimatable("position", from: .point(center))
+        if newValue.size != old.size { willChangeAnimatable("bounds", from: .rect(bounds)) }
         frameStorage = newValue
         safeAreaInputsChanged()
         if newValue.size != old.size { sizeDidChange(from: old.size) }
@@ -337,6 +343,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFinite else { return }
             guard newValue != .identity || layerStorage?.hasTransform == true else { return }
+            willChangeAnimatable("transform", from: .transform(transform3D))
             layer.transformStorage = CATransform3DMakeAffineTransform(newValue)
         }
     }
@@ -347,6 +354,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFinite else { return }
             guard newValue != CATransform3DIdentity || layerStorage?.hasTransform == true else { return }
+            willChangeAnimatable("transform", from: .transform(transform3D))
             layer.transformStorage = newValue
         }
     }
@@ -356,6 +364,7 @@ open class UIView: UIResponder {
         get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
         set {
             guard !UIView.refusesBounds(newValue) else { return }
+            if newValue != bounds { willChangeAnimatable("bounds", from: .rect(bounds)) }
             if newValue.origin != boundsOrigin {
                 boundsOrigin = newValue.origin
                 for subview in subviewStorage { subview.safeAreaInputsChanged() }
@@ -443,6 +452,7 @@ open class UIView: UIResponder {
         }
         set {
             guard !UIView.refusesPosition(newValue) else { return }
+            willChangeAnimatable("position", from: .point(center))
             let anchor = anchorPoint
             frameStorage.origin = CGPoint(x: newValue.x - anchor.x * frameStorage.width,
                                           y: newValue.y - anchor.y * frameStorage.height)
@@ -460,6 +470,7 @@ open class UIView: UIResponder {
                 UIKitException.raise(.invalidArgumentException, "-[\(className) setAlpha:]: alpha is NaN")
                 return
             }
+            if newValue != alphaStorage { willChangeAnimatable("opacity", from: .scalar(alphaStorage)) }
             alphaStorage = newValue
         }
     }
