@@ -105,3 +105,22 @@ final class TransitionQueue {
         }
     }
 }
+
+extension TransitionQueue {
+    /// What an animated transition shows, as UIKit's standard ones show it: a
+    /// view sliding by `from` toward its place (or from its place by `to`),
+    /// over the transition's duration. Only the presentation moves: the
+    /// views' frames, the callbacks and the layout are the transition's own.
+    static func slide(_ view: UIView?, from start: CGPoint = .zero, to end: CGPoint = .zero) {
+        guard let view, start.isFinite, end.isFinite, start != end else { return }
+        let slide = CABasicAnimation(keyPath: "position")
+        slide.isAdditive = true
+        slide.fromValue = start
+        slide.toValue = end
+        slide.duration = duration
+        slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        slide.fillMode = .forwards
+        view.layer.add(slide, forKey: "transition")
+    }
+}
+

@@ -144,6 +144,13 @@ open class UINavigationController: UIViewController {
             if outgoingDisappears { from?.beginAppearanceTransition(false, animated: animated) }
             to.beginAppearanceTransition(true, animated: animated)
             install(to, in: container, marking: isPush)
+            if animated {
+                // The pushed view comes in from the right over the one it covers, which
+                // moves a third of the way left; a pop reverses both.
+                let width = container.bounds.width
+                TransitionQueue.slide(to.viewIfLoaded, from: CGPoint(x: isPush ? width : -width / 3, y: 0))
+                TransitionQueue.slide(from?.viewIfLoaded, to: CGPoint(x: isPush ? -width / 3 : width, y: 0))
+            }
         }, finish: { [self] in
             if from !== to, let to, to.appearanceState == .appearing {
                 if let fromView = from?.viewIfLoaded, fromView.superviewStorage === viewIfLoaded {

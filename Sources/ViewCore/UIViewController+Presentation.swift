@@ -84,6 +84,8 @@ extension UIViewController {
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
             window.addSubview(view)
+            // A presented view rises from the bottom of the window.
+            if animated { TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height)) }
         }, finish: {
             guard presented.presentingViewController === presenter else { return }
             presented.endAppearanceTransition()
@@ -125,6 +127,10 @@ extension UIViewController {
                 window.insertSubview(presenterView, belowSubview: dismissedView)
                 presenter.beginAppearanceTransition(true, animated: animated)
                 presenterReturns = true
+            }
+            // A dismissed view falls to the bottom of the window.
+            if animated, let view = dismissed.viewIfLoaded, let window = view.window {
+                TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))
             }
         }, finish: {
             if presenterReturns { presenter.endAppearanceTransition() }
