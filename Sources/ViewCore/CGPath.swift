@@ -38,9 +38,20 @@ open class CGPath: Equatable {
     /// The tightest box around the path's outline.
     public var boundingBoxOfPath: CGRect { CGPath.boundingBoxOfOutline(elements) }
 
-    /// The point the next element starts from.
+    /// The point the next element starts from: after a close, the start of
+    /// the subpath it closed; `.zero` for an empty path.
     public var currentPoint: CGPoint {
-        CGPath.curves(of: elements).last.flatMap { $0.points.last } ?? .zero
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        for segment in CGPath.curves(of: elements) {
+            switch segment {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p), .curve(let p, _, _): current = p
+            case .close: current = subpathStart
+            }
+        }
+        return current
     }
 
     /// Whether `point` is inside the path's fill.
@@ -175,6 +186,8 @@ extension CGPath {
                 closedShape(ellipseCurves(r))
             case .roundedRect(let r, let radius):
                 closedShape(roundedRectCurves(r, radius: radius))
+            case .roundedCorners(let r, let radius, let corners):
+                closedShape(roundedRectCurves(r, radius: radius, corners: corners))
             case .close:
                 segments.append(.close)
                 current = subpathStart
@@ -233,25 +246,37 @@ extension CGPath {
     }
 
     /// A radius beyond half the shorter side is that half, as Core Animation
-    /// and UIBezierPath clamp it.
-    static func roundedRectCurves(_ r: CGRect, radius: CGFloat) -> [Segment] {
+    /// and UIBezierPath clamp it. Clockwise on the screen from the end of the
+    /// top left corner; corners outside `corners` stay square.
+    static func roundedRectCurves(_ r: CGRect, radius: CGFloat, corners: UIRectCorner = .allCorners) -> [Segment] {
         let radius = max(0, min(radius, min(r.width, r.height) / 2))
-        guard radius > 0 else {
+        guard radius > 0, !corners.intersection(.allCorners).isEmpty else {
             return curves(of: [.rect(r)])
         }
-        let k = radius * (1 - kappa)
-        return [
-            .move(CGPoint(x: r.minX + radius, y: r.minY)),
-            .line(CGPoint(x: r.maxX - radius, y: r.minY)),
-            .curve(to: CGPoint(x: r.maxX, y: r.minY + radius), control1: CGPoint(x: r.maxX - k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + k)),
-            .line(CGPoint(x: r.maxX, y: r.maxY - radius)),
-            .curve(to: CGPoint(x: r.maxX - radius, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - k), control2: CGPoint(x: r.maxX - k, y: r.maxY)),
-            .line(CGPoint(x: r.minX + radius, y: r.maxY)),
-            .curve(to: CGPoint(x: r.minX, y: r.maxY - radius), control1: CGPoint(x: r.minX + k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - k)),
-            .line(CGPoint(x: r.minX, y: r.minY + radius)),
-            .curve(to: CGPoint(x: r.minX + radius, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + k), control2: CGPoint(x: r.minX + k, y: r.minY)),
-            .close,
-        ]
+        func corner(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let (topLeft, topRight) = (corner(.topLeft), corner(.topRight))
+        let (bottomLeft, bottomRight) = (corner(.bottomLeft), corner(.bottomRight))
+        var segments: [Segment] = [.move(CGPoint(x: r.minX + topLeft, y: r.minY)), .line(CGPoint(x: r.maxX - topRight, y: r.minY))]
+        // Each corner: from where the edge before it stops to where the next begins, its handles toward the corner.
+        func round(_ radius: CGFloat, from start: CGPoint, corner: CGPoint, to end: CGPoint) {
+            guard radius > 0 else { return }
+            let k = 1 - kappa
+            segments.append(.curve(to: end, control1: CGPoint(x: start.x + (corner.x - start.x) * (1 - k), y: start.y + (corner.y - start.y) * (1 - k)),
+                                   control2: CGPoint(x: end.x + (corner.x - end.x) * (1 - k), y: end.y + (corner.y - end.y) * (1 - k))))
+        }
+        round(topRight, from: CGPoint(x: r.maxX - topRight, y: r.minY), corner: CGPoint(x: r.maxX, y: r.minY),
+              to: CGPoint(x: r.maxX, y: r.minY + topRight))
+        segments.append(.line(CGPoint(x: r.maxX, y: r.maxY - bottomRight)))
+        round(bottomRight, from: CGPoint(x: r.maxX, y: r.maxY - bottomRight), corner: CGPoint(x: r.maxX, y: r.maxY),
+              to: CGPoint(x: r.maxX - bottomRight, y: r.maxY))
+        segments.append(.line(CGPoint(x: r.minX + bottomLeft, y: r.maxY)))
+        round(bottomLeft, from: CGPoint(x: r.minX + bottomLeft, y: r.maxY), corner: CGPoint(x: r.minX, y: r.maxY),
+              to: CGPoint(x: r.minX, y: r.maxY - bottomLeft))
+        segments.append(.line(CGPoint(x: r.minX, y: r.minY + topLeft)))
+        round(topLeft, from: CGPoint(x: r.minX, y: r.minY + topLeft), corner: CGPoint(x: r.minX, y: r.minY),
+              to: CGPoint(x: r.minX + topLeft, y: r.minY))
+        segments.append(.close)
+        return segments
     }
 
     /// The path as polylines, each curve cut into short lines: for hit
