@@ -116,17 +116,17 @@ open class UIBezierPath: NSObject, NSCopying {
     open func move(to point: CGPoint) { elements.append(.move(point)) }
 
     open func addLine(to point: CGPoint) {
-        guard hasCurrentPoint else { return }
+        guard hasCurrentPoint(for: "CGPathAddLineToPoint") else { return }
         elements.append(.line(point))
     }
 
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        guard hasCurrentPoint else { return }
+        guard hasCurrentPoint(for: "CGPathAddCurveToPoint") else { return }
         elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
     }
 
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        guard hasCurrentPoint else { return }
+        guard hasCurrentPoint(for: "CGPathAddQuadCurveToPoint") else { return }
         elements.append(.quadCurve(to: endPoint, control: controlPoint))
     }
 
@@ -137,7 +137,7 @@ open class UIBezierPath: NSObject, NSCopying {
     }
 
     open func close() {
-        guard hasCurrentPoint else { return }
+        guard hasCurrentPoint(for: "CGPathCloseSubpath") else { return }
         elements.append(.close)
     }
 
@@ -177,7 +177,12 @@ open class UIBezierPath: NSObject, NSCopying {
         CGPath(elements: elements).contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    private var hasCurrentPoint: Bool { !elements.isEmpty }
+    /// Whether there is a point to continue from; iOS logs the CoreGraphics
+    /// function's complaint when there is none, and so does the engine.
+    private func hasCurrentPoint(for function: String) -> Bool {
+        if elements.isEmpty { UIKitWarning.log("\(function): no current point.") }
+        return !elements.isEmpty
+    }
 
     // MARK: Dashes
 
