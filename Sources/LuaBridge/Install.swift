@@ -7,6 +7,7 @@ extension LuaRuntime {
         installObjectTables()
         installTraceback()
         installGeometry()
+        installAffineTransforms()
     }
 
     /// Every class, function and constant of the Lua API, in dependency order.
@@ -24,6 +25,7 @@ extension LuaRuntime {
         registerAutoLayout()
         registerStackView()
         registerDrawing()
+        registerBezierPath()
         registerEngine()
         registerConstants()
         registerIntrospection()

@@ -92,7 +92,7 @@ extension CAGradientLayer {
     static let gradientCatalog: [AnyProperty] = [
         // Colours and numbers rather than the untyped array and NSNumber objects.
         Property("colors", get: { (layer: CAGradientLayer) in layer.colors.map { _ in layer.drawnColors } },
-                 set: { $0.colors = $1 }),
+                 set: { (layer: CAGradientLayer, colors: [CGColor]?) in layer.colors = colors }),
         Property("locations", get: { (layer: CAGradientLayer) in layer.locations?.map { CGFloat($0.doubleValue) } },
                  set: { $0.locations = $1?.map { NSNumber(value: Double($0)) } }),
         Property("startPoint", get: { (layer: CAGradientLayer) in layer.startPoint }, set: { $0.startPoint = $1 }),

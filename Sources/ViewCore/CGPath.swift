@@ -3,7 +3,7 @@ import Foundation
 /// CoreGraphics' immutable path: a sequence of subpaths, kept as the elements
 /// that made them (CGContext.PathElement), in the coordinates they were given
 /// in once any transform passed to the call that added them is applied.
-open class CGPath: Equatable {
+open class CGPath: Equatable, CustomStringConvertible {
     public internal(set) var elements: [CGContext.PathElement]
 
     init(elements: [CGContext.PathElement]) { self.elements = elements }
@@ -26,6 +26,12 @@ open class CGPath: Equatable {
     public static func == (a: CGPath, b: CGPath) -> Bool { a.elements == b.elements }
 
     public var isEmpty: Bool { elements.isEmpty }
+
+    /// `<CGPath: M 0 0 L 10 10>`: its elements as a drawing's description
+    /// writes them.
+    public var description: String {
+        "<\(self is CGMutablePath ? "CGMutablePath" : "CGPath"): \(CGContext.PathElement.describe(elements))>"
+    }
 
     /// The smallest rectangle holding every point of the path, control points
     /// included (`boundingBoxOfPath` leaves them out); `.null` for an empty path.
