@@ -36,7 +36,12 @@ open class CGPath: Equatable, CustomStringConvertible {
     /// The smallest rectangle holding every point of the path, control points
     /// included (`boundingBoxOfPath` leaves them out); `.null` for an empty path.
     public var boundingBox: CGRect {
-        let points = CGPath.curves(of: elements).flatMap(\.points)
+        // A quadratic curve's own control point, which its cubic form does not hold.
+        let quadControls = elements.compactMap { element -> CGPoint? in
+            if case .quadCurve(_, let control) = element, element.isFinite { return control }
+            return nil
+        }
+        let points = CGPath.curves(of: elements).flatMap(\.points) + quadControls
         guard let first = points.first else { return .null }
         return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
@@ -70,11 +75,12 @@ open class CGPath: Equatable, CustomStringConvertible {
     public func copy() -> CGPath { CGPath(elements: elements) }
     public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
 
-    /// Elements with `transform` applied; arcs, ellipses and rounded
-    /// rectangles become curves when it is not a translation.
+    /// Elements with `transform` applied: lines and curves stay what they
+    /// are; arcs and shapes become the curves that draw them, since a
+    /// transform may skew them out of their kind.
     static func transformed(_ elements: [CGContext.PathElement], by transform: CGAffineTransform?) -> [CGContext.PathElement] {
         guard let transform, !transform.isIdentity else { return elements }
-        return curves(of: elements).map { segment in
+        func apply(_ segment: Segment) -> CGContext.PathElement {
             switch segment {
             case .move(let p): return .move(p.applying(transform))
             case .line(let p): return .line(p.applying(transform))
@@ -83,6 +89,25 @@ open class CGPath: Equatable, CustomStringConvertible {
             case .close: return .close
             }
         }
+        var result: [CGContext.PathElement] = []
+        for element in elements {
+            switch element {
+            case .move(let p): result.append(apply(.move(p)))
+            case .line(let p): result.append(apply(.line(p)))
+            case .curve(let p, let c1, let c2): result.append(apply(.curve(to: p, control1: c1, control2: c2)))
+            case .quadCurve(let p, let c): result.append(.quadCurve(to: p.applying(transform), control: c.applying(transform)))
+            case .close: result.append(.close)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                guard element.isFinite else { continue }
+                let arc = arcCurves(center: center, radius: radius, start: start, end: end, clockwise: clockwise)
+                // Joined to the subpath before it, as an arc is.
+                result.append(apply(result.isEmpty ? .move(arc.start) : .line(arc.start)))
+                result += arc.curves.map(apply)
+            case .rect, .ellipse, .roundedRect, .roundedCorners:
+                result += curves(of: [element]).map(apply)
+            }
+        }
+        return result
     }
 }
 
