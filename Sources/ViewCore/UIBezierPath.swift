@@ -32,7 +32,7 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 /// bounds nor `contains`.
 open class UIBezierPath: NSObject, NSCopying {
     /// What the path is made of, in the order added.
-    public private(set) var elements: [CGContext.PathElement] = []
+    private(set) var elements: [CGContext.PathElement] = []
 
     /// The width of stroked lines, in points.
     open var lineWidth: CGFloat = 1

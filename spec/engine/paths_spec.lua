@@ -263,6 +263,21 @@ describe("the context's state", function()
   end)
 end)
 
+describe("UIImage's drawing", function()
+  it("draws at a point, at its size, or scaled into a rectangle", function()
+    local image = UIImage()
+    local operations = drawn(function()
+      image:drawAtPoint(CGPoint(1, 2))
+      image:drawInRect(CGRect(0, 0, 10, 5))
+    end)
+    assert.are.same({ "image {0, 0} in (1 2; 0 0)", "image {0, 0} in (0 0; 10 5)" }, operations)
+    assert.matches("bad argument #1 to 'drawInRect' %(CGRect expected, got CGPoint%)",
+      failure(function() image:drawInRect(CGPointZero) end))
+    assert.matches("CGPoint expected, got nil", failure(function() image:drawAtPoint(nil) end))
+    image:drawAtPoint(CGPointZero) -- outside drawRect: nothing to draw into, and no error
+  end)
+end)
+
 describe("CGPath", function()
   it("is built by the CGPath functions, transformed by their m argument", function()
     local path = CGPathCreateMutable()
