@@ -51,6 +51,13 @@ function UIEdgeInsets(top, left, bottom, right) end
 ---@param section integer
 ---@return NSIndexPath
 function NSIndexPath(row, section) end
+---@class CGAffineTransform
+---@field a number
+---@field b number
+---@field c number
+---@field d number
+---@field tx number
+---@field ty number
 
 ---@class NSObject
 ---@field className string The name of the object's class (a Lua class's own name for its instances).
@@ -562,6 +569,29 @@ function CALayer:setNeedsDisplay() end
 --- Marks the layer for layout; a view's layer marks its view.
 function CALayer:setNeedsLayout() end
 
+---@class CAShapeLayer : CALayer
+---@field fillColor UIColor|nil The colour that fills the path; opaque black by default, nil for no fill.
+---@field fillRule string The rule the fill follows: kCAFillRuleNonZero (the default) or kCAFillRuleEvenOdd.
+---@field lineCap string The shape of the stroke's ends: kCALineCapButt (the default), kCALineCapRound or kCALineCapSquare.
+---@field lineDashPattern number[]|nil The lengths alternately drawn and skipped along the stroke; nil for a solid line.
+---@field lineDashPhase number How far into the dash pattern the stroke starts; 0 by default.
+---@field lineJoin string The shape of the stroke's joints: kCALineJoinMiter (the default), kCALineJoinRound or kCALineJoinBevel.
+---@field lineWidth number The width of the stroke, in points; 1 by default.
+---@field miterLimit number How long a miter join may be, in line widths, before it is bevelled; 10 by default.
+---@field path CGPath|nil The path the layer draws (a copy of the one set); nil, the default, draws nothing.
+---@field strokeColor UIColor|nil The colour that strokes the path; nil, the default, strokes nothing.
+---@field strokeEnd number Where along the path's length, from 0 to 1, the stroke ends; 1 by default.
+---@field strokeStart number Where along the path's length, from 0 to 1, the stroke begins; 0 by default.
+CAShapeLayer = {}
+
+---@class CAGradientLayer : CALayer
+---@field colors UIColor[]|nil The colours of the gradient's stops, in order; nil, the default, draws nothing.
+---@field endPoint CGPoint Where the gradient ends, in the unit square of the bounds; (0.5, 1) by default.
+---@field locations number[]|nil Each colour's place from 0 to 1; nil (the default), or a count other than the colours', spreads them evenly.
+---@field startPoint CGPoint Where the gradient starts, in the unit square of the bounds; (0.5, 0) by default.
+---@field type string The kind of gradient: kCAGradientLayerAxial (the default) or kCAGradientLayerRadial; conic ones are not drawn.
+CAGradientLayer = {}
+
 ---@class UIControl : UIView
 ---@field allControlEvents integer Every event some target-action of the control is registered for (UIControlEvents).
 ---@field allTargets any The targets of the control's actions, in the order added (nil targets left out).
@@ -693,6 +723,12 @@ function UISlider:trackRectForBounds(bounds) end
 ---@field scale number The natural scale factor of the screen: pixels per point.
 ---@field size CGSize The image's size in points: its pixels divided by its scale.
 UIImage = {}
+--- Draws the image at its size, its top left at the point, in the current context.
+---@param point CGPoint
+function UIImage:drawAtPoint(point) end
+--- Draws the image scaled to fill the rectangle in the current context.
+---@param rect CGRect
+function UIImage:drawInRect(rect) end
 --- The PNG named in the script's folder (name, name@2x, name@3x; the screen's scale first); nil if there is none.
 ---@param name string
 ---@return UIImage|nil
@@ -1499,6 +1535,124 @@ function UITableViewCell:setSelectedAnimated(selected, animated) end
 ---@field operations string[] What was drawn into the context, one string per operation.
 CGContext = {}
 
+---@class CGPath : NSObject
+CGPath = {}
+
+---@class CGMutablePath : CGPath
+CGMutablePath = {}
+
+---@class CGGradient : NSObject
+---@field colors UIColor[] The gradient's colours, in order.
+---@field locations number[] Each colour's place from 0 to 1.
+CGGradient = {}
+
+---@class UIBezierPath : NSObject
+---@field CGPath CGPath The path as an immutable CGPath (a copy); setting one replaces the elements.
+---@field bounds CGRect The smallest rectangle around every point of the path, control points included; the null rectangle when empty.
+---@field currentPoint CGPoint Where the next line or curve starts; after closePath, the start of the subpath it closed.
+---@field empty boolean Whether the path has no element.
+---@field flatness number The accuracy of curves (kept only: curves are drawn at the rasterizer's own accuracy); 0.6 by default.
+---@field lineCapStyle CGLineCap The shape of the ends of the path's stroked lines (kCGLineCap…); butt by default.
+---@field lineDashPattern number[] The lengths setLineDashCountPhase set, alternately drawn and skipped; empty for a solid line.
+---@field lineDashPhase number How far into the dash pattern the line starts.
+---@field lineJoinStyle CGLineJoin The shape of the joints of the path's stroked lines (kCGLineJoin…); miter by default.
+---@field lineWidth number The width of the path's stroked lines, in points; 1 by default.
+---@field miterLimit number How long a miter join may be, in line widths, before it is bevelled; 10 by default.
+---@field usesEvenOddFillRule boolean Whether fills, clips and containsPoint use the even-odd rule rather than the nonzero one.
+UIBezierPath = {}
+--- Adds an arc, joined to the current point by a line; clockwise as the screen shows it.
+---@param center CGPoint
+---@param radius number
+---@param startAngle number
+---@param endAngle number
+---@param clockwise boolean
+function UIBezierPath:addArcWithCenterRadiusStartAngleEndAngleClockwise(center, radius, startAngle, endAngle, clockwise) end
+--- Limits the current context's drawing to the path's fill, until a saved state is restored.
+function UIBezierPath:addClip() end
+--- Adds a cubic Bézier curve from the current point.
+---@param endPoint CGPoint
+---@param controlPoint1 CGPoint
+---@param controlPoint2 CGPoint
+function UIBezierPath:addCurveToPointControlPoint1ControlPoint2(endPoint, controlPoint1, controlPoint2) end
+--- Adds a line from the current point; ignored, with iOS's log line, when there is none.
+---@param point CGPoint
+function UIBezierPath:addLineToPoint(point) end
+--- Adds a quadratic Bézier curve from the current point.
+---@param endPoint CGPoint
+---@param controlPoint CGPoint
+function UIBezierPath:addQuadCurveToPointControlPoint(endPoint, controlPoint) end
+--- Adds the other path's elements (not its attributes).
+---@param bezierPath UIBezierPath
+function UIBezierPath:appendPath(bezierPath) end
+--- Transforms every point of the path.
+---@param transform CGAffineTransform
+function UIBezierPath:applyTransform(transform) end
+--- An empty path.
+---@return UIBezierPath
+function UIBezierPath:bezierPath() end
+--- A path of the same subpaths, each traced from its end back to its start.
+---@return UIBezierPath
+function UIBezierPath:bezierPathByReversingPath() end
+--- An open arc of the circle, angles in radians from the positive x axis, clockwise as the screen shows it.
+---@param center CGPoint
+---@param radius number
+---@param startAngle number
+---@param endAngle number
+---@param clockwise boolean
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithArcCenterRadiusStartAngleEndAngleClockwise(center, radius, startAngle, endAngle, clockwise) end
+--- A path with the CGPath's elements.
+---@param path CGPath
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithCGPath(path) end
+--- A closed path around the oval inscribed in the rectangle.
+---@param rect CGRect
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithOvalInRect(rect) end
+--- A closed path around the rectangle, clockwise from its top left.
+---@param rect CGRect
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithRect(rect) end
+--- A closed path around the rectangle with only the corners given rounded (UIRectCorner…), by cornerRadii's width, clamped to half the shorter side.
+---@param rect CGRect
+---@param corners integer
+---@param cornerRadii CGSize
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithRoundedRectByRoundingCornersCornerRadii(rect, corners, cornerRadii) end
+--- A closed path around the rectangle with rounded corners; a radius beyond half the shorter side is that half.
+---@param rect CGRect
+---@param cornerRadius number
+---@return UIBezierPath
+function UIBezierPath:bezierPathWithRoundedRectCornerRadius(rect, cornerRadius) end
+--- Closes the subpath with a line to its start.
+function UIBezierPath:closePath() end
+--- Whether the point is inside the path's fill, by usesEvenOddFillRule.
+---@param point CGPoint
+---@return boolean
+function UIBezierPath:containsPoint(point) end
+--- Fills the path with the current fill colour, the context's state saved and restored around it.
+function UIBezierPath:fill() end
+--- fill() with the blend mode (kCGBlendMode…) and the alpha, clamped to 0…1.
+---@param blendMode CGBlendMode
+---@param alpha number
+function UIBezierPath:fillWithBlendModeAlpha(blendMode, alpha) end
+--- Starts a new subpath at the point.
+---@param point CGPoint
+function UIBezierPath:moveToPoint(point) end
+--- Empties the path.
+function UIBezierPath:removeAllPoints() end
+--- Dashes the stroke with the first count lengths of the table, from phase points into them; a count of 0 makes it solid.
+---@param pattern number[]|nil
+---@param count integer
+---@param phase number
+function UIBezierPath:setLineDashCountPhase(pattern, count, phase) end
+--- Strokes the path with the current stroke colour and the path's line attributes, the state saved and restored.
+function UIBezierPath:stroke() end
+--- stroke() with the blend mode (kCGBlendMode…) and the alpha, clamped to 0…1.
+---@param blendMode CGBlendMode
+---@param alpha number
+function UIBezierPath:strokeWithBlendModeAlpha(blendMode, alpha) end
+
 ---@class RunLoop : NSObject
 ---@field currentTime number Virtual seconds since launch: the clock timers and frames run on.
 RunLoop = {}
@@ -1664,6 +1818,89 @@ trace = {}
 ---@return string[]
 function trace.capture(body) end
 
+--- The first transform, then the second.
+---@param t1 CGAffineTransform
+---@param t2 CGAffineTransform
+---@return CGAffineTransform
+function CGAffineTransformConcat(t1, t2) end
+
+--- The inverse; a transform that has none is returned unchanged.
+---@param t CGAffineTransform
+---@return CGAffineTransform
+function CGAffineTransformInvert(t) end
+
+--- Whether the transform is the identity.
+---@param t CGAffineTransform
+---@return boolean
+function CGAffineTransformIsIdentity(t) end
+
+--- The transform that maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty).
+---@param a number
+---@param b number
+---@param c number
+---@param d number
+---@param tx number
+---@param ty number
+---@return CGAffineTransform
+function CGAffineTransformMake(a, b, c, d, tx, ty) end
+
+--- A transform that turns points about the origin by the angle in radians, clockwise on the screen.
+---@param angle number
+---@return CGAffineTransform
+function CGAffineTransformMakeRotation(angle) end
+
+--- A transform that scales points about the origin.
+---@param sx number
+---@param sy number
+---@return CGAffineTransform
+function CGAffineTransformMakeScale(sx, sy) end
+
+--- A transform that moves points by tx and ty.
+---@param tx number
+---@param ty number
+---@return CGAffineTransform
+function CGAffineTransformMakeTranslation(tx, ty) end
+
+--- A rotation, then the transform.
+---@param t CGAffineTransform
+---@param angle number
+---@return CGAffineTransform
+function CGAffineTransformRotate(t, angle) end
+
+--- A scale, then the transform.
+---@param t CGAffineTransform
+---@param sx number
+---@param sy number
+---@return CGAffineTransform
+function CGAffineTransformScale(t, sx, sy) end
+
+--- A translation, then the transform.
+---@param t CGAffineTransform
+---@param tx number
+---@param ty number
+---@return CGAffineTransform
+function CGAffineTransformTranslate(t, tx, ty) end
+
+--- Adds an arc, joined to the current point by a line; clockwise (1) in CoreGraphics' sense, which a view's flipped space shows counterclockwise.
+---@param c CGContext
+---@param x number
+---@param y number
+---@param radius number
+---@param startAngle number
+---@param endAngle number
+---@param clockwise integer
+function CGContextAddArc(c, x, y, radius, startAngle, endAngle, clockwise) end
+
+--- Adds a cubic Bézier curve from the current point to (x, y).
+---@param c CGContext
+---@param cp1x number
+---@param cp1y number
+---@param cp2x number
+---@param cp2y number
+---@param x number
+---@param y number
+function CGContextAddCurveToPoint(c, cp1x, cp1y, cp2x, cp2y, x, y) end
+
 --- Adds the ellipse the rectangle bounds to the path.
 ---@param c CGContext
 ---@param rect CGRect
@@ -1674,6 +1911,19 @@ function CGContextAddEllipseInRect(c, rect) end
 ---@param x number
 ---@param y number
 function CGContextAddLineToPoint(c, x, y) end
+
+--- Adds the CGPath's elements to the path.
+---@param c CGContext
+---@param path CGPath
+function CGContextAddPath(c, path) end
+
+--- Adds a quadratic Bézier curve from the current point to (x, y).
+---@param c CGContext
+---@param cpx number
+---@param cpy number
+---@param x number
+---@param y number
+function CGContextAddQuadCurveToPoint(c, cpx, cpy, x, y) end
 
 --- Adds the rectangle to the path.
 ---@param c CGContext
@@ -1689,9 +1939,39 @@ function CGContextBeginPath(c) end
 ---@param rect CGRect
 function CGContextClearRect(c, rect) end
 
+--- Limits drawing to the path's fill (nonzero rule), and empties the path.
+---@param c CGContext
+function CGContextClip(c) end
+
+--- Limits drawing to the rectangle.
+---@param c CGContext
+---@param rect CGRect
+function CGContextClipToRect(c, rect) end
+
 --- Closes the current subpath with a line to its start.
 ---@param c CGContext
 function CGContextClosePath(c) end
+
+--- Applies the transform before the current one; one that is not finite is ignored.
+---@param c CGContext
+---@param transform CGAffineTransform
+function CGContextConcatCTM(c, transform) end
+
+--- Fills the clip with the gradient from the start point to the end point, beyond them only as the options say.
+---@param c CGContext
+---@param gradient CGGradient
+---@param startPoint CGPoint
+---@param endPoint CGPoint
+---@param options integer
+function CGContextDrawLinearGradient(c, gradient, startPoint, endPoint, options) end
+
+--- Limits drawing to the path's fill by the even-odd rule, and empties the path.
+---@param c CGContext
+function CGContextEOClip(c) end
+
+--- Fills the path by the even-odd rule, and empties it.
+---@param c CGContext
+function CGContextEOFillPath(c) end
 
 --- Fills the ellipse the rectangle bounds.
 ---@param c CGContext
@@ -1706,6 +1986,11 @@ function CGContextFillPath(c) end
 ---@param c CGContext
 ---@param rect CGRect
 function CGContextFillRect(c, rect) end
+
+--- The transform from user space to the view's points: the identity when drawRect: begins (iOS's includes the screen's scale and flip).
+---@param c CGContext
+---@return CGAffineTransform
+function CGContextGetCTM(c) end
 
 --- Whether the path has no element.
 ---@param c CGContext
@@ -1722,19 +2007,62 @@ function CGContextMoveToPoint(c, x, y) end
 ---@param c CGContext
 function CGContextRestoreGState(c) end
 
+--- Turns the user space by the angle in radians, clockwise on the screen.
+---@param c CGContext
+---@param angle number
+function CGContextRotateCTM(c, angle) end
+
 --- Saves the colours and line width, for the matching restore.
 ---@param c CGContext
 function CGContextSaveGState(c) end
+
+--- Scales the user space's axes.
+---@param c CGContext
+---@param sx number
+---@param sy number
+function CGContextScaleCTM(c, sx, sy) end
+
+--- The opacity everything drawn next is drawn at, clamped to 0…1; NaN leaves it as it is.
+---@param c CGContext
+---@param alpha number
+function CGContextSetAlpha(c, alpha) end
+
+--- How what is drawn next combines with what is beneath it (kCGBlendMode…).
+---@param c CGContext
+---@param mode CGBlendMode
+function CGContextSetBlendMode(c, mode) end
 
 --- The colour fills use.
 ---@param c CGContext
 ---@param color UIColor
 function CGContextSetFillColorWithColor(c, color) end
 
+--- The shape of the ends of stroked lines (kCGLineCap…).
+---@param c CGContext
+---@param cap CGLineCap
+function CGContextSetLineCap(c, cap) end
+
+--- Dashes strokes with the first count lengths, from phase points into them; a count of 0 makes them solid.
+---@param c CGContext
+---@param phase number
+---@param lengths number[]|nil
+---@param count integer
+function CGContextSetLineDash(c, phase, lengths, count) end
+
+--- The shape of the joints of stroked lines (kCGLineJoin…).
+---@param c CGContext
+---@param join CGLineJoin
+function CGContextSetLineJoin(c, join) end
+
 --- The width of the lines strokes draw.
 ---@param c CGContext
 ---@param width number
 function CGContextSetLineWidth(c, width) end
+
+--- How long a miter join may be, in line widths, before it is bevelled.
+---@param c CGContext
+---@param limit number
+function CGContextSetMiterLimit(c, limit) end
 
 --- The colour fills use, from components between 0 and 1.
 ---@param c CGContext
@@ -1783,6 +2111,114 @@ function CGContextStrokePath(c) end
 ---@param c CGContext
 ---@param rect CGRect
 function CGContextStrokeRect(c, rect) end
+
+--- Moves the user space's origin by tx and ty.
+---@param c CGContext
+---@param tx number
+---@param ty number
+function CGContextTranslateCTM(c, tx, ty) end
+
+--- A gradient of the colours at the locations (evenly spread when nil); the colour space is always RGB, pass nil.
+---@param space any|nil
+---@param colors UIColor[]
+---@param locations number[]|nil
+---@return CGGradient
+function CGGradientCreateWithColors(space, colors, locations) end
+
+--- Adds an arc, joined to the current point by a line; clockwise in CoreGraphics' sense.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param x number
+---@param y number
+---@param radius number
+---@param startAngle number
+---@param endAngle number
+---@param clockwise boolean
+function CGPathAddArc(path, m, x, y, radius, startAngle, endAngle, clockwise) end
+
+--- Adds a cubic Bézier curve from the current point.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param cp1x number
+---@param cp1y number
+---@param cp2x number
+---@param cp2y number
+---@param x number
+---@param y number
+function CGPathAddCurveToPoint(path, m, cp1x, cp1y, cp2x, cp2y, x, y) end
+
+--- Adds the ellipse the rectangle bounds as a closed subpath.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param rect CGRect
+function CGPathAddEllipseInRect(path, m, rect) end
+
+--- Adds a line from the current point to the point, transformed by m unless it is nil.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param x number
+---@param y number
+function CGPathAddLineToPoint(path, m, x, y) end
+
+--- Adds a quadratic Bézier curve from the current point.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param cpx number
+---@param cpy number
+---@param x number
+---@param y number
+function CGPathAddQuadCurveToPoint(path, m, cpx, cpy, x, y) end
+
+--- Adds the rectangle as a closed subpath.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param rect CGRect
+function CGPathAddRect(path, m, rect) end
+
+--- Closes the subpath with a line to its start.
+---@param path CGMutablePath
+function CGPathCloseSubpath(path) end
+
+--- Whether the point, transformed by m unless it is nil, is inside the path's fill (by the even-odd rule when eoFill).
+---@param path CGPath
+---@param m CGAffineTransform|nil
+---@param point CGPoint
+---@param eoFill boolean
+---@return boolean
+function CGPathContainsPoint(path, m, point, eoFill) end
+
+--- An empty path to add to.
+---@return CGMutablePath
+function CGPathCreateMutable() end
+
+--- The smallest rectangle around every point of the path, control points included; the null rectangle when empty.
+---@param path CGPath
+---@return CGRect
+function CGPathGetBoundingBox(path) end
+
+--- Whether the path has no element.
+---@param path CGPath
+---@return boolean
+function CGPathIsEmpty(path) end
+
+--- Starts a subpath at the point, transformed by m unless it is nil.
+---@param path CGMutablePath
+---@param m CGAffineTransform|nil
+---@param x number
+---@param y number
+function CGPathMoveToPoint(path, m, x, y) end
+
+--- The point transformed.
+---@param point CGPoint
+---@param t CGAffineTransform
+---@return CGPoint
+function CGPointApplyAffineTransform(point, t) end
+
+--- The smallest rectangle that holds the transformed corners.
+---@param rect CGRect
+---@param t CGAffineTransform
+---@return CGRect
+function CGRectApplyAffineTransform(rect, t) end
 
 --- Whether the point is inside the rectangle (its maximum edges excluded).
 ---@param rect CGRect
@@ -1873,6 +2309,12 @@ function CGRectOffset(rect, dx, dy) end
 ---@return CGRect
 function CGRectUnion(r1, r2) end
 
+--- The size transformed by the transform's linear part (no translation).
+---@param size CGSize
+---@param t CGAffineTransform
+---@return CGSize
+function CGSizeApplyAffineTransform(size, t) end
+
 --- Makes the delegate (a class or a class name), launches the app and runs until idle; returns 0, so the script goes on.
 ---@param argc integer
 ---@param argv any|nil
@@ -1935,6 +2377,78 @@ function UIRectFill(rect) end
 --- Draws a one-point frame inside the rectangle with the current fill colour.
 ---@param rect CGRect
 function UIRectFrame(rect) end
+
+--- How drawing combines with what is beneath it.
+---@enum CGBlendMode
+local CGBlendMode = {
+    kCGBlendModeNormal = 0,
+    kCGBlendModeMultiply = 1,
+    kCGBlendModeScreen = 2,
+    kCGBlendModeOverlay = 3,
+    kCGBlendModeDarken = 4,
+    kCGBlendModeLighten = 5,
+    kCGBlendModeColorDodge = 6,
+    kCGBlendModeColorBurn = 7,
+    kCGBlendModeSoftLight = 8,
+    kCGBlendModeHardLight = 9,
+    kCGBlendModeDifference = 10,
+    kCGBlendModeExclusion = 11,
+    kCGBlendModeHue = 12,
+    kCGBlendModeSaturation = 13,
+    kCGBlendModeColor = 14,
+    kCGBlendModeLuminosity = 15,
+    kCGBlendModeClear = 16,
+    kCGBlendModeCopy = 17,
+}
+kCGBlendModeNormal = CGBlendMode.kCGBlendModeNormal
+kCGBlendModeMultiply = CGBlendMode.kCGBlendModeMultiply
+kCGBlendModeScreen = CGBlendMode.kCGBlendModeScreen
+kCGBlendModeOverlay = CGBlendMode.kCGBlendModeOverlay
+kCGBlendModeDarken = CGBlendMode.kCGBlendModeDarken
+kCGBlendModeLighten = CGBlendMode.kCGBlendModeLighten
+kCGBlendModeColorDodge = CGBlendMode.kCGBlendModeColorDodge
+kCGBlendModeColorBurn = CGBlendMode.kCGBlendModeColorBurn
+kCGBlendModeSoftLight = CGBlendMode.kCGBlendModeSoftLight
+kCGBlendModeHardLight = CGBlendMode.kCGBlendModeHardLight
+kCGBlendModeDifference = CGBlendMode.kCGBlendModeDifference
+kCGBlendModeExclusion = CGBlendMode.kCGBlendModeExclusion
+kCGBlendModeHue = CGBlendMode.kCGBlendModeHue
+kCGBlendModeSaturation = CGBlendMode.kCGBlendModeSaturation
+kCGBlendModeColor = CGBlendMode.kCGBlendModeColor
+kCGBlendModeLuminosity = CGBlendMode.kCGBlendModeLuminosity
+kCGBlendModeClear = CGBlendMode.kCGBlendModeClear
+kCGBlendModeCopy = CGBlendMode.kCGBlendModeCopy
+
+--- Whether a gradient is drawn past its first and last locations.
+---@enum CGGradientDrawingOptions
+local CGGradientDrawingOptions = {
+    kCGGradientDrawsBeforeStartLocation = 1,
+    kCGGradientDrawsAfterEndLocation = 2,
+}
+kCGGradientDrawsBeforeStartLocation = CGGradientDrawingOptions.kCGGradientDrawsBeforeStartLocation
+kCGGradientDrawsAfterEndLocation = CGGradientDrawingOptions.kCGGradientDrawsAfterEndLocation
+
+--- The shapes of the ends of stroked lines.
+---@enum CGLineCap
+local CGLineCap = {
+    kCGLineCapButt = 0,
+    kCGLineCapRound = 1,
+    kCGLineCapSquare = 2,
+}
+kCGLineCapButt = CGLineCap.kCGLineCapButt
+kCGLineCapRound = CGLineCap.kCGLineCapRound
+kCGLineCapSquare = CGLineCap.kCGLineCapSquare
+
+--- The shapes of the joints of stroked lines.
+---@enum CGLineJoin
+local CGLineJoin = {
+    kCGLineJoinMiter = 0,
+    kCGLineJoinRound = 1,
+    kCGLineJoinBevel = 2,
+}
+kCGLineJoinMiter = CGLineJoin.kCGLineJoinMiter
+kCGLineJoinRound = CGLineJoin.kCGLineJoinRound
+kCGLineJoinBevel = CGLineJoin.kCGLineJoinBevel
 
 --- The parts of a view's alignment rectangle a constraint relates.
 ---@enum NSLayoutAttribute
@@ -2343,6 +2857,21 @@ UIModalPresentationOverFullScreen = UIModalPresentationStyle.UIModalPresentation
 UIModalPresentationOverCurrentContext = UIModalPresentationStyle.UIModalPresentationOverCurrentContext
 UIModalPresentationPopover = UIModalPresentationStyle.UIModalPresentationPopover
 
+--- The corners of a rectangle; all of them is UIKit's ~0, -1 in Lua.
+---@enum UIRectCorner
+local UIRectCorner = {
+    UIRectCornerAllCorners = -1,
+    UIRectCornerTopLeft = 1,
+    UIRectCornerTopRight = 2,
+    UIRectCornerBottomLeft = 4,
+    UIRectCornerBottomRight = 8,
+}
+UIRectCornerAllCorners = UIRectCorner.UIRectCornerAllCorners
+UIRectCornerTopLeft = UIRectCorner.UIRectCornerTopLeft
+UIRectCornerTopRight = UIRectCorner.UIRectCornerTopRight
+UIRectCornerBottomLeft = UIRectCorner.UIRectCornerBottomLeft
+UIRectCornerBottomRight = UIRectCorner.UIRectCornerBottomRight
+
 --- The edges of a rectangle.
 ---@enum UIRectEdge
 local UIRectEdge = {
@@ -2615,6 +3144,10 @@ UIViewContentModeTopRight = UIViewContentMode.UIViewContentModeTopRight
 UIViewContentModeBottomLeft = UIViewContentMode.UIViewContentModeBottomLeft
 UIViewContentModeBottomRight = UIViewContentMode.UIViewContentModeBottomRight
 
+--- The transform that leaves every point where it is.
+---@type CGAffineTransform
+CGAffineTransformIdentity = nil
+
 --- The point at the origin.
 ---@type CGPoint
 CGPointZero = nil
@@ -2656,3 +3189,36 @@ UITableViewAutomaticDimension = -1.0
 
 --- An intrinsic content size's dimension that the view does not have.
 UIViewNoIntrinsicMetric = -1.0
+
+--- A shape layer's fillRule: the even-odd rule.
+kCAFillRuleEvenOdd = "even-odd"
+
+--- A shape layer's fillRule: the nonzero winding rule (the default).
+kCAFillRuleNonZero = "non-zero"
+
+--- A gradient layer's type: colours change along the line from the start point to the end point (the default).
+kCAGradientLayerAxial = "axial"
+
+--- A gradient layer's type: around the start point (not drawn by the engine).
+kCAGradientLayerConic = "conic"
+
+--- A gradient layer's type: an ellipse about the start point whose edge passes the end point's x and y.
+kCAGradientLayerRadial = "radial"
+
+--- A shape layer's lineCap: lines end square at their ends (the default).
+kCALineCapButt = "butt"
+
+--- A shape layer's lineCap: lines end in half circles.
+kCALineCapRound = "round"
+
+--- A shape layer's lineCap: lines end square, half their width past their ends.
+kCALineCapSquare = "square"
+
+--- A shape layer's lineJoin: cut-off corners.
+kCALineJoinBevel = "bevel"
+
+--- A shape layer's lineJoin: sharp corners, bevelled past the miter limit (the default).
+kCALineJoinMiter = "miter"
+
+--- A shape layer's lineJoin: rounded corners.
+kCALineJoinRound = "round"

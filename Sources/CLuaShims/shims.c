@@ -139,6 +139,22 @@ luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
     return g;
 }
 
+luaui_Transform *luaui_pushtransform(lua_State *L, int metatable_ref, double a, double b,
+                                     double c, double d, double tx, double ty) {
+    luaui_Transform *t = (luaui_Transform *)lua_newuserdatauv(L, sizeof(luaui_Transform), 0);
+    t->geometry.magic = LUAUI_GEOMETRY_MAGIC;
+    t->geometry.kind = LUAUI_TRANSFORM_KIND;
+    t->geometry.v[0] = a;
+    t->geometry.v[1] = b;
+    t->geometry.v[2] = c;
+    t->geometry.v[3] = d;
+    t->translation[0] = tx;
+    t->translation[1] = ty;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+    lua_setmetatable(L, -2);
+    return t;
+}
+
 static int gc_full(lua_State *L) {
     lua_pushboolean(L, lua_gc(L, LUA_GCCOLLECT) != -1);
     return 1;

@@ -64,9 +64,12 @@ struct BridgeGlobals {
     }
 
     /// The bridge's globals are UIKit's names, capitalised (`UIViewContentModeRedraw`,
-    /// `Simulator`), and `trace`; Lua's own are not.
+    /// `Simulator`), Apple's `k` constants (`kCGLineCapRound`), and `trace`;
+    /// Lua's own are not.
     static func isBridgeName(_ name: String) -> Bool {
-        name == "trace" || (name.first?.isUppercase ?? false) && name != "_G" && name != "_VERSION"
+        if name == "trace" { return true }
+        if name.hasPrefix("k"), name.dropFirst().first?.isUppercase ?? false { return true }
+        return (name.first?.isUppercase ?? false) && name != "_G" && name != "_VERSION"
     }
 
     /// Each enumeration with its values in order (by value, then name), and

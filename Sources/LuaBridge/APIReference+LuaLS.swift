@@ -62,6 +62,13 @@ extension APIReference {
             "---@param section integer",
             "---@return NSIndexPath",
             "function NSIndexPath(row, section) end",
+            "---@class CGAffineTransform",
+            "---@field a number",
+            "---@field b number",
+            "---@field c number",
+            "---@field d number",
+            "---@field tx number",
+            "---@field ty number",
         ]
         for luaClass in runtime.nativeClassOrder {
             let native = luaClass.native
@@ -140,7 +147,7 @@ extension APIReference {
     /// A constant that is no number or string is a geometry value, named by
     /// its type (`CGRectZero`, `UILayoutFittingCompressedSize`).
     private func constantType(_ name: String) -> String {
-        ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].first { name.hasPrefix($0) } ?? "CGSize"
+        ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "CGAffineTransform"].first { name.hasPrefix($0) } ?? "CGSize"
     }
 
     /// A function's stub (`UIView:addSubview`, `Simulator.tap`, `CGRectInset`):
@@ -181,6 +188,7 @@ extension APIReference {
         if let optional = type as? any OptionalProtocol.Type { return luaType(of: optional.wrappedType) + "|nil" }
         if let enumeration = type as? any LuaEnumeration.Type { return enumerationType(enumeration.objectiveCName) }
         if type is any LuaOptions.Type { return "integer" }
+        if type is any LuaStringConstant.Type { return "string" }
         return luaType(APIReference.typeName(type))
     }
 
@@ -207,6 +215,9 @@ extension APIReference {
         if type.hasPrefix("NSLayoutAnchor<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(15).dropLast())) }
         if type == "IndexPath" { return "NSIndexPath" }
         if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(type) || runtime.classesByName[type] != nil { return type }
+        if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "CGAffineTransform"].contains(type) || runtime.classesByName[type] != nil {
+            return type
+        }
         if type.contains("->") { return "function" }
         if type == "CGColor" { return "UIColor" }  // crosses as the UIColor of its components
         type = type.replacingOccurrences(of: "any ", with: "")

@@ -7,6 +7,7 @@ extension LuaRuntime {
         installObjectTables()
         installTraceback()
         installGeometry()
+        installAffineTransforms()
     }
 
     /// Every class, function and constant of the Lua API, in dependency order.
@@ -25,6 +26,7 @@ extension LuaRuntime {
         registerStackView()
         registerTableViews()
         registerDrawing()
+        registerBezierPath()
         registerEngine()
         registerConstants()
         registerIntrospection()

@@ -102,6 +102,7 @@ extension LuaRuntime {
             if let pointer = luaui_toobject(lua.state, index)?.pointee.object {
                 return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue()
             }
+            if let transform = luaui_totransform(lua.state, index) { return CGAffineTransform(transform.pointee) }
             guard let geometry = luaui_togeometry(lua.state, index),
                   let kind = GeometryKind(rawValue: geometry.pointee.kind) else { return nil }
             switch kind {
@@ -227,7 +228,7 @@ extension LuaRuntime {
 
     func describeObject(_ object: AnyObject) -> String {
         if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
-        if object is UIImage || object is UIFont { return (object as? NSObject)?.description ?? "" }
+        if object is UIImage || object is UIFont || object is UIBezierPath { return (object as? NSObject)?.description ?? "" }
         // NSObject's own description holds an address, which output never shows.
         if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"

@@ -52,6 +52,8 @@ public final class LuaRuntime {
     var tracebackFunction = 0
     /// Registry references of the geometry metatables, by `GeometryKind.rawValue`.
     var geometryMetatables = [Int32](repeating: 0, count: GeometryKind.allCases.count + 1)
+    /// Registry reference of the transforms' metatable (AffineTransform.swift).
+    var transformMetatable: Int32 = 0
 
     /// The first error a hook or the engine raised in the current call from Lua;
     /// raised in Lua when that call returns.

@@ -144,8 +144,9 @@ extension Array: LuaValue where Element: LuaValue {
 
 // MARK: - Enumerations and options
 
-/// An Objective-C enumeration: an integer that names a case.
-protocol LuaEnumeration: LuaValue, RawRepresentable where RawValue == Int {
+/// An Objective-C enumeration: an integer that names a case (CoreGraphics'
+/// are 32-bit).
+protocol LuaEnumeration: LuaValue, RawRepresentable where RawValue: FixedWidthInteger {
     /// Its Objective-C name, for messages: `UIViewContentMode`.
     static var objectiveCName: String { get }
 }
@@ -155,11 +156,90 @@ extension LuaEnumeration {
 
     static func read(from stack: LuaStack, at index: Int32) throws -> Self {
         let raw = try Int.read(from: stack, at: index)
-        guard let value = Self(rawValue: raw) else { throw LuaError.argument(index, "\(raw) is not a valid \(objectiveCName)") }
+        guard let value = RawValue(exactly: raw).flatMap(Self.init(rawValue:)) else {
+            throw LuaError.argument(index, "\(raw) is not a valid \(objectiveCName)")
+        }
+        return value
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(truncatingIfNeeded: rawValue)) }
+}
+
+/// A constant Objective-C names by a string (`kCALineCapRound`, whose value
+/// is `"round"`): a Lua string, one of `known`.
+protocol LuaStringConstant: LuaValue, RawRepresentable where RawValue == String {
+    static var objectiveCName: String { get }
+    static var known: [Self] { get }
+}
+
+extension LuaStringConstant {
+    static func typeName(in stack: LuaStack) -> String { objectiveCName }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> Self {
+        guard let text = stack.lua.type(at: index) == LUA_TSTRING ? stack.lua.string(at: index) : nil else {
+            throw stack.typeError(index, Self.self)
+        }
+        guard let value = known.first(where: { $0.rawValue == text }) else {
+            let names = known.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw LuaError.argument(index, "\"\(text)\" is not a \(objectiveCName) (\(names))")
+        }
         return value
     }
 
     func push(onto stack: LuaStack) { stack.lua.push(rawValue) }
+}
+
+extension CGLineCap: LuaEnumeration { static let objectiveCName = "CGLineCap" }
+extension CGLineJoin: LuaEnumeration { static let objectiveCName = "CGLineJoin" }
+extension CGBlendMode: LuaEnumeration { static let objectiveCName = "CGBlendMode" }
+
+extension CAShapeLayerLineCap: LuaStringConstant {
+    static let objectiveCName = "CAShapeLayerLineCap"
+    static let known: [CAShapeLayerLineCap] = [.butt, .round, .square]
+}
+
+extension CAShapeLayerLineJoin: LuaStringConstant {
+    static let objectiveCName = "CAShapeLayerLineJoin"
+    static let known: [CAShapeLayerLineJoin] = [.miter, .round, .bevel]
+}
+
+extension CAShapeLayerFillRule: LuaStringConstant {
+    static let objectiveCName = "CAShapeLayerFillRule"
+    static let known: [CAShapeLayerFillRule] = [.nonZero, .evenOdd]
+}
+
+extension CAGradientLayerType: LuaStringConstant {
+    static let objectiveCName = "CAGradientLayerType"
+    static let known: [CAGradientLayerType] = [.axial, .radial, .conic]
+}
+
+/// `UIRectCorner`: its four bits; `UIRectCornerAllCorners` is UIKit's `~0`,
+/// which Lua's integers hold as -1, so bits past the four are taken and
+/// mean nothing, as in UIKit.
+extension UIRectCorner: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "UIRectCorner" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> UIRectCorner {
+        UIRectCorner(rawValue: UInt(bitPattern: try Int.read(from: stack, at: index)))
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(bitPattern: rawValue)) }
+}
+
+/// `CGGradientDrawingOptions`: `kCGGradientDrawsBeforeStartLocation` and
+/// `kCGGradientDrawsAfterEndLocation`, combined with `|`.
+extension CGGradientDrawingOptions: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "CGGradientDrawingOptions" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> CGGradientDrawingOptions {
+        let raw = try Int.read(from: stack, at: index)
+        guard let bits = UInt32(exactly: raw), bits & ~3 == 0 else {
+            throw LuaError.argument(index, "\(raw) is not a combination of CGGradientDrawingOptions")
+        }
+        return CGGradientDrawingOptions(rawValue: bits)
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(rawValue)) }
 }
 
 /// Objective-C options: an integer whose bits name options, combined with `|`.
@@ -282,6 +362,8 @@ extension UINib: LuaObject {}
 extension UIStoryboard: LuaObject {}
 extension UIStoryboardSegue: LuaObject {}
 extension CALayer: LuaObject {}
+extension CGPath: LuaObject {}
+extension CGGradient: LuaObject {}
 
 /// A CGColor crosses as the UIColor of its components, as `UIColor.CGColor`
 /// gives it: Lua has one colour object.

@@ -95,10 +95,11 @@ final class NativeClass {
     }
 
     /// A class Lua alone knows (the engine's `RunLoop`, `Timer`), with the
-    /// properties given.
-    convenience init(luaOnly name: String, swiftType: AnyClass, properties: @autoclosure @escaping () -> [AnyProperty] = [],
+    /// properties given; a subclass of `NSObject` unless another is given.
+    convenience init(luaOnly name: String, swiftType: AnyClass, superclass: RegisteredClass = NativeClasses.object,
+                     properties: @autoclosure @escaping () -> [AnyProperty] = [],
                      define: @escaping (NativeClass) -> Void = { _ in }) {
-        self.init(registered: RegisteredClass(name: name, superclass: NativeClasses.object, swiftType: swiftType,
+        self.init(registered: RegisteredClass(name: name, superclass: superclass, swiftType: swiftType,
                                               properties: properties()),
                   define: define)
     }

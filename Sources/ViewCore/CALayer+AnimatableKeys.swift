@@ -3,12 +3,15 @@ import Foundation
 /// The key paths animations reach, with how a layer's value is read and set
 /// under each: whole properties (`position`, `bounds`, `opacity`,
 /// `backgroundColor`, `transform`…) and the parts Core Animation names in them
-/// (`position.x`, `bounds.size`, `transform.scale`, `transform.rotation.z`…).
+/// (`position.x`, `bounds.size`, `transform.scale`, `transform.rotation.z`…),
+/// and those of shape and gradient layers (`strokeEnd`, `startPoint`…).
 struct AnimatableKey {
     let get: (CALayer) -> AnimatedValue?
     let set: (CALayer, AnimatedValue) -> Void
 
-    static func named(_ keyPath: String) -> AnimatableKey? { catalog[keyPath] ?? CALayer.subclassKeys[keyPath] }
+    static func named(_ keyPath: String) -> AnimatableKey? {
+        catalog[keyPath] ?? CAShapeLayer.animatableKeys[keyPath] ?? CAGradientLayer.animatableKeys[keyPath]
+    }
 
     private static func scalar(_ get: @escaping (CALayer) -> CGFloat, _ set: @escaping (CALayer, CGFloat) -> Void) -> AnimatableKey {
         AnimatableKey(get: { .scalar(get($0)) }, set: { layer, value in
@@ -78,12 +81,6 @@ struct AnimatableKey {
         "transform.translation.x": transformPart(\.translationX),
         "transform.translation.y": transformPart(\.translationY),
     ]
-}
-
-extension CALayer {
-    /// Key paths of `CALayer` subclasses (a shape layer's `strokeEnd`), which
-    /// their files add.
-    nonisolated(unsafe) static var subclassKeys: [String: AnimatableKey] = [:]
 }
 
 /// A flat transform's parts as Core Animation's `transform.*` key paths name

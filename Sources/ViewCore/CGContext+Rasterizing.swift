@@ -99,16 +99,45 @@ extension CGContext {
             c.rectangle(target, 0, 0, CGFloat(bitmap.width), CGFloat(bitmap.height))
             c.clip(target)
             c.paint_with_alpha(target, state.alpha)
-        case .linearGradient(let gradient, let start, let end):
+        case .linearGradient(let gradient, let start, let end, let options):
             guard start.isFinite, end.isFinite, let pattern = c.pattern_create_linear(start.x, start.y, end.x, end.y) else { return }
+            defer { c.pattern_destroy(pattern) }
             for (color, location) in zip(gradient.colors, gradient.locations) {
                 c.pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
             }
             c.pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             c.set_source(target, pattern)
+            if options != [.drawsBeforeStartLocation, .drawsAfterEndLocation] {
+                guard CGContext.clipToGradientBand(from: start, to: end, options: options, on: target, cairo) else { return }
+            }
             c.paint_with_alpha(target, state.alpha)
-            c.pattern_destroy(pattern)
         }
+    }
+
+    /// Limits drawing to the band across the gradient's axis between its
+    /// ends, open past an end the options extend it beyond. False when the
+    /// axis has no length, which leaves nothing to draw.
+    static func clipToGradientBand(from start: CGPoint, to end: CGPoint, options: CGGradientDrawingOptions,
+                                   on target: OpaquePointer, _ cairo: UnsafePointer<luaui_cairo_functions>) -> Bool {
+        let (dx, dy) = (end.x - start.x, end.y - start.y)
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, length.isFinite else { return false }
+        let (ux, uy) = (dx / length, dy / length)
+        // Far enough to pass any bitmap's edge, near enough for Cairo's fixed-point coordinates.
+        let far: CGFloat = 100_000
+        let from = options.contains(.drawsBeforeStartLocation) ? -far : 0
+        let to = options.contains(.drawsAfterEndLocation) ? length + far : length
+        func corner(_ along: CGFloat, _ across: CGFloat) -> CGPoint {
+            CGPoint(x: start.x + ux * along - uy * across, y: start.y + uy * along + ux * across)
+        }
+        let c = cairo.pointee
+        c.new_path(target)
+        for (index, point) in [corner(from, -far), corner(to, -far), corner(to, far), corner(from, far)].enumerated() {
+            if index == 0 { c.move_to(target, point.x, point.y) } else { c.line_to(target, point.x, point.y) }
+        }
+        c.close_path(target)
+        c.clip(target)
+        return true
     }
 
     private func setLine(_ state: GraphicsState, on target: OpaquePointer, _ cairo: UnsafePointer<luaui_cairo_functions>) {

@@ -15,7 +15,7 @@ public final class CGContext {
         case strokePath([PathElement], color: CGColor, lineWidth: CGFloat)
         case text(String, at: CGPoint, color: CGColor)
         case image(UIImage, in: CGRect)
-        case linearGradient(CGGradient, start: CGPoint, end: CGPoint)
+        case linearGradient(CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions)
 
         public var description: String {
             switch self {
@@ -29,9 +29,11 @@ public final class CGContext {
             case .text(let string, let point, let color):
                 return "text \"\(string)\" at (\(shortNumber(point.x)) \(shortNumber(point.y))) [\(color)]"
             case .image(let image, let rect): return "image \(image.describedSize) in \(frameNotation(rect))"
-            case .linearGradient(let gradient, let start, let end):
+            case .linearGradient(let gradient, let start, let end, let options):
                 return "linearGradient \(gradient) from (\(shortNumber(start.x)) \(shortNumber(start.y)))"
                     + " to (\(shortNumber(end.x)) \(shortNumber(end.y)))"
+                    + (options.contains(.drawsBeforeStartLocation) ? " before" : "")
+                    + (options.contains(.drawsAfterEndLocation) ? " after" : "")
             }
         }
     }
@@ -49,6 +51,9 @@ public final class CGContext {
         case rect(CGRect)
         case ellipse(CGRect)
         case roundedRect(CGRect, cornerRadius: CGFloat)
+        /// Only `corners` rounded, each with `radius` (UIBezierPath's
+        /// `byRoundingCorners`).
+        case roundedCorners(CGRect, radius: CGFloat, corners: UIRectCorner)
         case close
 
         static func describe(_ path: [PathElement]) -> String {
@@ -63,6 +68,8 @@ public final class CGContext {
                 case .rect(let r): return "R \(frameNotation(r))"
                 case .ellipse(let r): return "E \(frameNotation(r))"
                 case .roundedRect(let r, let radius): return "RR \(frameNotation(r)) r \(shortNumber(radius))"
+                case .roundedCorners(let r, let radius, let corners):
+                    return "RR \(frameNotation(r)) r \(shortNumber(radius)) \(corners.shortDescription)"
                 case .close: return "Z"
                 }
             }.joined(separator: " ")
@@ -80,7 +87,7 @@ public final class CGContext {
             case .arc(let center, let radius, let start, let end, _):
                 return center.isFinite && radius.isFinite && start.isFinite && end.isFinite
             case .rect(let r), .ellipse(let r): return r.isFinite
-            case .roundedRect(let r, let radius): return r.isFinite && radius.isFinite
+            case .roundedRect(let r, let radius), .roundedCorners(let r, let radius, _): return r.isFinite && radius.isFinite
             case .close: return true
             }
         }
@@ -222,6 +229,26 @@ public final class CGContext {
         path.removeAll()
     }
 
+    /// Fills `elements` in the current state, leaving the current path as it
+    /// is: how UIBezierPath's `fill` draws.
+    func fill(_ elements: [PathElement], evenOdd: Bool) {
+        var fillState = state
+        fillState.evenOddFill = evenOdd
+        recording.append((.fillPath(elements, color: state.fillColor), fillState))
+    }
+
+    /// Strokes `elements` in the current state, leaving the current path as
+    /// it is: how UIBezierPath's `stroke` draws.
+    func stroke(_ elements: [PathElement]) {
+        record(.strokePath(elements, color: state.strokeColor, lineWidth: state.lineWidth))
+    }
+
+    /// Intersects the clip with `elements`, leaving the current path as it
+    /// is: how UIBezierPath's `addClip` clips.
+    func clip(to elements: [PathElement], evenOdd: Bool) {
+        state.clips.append(Clip(path: elements, transform: state.transform, evenOdd: evenOdd))
+    }
+
     /// Strokes a polyline through the points, pairwise, like `CGContextStrokeLineSegments`.
     public func strokeLineSegments(between points: [CGPoint]) {
         var segments: [PathElement] = []
@@ -239,10 +266,11 @@ public final class CGContext {
     /// `draw(in:)` does in a view's context).
     public func draw(_ image: UIImage, in rect: CGRect) { record(.image(image, in: rect)) }
 
-    /// Fills the clip with the gradient along the line from `start` to `end`,
-    /// extended past both ends with the end colors.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint) {
-        record(.linearGradient(gradient, start: start, end: end))
+    /// Fills the clip with the gradient along the line from `start` to `end`;
+    /// before the start and past the end with the end colours only as
+    /// `options` say.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+        record(.linearGradient(gradient, start: start, end: end, options: options))
     }
 
     // MARK: Text
@@ -275,6 +303,14 @@ public enum CGBlendMode: Int32, Sendable {
     case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
     case clear = 16, copy
+}
+
+/// Whether a gradient extends past its first and last locations.
+public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1 << 0)
+    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 1 << 1)
 }
 
 /// Colors spread over a range, as `CGGradient(colorsSpace:colors:locations:)`

@@ -3,7 +3,7 @@ import Foundation
 /// CoreGraphics' immutable path: a sequence of subpaths, kept as the elements
 /// that made them (CGContext.PathElement), in the coordinates they were given
 /// in once any transform passed to the call that added them is applied.
-open class CGPath: Equatable {
+open class CGPath: Equatable, CustomStringConvertible {
     public internal(set) var elements: [CGContext.PathElement]
 
     init(elements: [CGContext.PathElement]) { self.elements = elements }
@@ -27,10 +27,21 @@ open class CGPath: Equatable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// `<CGPath: M 0 0 L 10 10>`: its elements as a drawing's description
+    /// writes them.
+    public var description: String {
+        "<\(self is CGMutablePath ? "CGMutablePath" : "CGPath"): \(CGContext.PathElement.describe(elements))>"
+    }
+
     /// The smallest rectangle holding every point of the path, control points
     /// included (`boundingBoxOfPath` leaves them out); `.null` for an empty path.
     public var boundingBox: CGRect {
-        let points = CGPath.curves(of: elements).flatMap(\.points)
+        // A quadratic curve's own control point, which its cubic form does not hold.
+        let quadControls = elements.compactMap { element -> CGPoint? in
+            if case .quadCurve(_, let control) = element, element.isFinite { return control }
+            return nil
+        }
+        let points = CGPath.curves(of: elements).flatMap(\.points) + quadControls
         guard let first = points.first else { return .null }
         return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
@@ -38,9 +49,20 @@ open class CGPath: Equatable {
     /// The tightest box around the path's outline.
     public var boundingBoxOfPath: CGRect { CGPath.boundingBoxOfOutline(elements) }
 
-    /// The point the next element starts from.
+    /// The point the next element starts from: after a close, the start of
+    /// the subpath it closed; `.zero` for an empty path.
     public var currentPoint: CGPoint {
-        CGPath.curves(of: elements).last.flatMap { $0.points.last } ?? .zero
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        for segment in CGPath.curves(of: elements) {
+            switch segment {
+            case .move(let p):
+                current = p
+                subpathStart = p
+            case .line(let p), .curve(let p, _, _): current = p
+            case .close: current = subpathStart
+            }
+        }
+        return current
     }
 
     /// Whether `point` is inside the path's fill.
@@ -53,11 +75,12 @@ open class CGPath: Equatable {
     public func copy() -> CGPath { CGPath(elements: elements) }
     public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
 
-    /// Elements with `transform` applied; arcs, ellipses and rounded
-    /// rectangles become curves when it is not a translation.
+    /// Elements with `transform` applied: lines and curves stay what they
+    /// are; arcs and shapes become the curves that draw them, since a
+    /// transform may skew them out of their kind.
     static func transformed(_ elements: [CGContext.PathElement], by transform: CGAffineTransform?) -> [CGContext.PathElement] {
         guard let transform, !transform.isIdentity else { return elements }
-        return curves(of: elements).map { segment in
+        func apply(_ segment: Segment) -> CGContext.PathElement {
             switch segment {
             case .move(let p): return .move(p.applying(transform))
             case .line(let p): return .line(p.applying(transform))
@@ -66,6 +89,25 @@ open class CGPath: Equatable {
             case .close: return .close
             }
         }
+        var result: [CGContext.PathElement] = []
+        for element in elements {
+            switch element {
+            case .move(let p): result.append(apply(.move(p)))
+            case .line(let p): result.append(apply(.line(p)))
+            case .curve(let p, let c1, let c2): result.append(apply(.curve(to: p, control1: c1, control2: c2)))
+            case .quadCurve(let p, let c): result.append(.quadCurve(to: p.applying(transform), control: c.applying(transform)))
+            case .close: result.append(.close)
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                guard element.isFinite else { continue }
+                let arc = arcCurves(center: center, radius: radius, start: start, end: end, clockwise: clockwise)
+                // Joined to the subpath before it, as an arc is.
+                result.append(apply(result.isEmpty ? .move(arc.start) : .line(arc.start)))
+                result += arc.curves.map(apply)
+            case .rect, .ellipse, .roundedRect, .roundedCorners:
+                result += curves(of: [element]).map(apply)
+            }
+        }
+        return result
     }
 }
 
@@ -175,6 +217,8 @@ extension CGPath {
                 closedShape(ellipseCurves(r))
             case .roundedRect(let r, let radius):
                 closedShape(roundedRectCurves(r, radius: radius))
+            case .roundedCorners(let r, let radius, let corners):
+                closedShape(roundedRectCurves(r, radius: radius, corners: corners))
             case .close:
                 segments.append(.close)
                 current = subpathStart
@@ -233,25 +277,37 @@ extension CGPath {
     }
 
     /// A radius beyond half the shorter side is that half, as Core Animation
-    /// and UIBezierPath clamp it.
-    static func roundedRectCurves(_ r: CGRect, radius: CGFloat) -> [Segment] {
+    /// and UIBezierPath clamp it. Clockwise on the screen from the end of the
+    /// top left corner; corners outside `corners` stay square.
+    static func roundedRectCurves(_ r: CGRect, radius: CGFloat, corners: UIRectCorner = .allCorners) -> [Segment] {
         let radius = max(0, min(radius, min(r.width, r.height) / 2))
-        guard radius > 0 else {
+        guard radius > 0, !corners.intersection(.allCorners).isEmpty else {
             return curves(of: [.rect(r)])
         }
-        let k = radius * (1 - kappa)
-        return [
-            .move(CGPoint(x: r.minX + radius, y: r.minY)),
-            .line(CGPoint(x: r.maxX - radius, y: r.minY)),
-            .curve(to: CGPoint(x: r.maxX, y: r.minY + radius), control1: CGPoint(x: r.maxX - k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + k)),
-            .line(CGPoint(x: r.maxX, y: r.maxY - radius)),
-            .curve(to: CGPoint(x: r.maxX - radius, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - k), control2: CGPoint(x: r.maxX - k, y: r.maxY)),
-            .line(CGPoint(x: r.minX + radius, y: r.maxY)),
-            .curve(to: CGPoint(x: r.minX, y: r.maxY - radius), control1: CGPoint(x: r.minX + k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - k)),
-            .line(CGPoint(x: r.minX, y: r.minY + radius)),
-            .curve(to: CGPoint(x: r.minX + radius, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + k), control2: CGPoint(x: r.minX + k, y: r.minY)),
-            .close,
-        ]
+        func corner(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let (topLeft, topRight) = (corner(.topLeft), corner(.topRight))
+        let (bottomLeft, bottomRight) = (corner(.bottomLeft), corner(.bottomRight))
+        var segments: [Segment] = [.move(CGPoint(x: r.minX + topLeft, y: r.minY)), .line(CGPoint(x: r.maxX - topRight, y: r.minY))]
+        // Each corner: from where the edge before it stops to where the next begins, its handles toward the corner.
+        func round(_ radius: CGFloat, from start: CGPoint, corner: CGPoint, to end: CGPoint) {
+            guard radius > 0 else { return }
+            let k = 1 - kappa
+            segments.append(.curve(to: end, control1: CGPoint(x: start.x + (corner.x - start.x) * (1 - k), y: start.y + (corner.y - start.y) * (1 - k)),
+                                   control2: CGPoint(x: end.x + (corner.x - end.x) * (1 - k), y: end.y + (corner.y - end.y) * (1 - k))))
+        }
+        round(topRight, from: CGPoint(x: r.maxX - topRight, y: r.minY), corner: CGPoint(x: r.maxX, y: r.minY),
+              to: CGPoint(x: r.maxX, y: r.minY + topRight))
+        segments.append(.line(CGPoint(x: r.maxX, y: r.maxY - bottomRight)))
+        round(bottomRight, from: CGPoint(x: r.maxX, y: r.maxY - bottomRight), corner: CGPoint(x: r.maxX, y: r.maxY),
+              to: CGPoint(x: r.maxX - bottomRight, y: r.maxY))
+        segments.append(.line(CGPoint(x: r.minX + bottomLeft, y: r.maxY)))
+        round(bottomLeft, from: CGPoint(x: r.minX + bottomLeft, y: r.maxY), corner: CGPoint(x: r.minX, y: r.maxY),
+              to: CGPoint(x: r.minX, y: r.maxY - bottomLeft))
+        segments.append(.line(CGPoint(x: r.minX, y: r.minY + topLeft)))
+        round(topLeft, from: CGPoint(x: r.minX, y: r.minY + topLeft), corner: CGPoint(x: r.minX, y: r.minY),
+              to: CGPoint(x: r.minX + topLeft, y: r.minY))
+        segments.append(.close)
+        return segments
     }
 
     /// The path as polylines, each curve cut into short lines: for hit

@@ -26,6 +26,11 @@ import LazyCairo
         /// (or `path`, in the user space then current, casts it).
         case beginShadow(Shadow)
         case endShadow
+        /// A shape layer's path, filled and stroked (CAShapeLayer.swift).
+        case shape(ShapeDrawing)
+        /// A gradient layer's gradient over its bounds, rounded by its corner
+        /// radius (CAGradientLayer.swift).
+        case gradient(GradientDrawing, in: CGRect, cornerRadius: CGFloat)
     }
 
     struct Shadow: Equatable {
@@ -106,6 +111,7 @@ import LazyCairo
                 let rect = content.rect(in: bounds, mode: view.contentMode)
                 commands.append(.contents(content.content, in: rect))
             }
+            addDrawing(of: layer, appearance, bounds: bounds, transform: transform)
             openClip(appearance, bounds: bounds, transform: transform)
             if let sublayers = layer?.sublayers {
                 for sublayer in sublayers.stableSortedByZPosition() {
@@ -130,6 +136,7 @@ import LazyCairo
                 use(transform)
                 commands.append(.contents(.image(image), in: bounds))
             }
+            addDrawing(of: layer, appearance, bounds: bounds, transform: transform)
             openClip(appearance, bounds: bounds, transform: transform)
             for sublayer in (model.sublayers ?? []).stableSortedByZPosition() {
                 add(sublayer, transform: transform)
@@ -146,6 +153,18 @@ import LazyCairo
             if let color = appearance.backgroundColor, color.alpha > 0 {
                 use(transform)
                 commands.append(.fill(bounds, cornerRadius: appearance.cornerRadius, color: color))
+            }
+        }
+
+        /// What a shape or gradient layer draws of its own, above its content.
+        private mutating func addDrawing(of layer: CALayer?, _ appearance: Appearance, bounds: CGRect,
+                                         transform: CGAffineTransform) {
+            if let shape = (layer as? CAShapeLayer)?.drawing {
+                use(transform)
+                commands.append(.shape(shape))
+            } else if let gradient = (layer as? CAGradientLayer)?.drawing(in: bounds) {
+                use(transform)
+                commands.append(.gradient(gradient, in: bounds, cornerRadius: appearance.cornerRadius))
             }
         }
 
@@ -274,6 +293,11 @@ import LazyCairo
                     try cast(shadow, from: commands[(index + 1)..<end], on: target)
                 case .endShadow:
                     break
+                case .shape(let shape):
+                    shape.draw(on: target, cairo)
+                case .gradient(let gradient, let rect, let radius):
+                    addRoundedRect(rect, radius, target)
+                    gradient.fill(on: target, cairo)
                 }
                 index += 1
             }

@@ -15,12 +15,21 @@ public enum NativeClasses {
         stackView, nib, bundle, storyboard, storyboardSegue,
         image, imageView, switchControl, slider, font, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
-        screenEdgePanGestureRecognizer, layer,
+        screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
         tableView, tableViewCell,
     ]
 
     public static let layer = RegisteredClass(
         name: "CALayer", superclass: object, swiftType: CALayer.self, properties: CALayer.catalog)
+
+    public static let shapeLayer = RegisteredClass(
+        name: "CAShapeLayer", superclass: layer, swiftType: CAShapeLayer.self, properties: CAShapeLayer.shapeCatalog)
+
+    public static let gradientLayer = RegisteredClass(
+        name: "CAGradientLayer", superclass: layer, swiftType: CAGradientLayer.self, properties: CAGradientLayer.gradientCatalog)
+
+    public static let bezierPath = RegisteredClass(
+        name: "UIBezierPath", superclass: object, swiftType: UIBezierPath.self, properties: UIBezierPath.catalog)
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
 

@@ -98,6 +98,9 @@ public enum KeyValueCoercion {
     public static func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
         if let value = value as? Value { return value }
         guard let value else { return nilValue(of: type) }
+        if let text = value as? String, let raw = type as? any RawRepresentable.Type {
+            return stringEnumeration(raw, text) as? Value
+        }
         if let number = number(value) {
             switch type {
             case is CGFloat.Type: return CGFloat(number) as? Value
@@ -134,9 +137,22 @@ public enum KeyValueCoercion {
         return integer
     }
 
-    /// An enumeration from an integer raw value (an option set from a mask).
+    /// A string-valued constant (`CAShapeLayerLineCap.round`) from its raw value.
+    private static func stringEnumeration<E: RawRepresentable>(_ type: E.Type, _ text: String) -> E? {
+        (text as? E.RawValue).flatMap(E.init(rawValue:))
+    }
+
+    /// An enumeration from an integer raw value (an option set from a mask);
+    /// CoreGraphics' enumerations (`CGLineCap`) have 32-bit raw values.
     private static func enumeration<E: RawRepresentable>(_ type: E.Type, _ raw: Int) -> E? {
-        let rawValue: Any? = E.RawValue.self == UInt.self ? UInt(exactly: raw) : raw
+        let rawValue: Any?
+        if E.RawValue.self == UInt.self {
+            rawValue = UInt(exactly: raw)
+        } else if E.RawValue.self == Int32.self {
+            rawValue = Int32(exactly: raw)
+        } else {
+            rawValue = raw
+        }
         return (rawValue as? E.RawValue).flatMap(E.init(rawValue:))
     }
 }

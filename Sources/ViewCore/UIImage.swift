@@ -95,6 +95,17 @@ open class UIImage: NSObject {
         return nil
     }
 
+    /// Draws the image scaled to fill `rect` in the current context; nothing
+    /// outside drawing.
+    open func draw(in rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.draw(self, in: rect)
+    }
+
+    /// Draws the image at its size in points, its top left at `point`.
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
     /// UIKit's shape, without the address: `<UIImage: named(main: star) {24, 24}>`.
     /// `{24, 24}`, the size as UIKit's description prints it.
     var describedSize: String { "{\(shortNumber(size.width)), \(shortNumber(size.height))}" }

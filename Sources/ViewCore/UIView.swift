@@ -435,14 +435,16 @@ open class UIView: UIResponder {
     /// made when first asked for.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = Self.layerClass.init()
+        let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
         layerStorage = layer
         layer.back(self)
         return layer
     }
 
-    /// The class of the view's layer.
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the view's layer: a subclass returns `CAShapeLayer.self`
+    /// or `CAGradientLayer.self` for a view that is a shape or a gradient. A
+    /// class that is no layer's makes a plain `CALayer`, where UIKit would fail.
+    open class var layerClass: AnyClass { CALayer.self }
 
     open var center: CGPoint {
         get {

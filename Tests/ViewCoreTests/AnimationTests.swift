@@ -224,6 +224,22 @@ final class AnimationTests: ViewCoreTestCase {
         XCTAssertEqual(time - start, 2.5, accuracy: 1.0 / 60 + 1e-9, "two passes there and back")
     }
 
+    func test_R14_7_aShapeLayersStrokeEndAnimatesItsPresentation() {
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        shape.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let draw = CABasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0
+        draw.toValue = 1
+        draw.duration = 1
+        shape.add(draw, forKey: "draw")
+        VirtualRunLoop.main.run(for: 0.5)
+        let shown = shape.presentation()
+        XCTAssertEqual(shown?.strokeEnd ?? .nan, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(shown?.path, shape.path, "the presentation keeps the model's path")
+        XCTAssertEqual(shape.strokeEnd, 1)
+    }
+
     func test_R14_8_aTransactionsCompletionWaitsForItsAnimations() {
         let layer = CALayer()
         var order: [String] = []

@@ -108,6 +108,26 @@ static inline luaui_Geometry *luaui_togeometry(lua_State *L, int index) {
 luaui_Geometry *luaui_pushgeometry(lua_State *L, int kind, int metatable_ref,
                                    double a, double b, double c, double d);
 
+/* An affine transform: a geometry value of kind LUAUI_TRANSFORM_KIND whose
+   four numbers are a, b, c and d, followed by tx and ty. It starts as a
+   geometry value does, so luaui_togeometry finds it and its kind tells it
+   apart; the other kinds' values stay four numbers long. */
+typedef struct luaui_Transform {
+    luaui_Geometry geometry;
+    double translation[2];
+} luaui_Transform;
+
+#define LUAUI_TRANSFORM_KIND 16
+
+static inline luaui_Transform *luaui_totransform(lua_State *L, int index) {
+    luaui_Geometry *g = luaui_togeometry(L, index);
+    return g != NULL && g->kind == LUAUI_TRANSFORM_KIND ? (luaui_Transform *)g : NULL;
+}
+
+/* Pushes a transform with the metatable stored at registry[metatable_ref]. */
+luaui_Transform *luaui_pushtransform(lua_State *L, int metatable_ref, double a, double b,
+                                     double c, double d, double tx, double ty);
+
 /* Set once a state has a memory limit. From then on luaui_in_swift says
    whether the innermost native frame between Lua and the running code is
    Swift's: set while the trampoline runs a Swift function, cleared while a

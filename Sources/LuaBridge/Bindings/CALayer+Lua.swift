@@ -1,8 +1,10 @@
 import Foundation
 import ViewCore
 
-/// `CALayer`: a view's (`view.layer`) or one of its own (`CALayer()`). Its
-/// properties come from the class registry (ViewCore's CALayer.swift).
+/// `CALayer`: a view's (`view.layer`) or one of its own (`CALayer()`), and
+/// its subclasses `CAShapeLayer` and `CAGradientLayer`. Their properties come
+/// from the class registry (ViewCore's CALayer.swift, CAShapeLayer.swift,
+/// CAGradientLayer.swift).
 extension LuaRuntime {
     func registerLayer() {
         registerNative(NativeClass(CALayer.self) { layer in
@@ -21,6 +23,12 @@ extension LuaRuntime {
             layer.action("layoutIfNeeded") { (layer: CALayer, _) in layer.layoutIfNeeded() }
             layer.function("needsDisplay") { (layer: CALayer, _) in layer.needsDisplay() }
             layer.function("needsLayout") { (layer: CALayer, _) in layer.needsLayout() }
+        })
+        registerNative(NativeClass(CAShapeLayer.self) { layer in
+            layer.construct = { _ in CAShapeLayer() }
+        })
+        registerNative(NativeClass(CAGradientLayer.self) { layer in
+            layer.construct = { _ in CAGradientLayer() }
         })
     }
 }

@@ -76,6 +76,12 @@ enum ClassDocumentation {
         "_UIAppearance": "An appearance proxy (UIView:appearance()): backgroundColor and exclusiveTouch set on it reach views as they enter a window.",
         "Finger": "A finger on the simulated screen (Simulator.touchDown(x, y) or Simulator.drag(…)), moved, lifted or cancelled step by step.",
         "InteractivePop": "An edge swipe in progress (Simulator.beginEdgeSwipe()), driving a navigation controller's pop.",
-        "CGContext": "The drawing context drawRect: draws into; it records the operations rather than painting pixels.",
+        "CGContext": "The drawing context drawRect: draws into; it records the operations, which a snapshot turns into pixels.",
+        "CAShapeLayer": "A layer that draws a path: filled with fillColor (opaque black by default), then stroked with strokeColor (none by default).",
+        "CAGradientLayer": "A layer that fills its bounds with a gradient of colors, from startPoint to endPoint in its unit square.",
+        "UIBezierPath": "A path of lines, curves, arcs and shapes with the attributes it is stroked with, drawn into the current context.",
+        "CGPath": "An immutable CoreGraphics path (a UIBezierPath's CGPath, a shape layer's path).",
+        "CGMutablePath": "A CoreGraphics path that CGPathMoveToPoint, CGPathAddLineToPoint and the other CGPath functions add to.",
+        "CGGradient": "Colors at locations from 0 to 1, which CGContextDrawLinearGradient draws (CGGradientCreateWithColors).",
     ]
 }

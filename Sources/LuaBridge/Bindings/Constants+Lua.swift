@@ -95,6 +95,18 @@ extension LuaRuntime {
             ("UILayoutPriorityDragThatCanResizeScene", 510), ("UILayoutPrioritySceneSizeStayPut", 500),
             ("UILayoutPriorityDragThatCannotResizeScene", 490), ("UILayoutPriorityDefaultLow", 250),
             ("UILayoutPriorityFittingSizeLevel", 50),
+            // CGLineCap, CGLineJoin, CGBlendMode (the modes the rasterizer has), CGGradientDrawingOptions
+            ("kCGLineCapButt", 0), ("kCGLineCapRound", 1), ("kCGLineCapSquare", 2),
+            ("kCGLineJoinMiter", 0), ("kCGLineJoinRound", 1), ("kCGLineJoinBevel", 2),
+            ("kCGBlendModeNormal", 0), ("kCGBlendModeMultiply", 1), ("kCGBlendModeScreen", 2), ("kCGBlendModeOverlay", 3),
+            ("kCGBlendModeDarken", 4), ("kCGBlendModeLighten", 5), ("kCGBlendModeColorDodge", 6), ("kCGBlendModeColorBurn", 7),
+            ("kCGBlendModeSoftLight", 8), ("kCGBlendModeHardLight", 9), ("kCGBlendModeDifference", 10),
+            ("kCGBlendModeExclusion", 11), ("kCGBlendModeHue", 12), ("kCGBlendModeSaturation", 13), ("kCGBlendModeColor", 14),
+            ("kCGBlendModeLuminosity", 15), ("kCGBlendModeClear", 16), ("kCGBlendModeCopy", 17),
+            ("kCGGradientDrawsBeforeStartLocation", 1), ("kCGGradientDrawsAfterEndLocation", 2),
+            // UIRectCorner; all corners is UIKit's ~0
+            ("UIRectCornerTopLeft", 1), ("UIRectCornerTopRight", 2), ("UIRectCornerBottomLeft", 4),
+            ("UIRectCornerBottomRight", 8), ("UIRectCornerAllCorners", -1),
         ]
         for (name, value) in constants {
             main.push(value)
@@ -110,6 +122,20 @@ extension LuaRuntime {
         for (name, weight) in weights {
             main.push(Double(weight.rawValue))
             lua_setglobal(main.state, "UIFontWeight" + name)
+        }
+        // Core Animation's string constants: a shape layer's caps, joins and fill rules, a gradient layer's types.
+        let names: [(String, String)] = [
+            ("kCALineCapButt", CAShapeLayerLineCap.butt.rawValue), ("kCALineCapRound", CAShapeLayerLineCap.round.rawValue),
+            ("kCALineCapSquare", CAShapeLayerLineCap.square.rawValue),
+            ("kCALineJoinMiter", CAShapeLayerLineJoin.miter.rawValue), ("kCALineJoinRound", CAShapeLayerLineJoin.round.rawValue),
+            ("kCALineJoinBevel", CAShapeLayerLineJoin.bevel.rawValue),
+            ("kCAFillRuleNonZero", CAShapeLayerFillRule.nonZero.rawValue), ("kCAFillRuleEvenOdd", CAShapeLayerFillRule.evenOdd.rawValue),
+            ("kCAGradientLayerAxial", CAGradientLayerType.axial.rawValue), ("kCAGradientLayerRadial", CAGradientLayerType.radial.rawValue),
+            ("kCAGradientLayerConic", CAGradientLayerType.conic.rawValue),
+        ]
+        for (name, value) in names {
+            main.push(value)
+            lua_setglobal(main.state, name)
         }
         // NSAttributedStringKey: a text attribute's key.
         main.push(NSAttributedString.Key.font.rawValue)

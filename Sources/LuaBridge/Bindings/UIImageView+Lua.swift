@@ -10,6 +10,8 @@ extension LuaRuntime {
             image.construct = { _ in UIImage() }
             image.classFunction("imageNamed") { args in UIImage(named: try args[2]) }
             image.classFunction("imageWithContentsOfFile") { args in UIImage(contentsOfFile: try args[2]) }
+            image.action("drawInRect") { (image: UIImage, args) in image.draw(in: try args[2]) }
+            image.action("drawAtPoint") { (image: UIImage, args) in image.draw(at: try args[2]) }
         })
 
         registerNative(NativeClass(UIImageView.self) { imageView in
