@@ -255,6 +255,7 @@ NSBlock = {}
 ---@field topAnchor NSLayoutYAxisAnchor The anchor of the top edge.
 ---@field trailingAnchor NSLayoutXAxisAnchor The anchor of the trailing edge (the right edge: the engine lays out left to right).
 ---@field traitCollection any The traits of the view's environment: size classes and idiom.
+---@field transform CGAffineTransform The view's affine transform about its center (its layer's): it changes the frame it reports, not its bounds or center.
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the view's frame and autoresizing mask become constraints; set it to false for a view placed by constraints.
 ---@field userInteractionEnabled boolean Whether touches reach the view and its subviews (hit-testing skips it when false).
 ---@field widthAnchor NSLayoutDimension The anchor of the width.
@@ -275,6 +276,28 @@ function UIView:addLayoutGuide(layoutGuide) end
 --- Adds a view at the end of the subviews, above the others.
 ---@param view UIView
 function UIView:addSubview(view) end
+--- Runs the function, then animates the views' changes it made over the duration (virtual time), easing in and out.
+---@param duration number
+---@param animations function
+function UIView:animateWithDurationAnimations(duration, animations) end
+--- As animateWithDurationAnimations, then calls the completion once with whether the animations finished.
+---@param duration number
+---@param animations function
+function UIView:animateWithDurationAnimationsCompletion(duration, animations) end
+--- A block animation after a delay, with UIViewAnimationOption… flags and curve.
+---@param duration number
+---@param delay number
+---@param options any
+---@param animations function
+function UIView:animateWithDurationDelayOptionsAnimationsCompletion(duration, delay, options, animations) end
+--- A block animation on a damped spring: a ratio of 1 settles without overshoot, lower ones overshoot.
+---@param duration number
+---@param delay number
+---@param dampingRatio number
+---@param velocity number
+---@param options any
+---@param animations function
+function UIView:animateWithDurationDelayUsingSpringWithDampingInitialSpringVelocityOptionsAnimationsCompletion(duration, delay, dampingRatio, velocity, options, animations) end
 --- The class's appearance proxy: values set on it reach each view of the class as it enters a window.
 ---@return UIView
 function UIView:appearance() end
@@ -379,6 +402,9 @@ function UIView:layoutIfNeeded() end
 function UIView:layoutMarginsDidChange() end
 --- Lays out the subviews; called by the display cycle, never directly.
 function UIView:layoutSubviews() end
+--- Runs the function with its changes not animated, inside an animation block too.
+---@param actionsWithoutAnimation function
+function UIView:performWithoutAnimation(actionsWithoutAnimation) end
 --- Whether the point (in the view's coordinates) is inside the view.
 ---@param point CGPoint
 ---@param event UIEvent|nil
@@ -406,6 +432,9 @@ function UIView:safeAreaInsetsDidChange() end
 --- Moves a subview to the back.
 ---@param view UIView
 function UIView:sendSubviewToBack(view) end
+--- Turns block animations on or off for the app.
+---@param enabled boolean
+function UIView:setAnimationsEnabled(enabled) end
 --- Sets the priority with which the view resists shrinking below its intrinsic size.
 ---@param priority number
 ---@param axis UILayoutConstraintAxis
@@ -446,6 +475,19 @@ function UIView:systemLayoutSizeFittingSizeWithHorizontalFittingPriorityVertical
 --- Tells the object that its trait collection changed.
 ---@param previousTraitCollection any|nil
 function UIView:traitCollectionDidChange(previousTraitCollection) end
+--- Puts the second view in the first's place (or shows and hides them), completing after the duration.
+---@param fromView UIView
+---@param toView UIView
+---@param duration number
+---@param options any
+---@param completion function
+function UIView:transitionFromViewToViewDurationOptionsCompletion(fromView, toView, duration, options, completion) end
+--- Changes the view's content at once (no flip or dissolve is drawn) and completes after the duration.
+---@param view UIView
+---@param duration number
+---@param options any
+---@param animations function
+function UIView:transitionWithViewDurationOptionsAnimationsCompletion(view, duration, options, animations) end
 --- Updates the view's constraints; call super last.
 function UIView:updateConstraints() end
 --- Updates the constraints of the view and its subviews now, if needed.
@@ -539,9 +581,23 @@ UITabBar = {}
 ---@field superlayer CALayer|nil The layer this one is a sublayer of; a view's layer's is its superview's layer.
 ---@field zPosition number The layer's place along the z axis, which orders it among its siblings when composited.
 CALayer = {}
+--- Runs a copy of the animation on the layer, replacing one with the same key.
+---@param anim CAAnimation
+---@param key string|nil
+function CALayer:addAnimationForKey(anim, key) end
 --- Adds the layer on top of the others; a view's layer goes with its view (addSubview).
 ---@param layer CALayer
 function CALayer:addSublayer(layer) end
+--- The affine part of the layer's transform.
+---@return CGAffineTransform
+function CALayer:affineTransform() end
+--- A copy of the animation running under the key.
+---@param key string
+---@return CAAnimation|nil
+function CALayer:animationForKey(key) end
+--- The keys of the layer's animations; nil for none.
+---@return string[]|nil
+function CALayer:animationKeys() end
 --- Inserts the layer just above the sibling (on top without one).
 ---@param layer CALayer
 ---@param sibling CALayer|nil
@@ -556,14 +612,28 @@ function CALayer:insertSublayerAtIndex(layer, idx) end
 function CALayer:insertSublayerBelow(layer, sibling) end
 --- Lays the layer out now if it is marked; a view's layer lays its view out.
 function CALayer:layoutIfNeeded() end
+--- The layer a presentation copy was made from; a model layer itself.
+---@return CALayer
+function CALayer:modelLayer() end
 --- Whether the layer is marked for redrawing.
 ---@return boolean
 function CALayer:needsDisplay() end
 --- Whether the layer is marked for layout.
 ---@return boolean
 function CALayer:needsLayout() end
+--- A copy of the layer as it shows now: its values moved by its running animations.
+---@return any|nil
+function CALayer:presentationLayer() end
+--- Stops every animation of the layer, unfinished.
+function CALayer:removeAllAnimations() end
+--- Stops the animation with the key, unfinished.
+---@param key string
+function CALayer:removeAnimationForKey(key) end
 --- Removes the layer from its superlayer; a view's layer leaves with its view (removeFromSuperview).
 function CALayer:removeFromSuperlayer() end
+--- Sets the layer's transform to an affine one (a view's layer: the view's transform).
+---@param m CGAffineTransform
+function CALayer:setAffineTransform(m) end
 --- Marks the layer's content for redrawing; a view's layer marks its view.
 function CALayer:setNeedsDisplay() end
 --- Marks the layer for layout; a view's layer marks its view.
@@ -591,6 +661,99 @@ CAShapeLayer = {}
 ---@field startPoint CGPoint Where the gradient starts, in the unit square of the bounds; (0.5, 0) by default.
 ---@field type string The kind of gradient: kCAGradientLayerAxial (the default) or kCAGradientLayerRadial; conic ones are not drawn.
 CAGradientLayer = {}
+
+---@class CAMediaTimingFunction : NSObject
+CAMediaTimingFunction = {}
+--- A cubic Bézier timing curve through two control points.
+---@param c1x number
+---@param c1y number
+---@param c2x number
+---@param c2y number
+function CAMediaTimingFunction:functionWithControlPoints(c1x, c1y, c2x, c2y) end
+--- One of Core Animation's curves: kCAMediaTimingFunctionLinear, EaseIn, EaseOut, EaseInEaseOut, Default.
+---@param name any
+function CAMediaTimingFunction:functionWithName(name) end
+
+---@class CAAnimation : NSObject
+---@field autoreverses boolean Whether each pass goes there and back.
+---@field beginTime number When it begins, in virtual time (CACurrentMediaTime()); 0 begins it when added.
+---@field duration number The length of one pass, in seconds; 0 means Core Animation's default, 0.25.
+---@field fillMode string What it shows outside its active time: kCAFillModeRemoved (the default), Forwards, Backwards or Both.
+---@field removedOnCompletion boolean Whether it leaves its layer when it ends; true by default.
+---@field repeatCount number How many passes (fractions allowed); math.huge repeats for ever.
+---@field repeatDuration number How long it repeats, in seconds, when above 0.
+---@field speed number How fast its time runs against its layer's; 1 by default.
+---@field timeOffset number How far into its time it starts, in seconds.
+---@field timingFunction CAMediaTimingFunction|nil Its timing curve; nil moves at one speed.
+CAAnimation = {}
+--- A new animation of the class.
+---@return CAAnimation
+function CAAnimation:animation() end
+
+---@class CAPropertyAnimation : CAAnimation
+---@field additive boolean Whether its values add to what the layer would show rather than replacing it.
+---@field cumulative boolean Whether repeats build on the last pass's end (kept, not applied by the engine).
+---@field keyPath string|nil The layer property it animates: position, position.x, bounds, opacity, backgroundColor, transform, transform.scale, strokeEnd…
+CAPropertyAnimation = {}
+--- A new animation of the property at the key path (position, opacity, transform.scale…).
+---@param path string|nil
+function CAPropertyAnimation:animationWithKeyPath(path) end
+
+---@class CABasicAnimation : CAPropertyAnimation
+---@field byValue any How far it moves, when fromValue or toValue is nil.
+---@field fromValue any The value it starts from: a number, a CGPoint, CGSize or CGRect, a UIColor, a CGAffineTransform; nil for the layer's.
+---@field toValue any The value it ends at; nil for the layer's.
+CABasicAnimation = {}
+
+---@class CASpringAnimation : CABasicAnimation
+---@field damping number The spring's damping; 10 by default.
+---@field initialVelocity number The speed it starts with, in distances to go per second.
+---@field mass number The mass on the spring; 1 by default.
+---@field settlingDuration number How long the spring takes to rest within a thousandth of its end.
+---@field stiffness number The spring's stiffness; 100 by default.
+CASpringAnimation = {}
+
+---@class CAKeyframeAnimation : CAPropertyAnimation
+---@field calculationMode string How it moves between values: kCAAnimationLinear (the default) or kCAAnimationDiscrete.
+---@field keyTimes number[]|nil Each value's time, from 0 to 1; nil spreads them evenly.
+---@field path CGPath|nil A path whose points it passes through, for a point property, instead of values.
+---@field timingFunctions CAMediaTimingFunction[]|nil A curve for each stretch between two values.
+---@field values any[] The values it passes through, in order.
+CAKeyframeAnimation = {}
+
+---@class CAAnimationGroup : CAAnimation
+---@field animations CAAnimation[]|nil The animations it runs, each timed within the group.
+CAAnimationGroup = {}
+
+---@class CATransaction : NSObject
+CATransaction = {}
+--- The duration of the transaction's animations that set none (0.25 by default).
+---@return any
+function CATransaction:animationDuration() end
+--- The curve of the transaction's animations that set none.
+---@return CAMediaTimingFunction|nil
+function CATransaction:animationTimingFunction() end
+--- Opens a transaction: animations added until its commit wait with its completion.
+function CATransaction:begin() end
+--- Ends the innermost transaction.
+function CATransaction:commit() end
+--- Whether the transaction turns implicit animations off.
+---@return boolean
+function CATransaction:disableActions() end
+--- Does nothing: the run loop's turn commits.
+function CATransaction:flush() end
+--- Sets the duration of the transaction's animations that set none.
+---@param dur any
+function CATransaction:setAnimationDuration(dur) end
+--- Sets the curve of the transaction's animations that set none.
+---@param function_ CAMediaTimingFunction|nil
+function CATransaction:setAnimationTimingFunction(function_) end
+--- Runs the function once every animation added in the transaction has stopped.
+---@param block function|nil
+function CATransaction:setCompletionBlock(block) end
+--- Turns implicit animations off for the transaction (the engine makes none).
+---@param flag boolean
+function CATransaction:setDisableActions(flag) end
 
 ---@class UIControl : UIView
 ---@field allControlEvents integer Every event some target-action of the control is registered for (UIControlEvents).
@@ -3094,6 +3257,61 @@ UIUserInterfaceSizeClassUnspecified = UIUserInterfaceSizeClass.UIUserInterfaceSi
 UIUserInterfaceSizeClassCompact = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassCompact
 UIUserInterfaceSizeClassRegular = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassRegular
 
+--- How a block animation runs: flags, a curve (CurveEaseInOut … CurveLinear) and a transition.
+---@enum UIViewAnimationOptions
+local UIViewAnimationOptions = {
+    UIViewAnimationOptionCurveEaseInOut = 0,
+    UIViewAnimationOptionPreferredFramesPerSecondDefault = 0,
+    UIViewAnimationOptionTransitionNone = 0,
+    UIViewAnimationOptionLayoutSubviews = 1,
+    UIViewAnimationOptionAllowUserInteraction = 2,
+    UIViewAnimationOptionBeginFromCurrentState = 4,
+    UIViewAnimationOptionRepeat = 8,
+    UIViewAnimationOptionAutoreverse = 16,
+    UIViewAnimationOptionOverrideInheritedDuration = 32,
+    UIViewAnimationOptionOverrideInheritedCurve = 64,
+    UIViewAnimationOptionAllowAnimatedContent = 128,
+    UIViewAnimationOptionShowHideTransitionViews = 256,
+    UIViewAnimationOptionOverrideInheritedOptions = 512,
+    UIViewAnimationOptionCurveEaseIn = 65536,
+    UIViewAnimationOptionCurveEaseOut = 131072,
+    UIViewAnimationOptionCurveLinear = 196608,
+    UIViewAnimationOptionTransitionFlipFromLeft = 1048576,
+    UIViewAnimationOptionTransitionFlipFromRight = 2097152,
+    UIViewAnimationOptionTransitionCurlUp = 3145728,
+    UIViewAnimationOptionTransitionCurlDown = 4194304,
+    UIViewAnimationOptionTransitionCrossDissolve = 5242880,
+    UIViewAnimationOptionTransitionFlipFromTop = 6291456,
+    UIViewAnimationOptionTransitionFlipFromBottom = 7340032,
+    UIViewAnimationOptionPreferredFramesPerSecond60 = 50331648,
+    UIViewAnimationOptionPreferredFramesPerSecond30 = 117440512,
+}
+UIViewAnimationOptionCurveEaseInOut = UIViewAnimationOptions.UIViewAnimationOptionCurveEaseInOut
+UIViewAnimationOptionPreferredFramesPerSecondDefault = UIViewAnimationOptions.UIViewAnimationOptionPreferredFramesPerSecondDefault
+UIViewAnimationOptionTransitionNone = UIViewAnimationOptions.UIViewAnimationOptionTransitionNone
+UIViewAnimationOptionLayoutSubviews = UIViewAnimationOptions.UIViewAnimationOptionLayoutSubviews
+UIViewAnimationOptionAllowUserInteraction = UIViewAnimationOptions.UIViewAnimationOptionAllowUserInteraction
+UIViewAnimationOptionBeginFromCurrentState = UIViewAnimationOptions.UIViewAnimationOptionBeginFromCurrentState
+UIViewAnimationOptionRepeat = UIViewAnimationOptions.UIViewAnimationOptionRepeat
+UIViewAnimationOptionAutoreverse = UIViewAnimationOptions.UIViewAnimationOptionAutoreverse
+UIViewAnimationOptionOverrideInheritedDuration = UIViewAnimationOptions.UIViewAnimationOptionOverrideInheritedDuration
+UIViewAnimationOptionOverrideInheritedCurve = UIViewAnimationOptions.UIViewAnimationOptionOverrideInheritedCurve
+UIViewAnimationOptionAllowAnimatedContent = UIViewAnimationOptions.UIViewAnimationOptionAllowAnimatedContent
+UIViewAnimationOptionShowHideTransitionViews = UIViewAnimationOptions.UIViewAnimationOptionShowHideTransitionViews
+UIViewAnimationOptionOverrideInheritedOptions = UIViewAnimationOptions.UIViewAnimationOptionOverrideInheritedOptions
+UIViewAnimationOptionCurveEaseIn = UIViewAnimationOptions.UIViewAnimationOptionCurveEaseIn
+UIViewAnimationOptionCurveEaseOut = UIViewAnimationOptions.UIViewAnimationOptionCurveEaseOut
+UIViewAnimationOptionCurveLinear = UIViewAnimationOptions.UIViewAnimationOptionCurveLinear
+UIViewAnimationOptionTransitionFlipFromLeft = UIViewAnimationOptions.UIViewAnimationOptionTransitionFlipFromLeft
+UIViewAnimationOptionTransitionFlipFromRight = UIViewAnimationOptions.UIViewAnimationOptionTransitionFlipFromRight
+UIViewAnimationOptionTransitionCurlUp = UIViewAnimationOptions.UIViewAnimationOptionTransitionCurlUp
+UIViewAnimationOptionTransitionCurlDown = UIViewAnimationOptions.UIViewAnimationOptionTransitionCurlDown
+UIViewAnimationOptionTransitionCrossDissolve = UIViewAnimationOptions.UIViewAnimationOptionTransitionCrossDissolve
+UIViewAnimationOptionTransitionFlipFromTop = UIViewAnimationOptions.UIViewAnimationOptionTransitionFlipFromTop
+UIViewAnimationOptionTransitionFlipFromBottom = UIViewAnimationOptions.UIViewAnimationOptionTransitionFlipFromBottom
+UIViewAnimationOptionPreferredFramesPerSecond60 = UIViewAnimationOptions.UIViewAnimationOptionPreferredFramesPerSecond60
+UIViewAnimationOptionPreferredFramesPerSecond30 = UIViewAnimationOptions.UIViewAnimationOptionPreferredFramesPerSecond30
+
 --- How a view resizes when its superview's bounds change.
 ---@enum UIViewAutoresizing
 local UIViewAutoresizing = {
@@ -3190,6 +3408,33 @@ UITableViewAutomaticDimension = -1.0
 --- An intrinsic content size's dimension that the view does not have.
 UIViewNoIntrinsicMetric = -1.0
 
+--- A keyframe animation's calculationMode: a smooth curve (moved as linear here).
+kCAAnimationCubic = "cubic"
+
+--- A keyframe animation's calculationMode: smooth and even (moved as linear here).
+kCAAnimationCubicPaced = "cubicPaced"
+
+--- A keyframe animation's calculationMode: each value held until the next key time.
+kCAAnimationDiscrete = "discrete"
+
+--- A keyframe animation's calculationMode: straight between its values (the default).
+kCAAnimationLinear = "linear"
+
+--- A keyframe animation's calculationMode: even pace (moved as linear here).
+kCAAnimationPaced = "paced"
+
+--- An animation's fillMode: its first value shows before it begins.
+kCAFillModeBackwards = "backwards"
+
+--- An animation's fillMode: forwards and backwards.
+kCAFillModeBoth = "both"
+
+--- An animation's fillMode: its last value shows after it ends, while it stays on the layer.
+kCAFillModeForwards = "forwards"
+
+--- An animation's fillMode: it shows nothing outside its active time (the default).
+kCAFillModeRemoved = "removed"
+
 --- A shape layer's fillRule: the even-odd rule.
 kCAFillRuleEvenOdd = "even-odd"
 
@@ -3222,3 +3467,18 @@ kCALineJoinMiter = "miter"
 
 --- A shape layer's lineJoin: rounded corners.
 kCALineJoinRound = "round"
+
+--- The name of Core Animation's default curve for implicit animations.
+kCAMediaTimingFunctionDefault = "default"
+
+--- The name of the timing curve that starts slowly.
+kCAMediaTimingFunctionEaseIn = "easeIn"
+
+--- The name of the timing curve that starts and ends slowly (UIView animations' default).
+kCAMediaTimingFunctionEaseInEaseOut = "easeInEaseOut"
+
+--- The name of the timing curve that ends slowly.
+kCAMediaTimingFunctionEaseOut = "easeOut"
+
+--- The name of the timing curve that moves at one speed.
+kCAMediaTimingFunctionLinear = "linear"

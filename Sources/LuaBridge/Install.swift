@@ -15,6 +15,7 @@ extension LuaRuntime {
         registerFoundationClasses()
         registerViewClasses()
         registerLayer()
+        registerAnimations()
         registerControl()
         registerImageClasses()
         registerText()

@@ -208,6 +208,16 @@ extension CAShapeLayerFillRule: LuaStringConstant {
     static let known: [CAShapeLayerFillRule] = [.nonZero, .evenOdd]
 }
 
+extension CAMediaTimingFillMode: LuaStringConstant {
+    static let objectiveCName = "CAMediaTimingFillMode"
+    static let known: [CAMediaTimingFillMode] = [.removed, .forwards, .backwards, .both]
+}
+
+extension CAAnimationCalculationMode: LuaStringConstant {
+    static let objectiveCName = "CAAnimationCalculationMode"
+    static let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+}
+
 extension CAGradientLayerType: LuaStringConstant {
     static let objectiveCName = "CAGradientLayerType"
     static let known: [CAGradientLayerType] = [.axial, .radial, .conic]
@@ -301,6 +311,12 @@ extension UIView.AutoresizingMask: LuaOptions {
     ]
 }
 
+extension UIView.AnimationOptions: LuaOptions {
+    static let objectiveCName = "UIViewAnimationOptions"
+    /// The flags, each curve and transition, and the frame rates.
+    static let allOptions = UIView.AnimationOptions(rawValue: 0x3FF | 0x3 << 16 | 0x7 << 20 | 0xF << 24)
+}
+
 extension UIControl.Event: LuaOptions {
     static let objectiveCName = "UIControlEvents"
     static let allOptions: UIControl.Event = .allEvents
@@ -363,6 +379,9 @@ extension UIStoryboard: LuaObject {}
 extension UIStoryboardSegue: LuaObject {}
 extension CALayer: LuaObject {}
 extension CGPath: LuaObject {}
+extension CAAnimation: LuaObject {}
+extension CAMediaTimingFunction: LuaObject {}
+extension CATransaction: LuaObject {}
 extension CGGradient: LuaObject {}
 
 /// A CGColor crosses as the UIColor of its components, as `UIColor.CGColor`

@@ -353,3 +353,57 @@ open class CAAnimationGroup: CAAnimation {
 
 /// The current time of the layers' clock: the engine's virtual time.
 public func CACurrentMediaTime() -> CFTimeInterval { VirtualRunLoop.main.currentTime }
+
+// MARK: - Properties by key
+
+extension CAAnimation {
+    /// `CAAnimation`'s properties by key (NativeClasses.swift).
+    static let catalog: [AnyProperty] = [
+        Property("duration", get: { (a: CAAnimation) in a.duration }, set: { $0.duration = $1 }),
+        Property("beginTime", get: { (a: CAAnimation) in a.beginTime }, set: { $0.beginTime = $1 }),
+        Property("timingFunction", get: { (a: CAAnimation) in a.timingFunction }, set: { $0.timingFunction = $1 }),
+        Property("repeatCount", get: { (a: CAAnimation) in a.repeatCount }, set: { $0.repeatCount = $1 }),
+        Property("repeatDuration", get: { (a: CAAnimation) in a.repeatDuration }, set: { $0.repeatDuration = $1 }),
+        Property("autoreverses", get: { (a: CAAnimation) in a.autoreverses }, set: { $0.autoreverses = $1 }),
+        Property("speed", get: { (a: CAAnimation) in a.speed }, set: { $0.speed = $1 }),
+        Property("timeOffset", get: { (a: CAAnimation) in a.timeOffset }, set: { $0.timeOffset = $1 }),
+        Property("fillMode", get: { (a: CAAnimation) in a.fillMode }, set: { $0.fillMode = $1 }),
+        Property("removedOnCompletion", get: { (a: CAAnimation) in a.isRemovedOnCompletion },
+                 set: { $0.isRemovedOnCompletion = $1 }),
+    ]
+}
+
+extension CAPropertyAnimation {
+    static let propertyCatalog: [AnyProperty] = [
+        Property("keyPath", get: { (a: CAPropertyAnimation) in a.keyPath }, set: { $0.keyPath = $1 }),
+        Property("additive", get: { (a: CAPropertyAnimation) in a.isAdditive }, set: { $0.isAdditive = $1 }),
+        Property("cumulative", get: { (a: CAPropertyAnimation) in a.isCumulative }, set: { $0.isCumulative = $1 }),
+    ]
+}
+
+extension CASpringAnimation {
+    static let springCatalog: [AnyProperty] = [
+        Property("mass", get: { (a: CASpringAnimation) in a.mass }, set: { $0.mass = $1 }),
+        Property("stiffness", get: { (a: CASpringAnimation) in a.stiffness }, set: { $0.stiffness = $1 }),
+        Property("damping", get: { (a: CASpringAnimation) in a.damping }, set: { $0.damping = $1 }),
+        Property("initialVelocity", get: { (a: CASpringAnimation) in a.initialVelocity }, set: { $0.initialVelocity = $1 }),
+        Property("settlingDuration", get: { (a: CASpringAnimation) in a.settlingDuration }),
+    ]
+}
+
+extension CAKeyframeAnimation {
+    static let keyframeCatalog: [AnyProperty] = [
+        Property("keyTimes", get: { (a: CAKeyframeAnimation) in a.keyTimes?.map(\.doubleValue) },
+                 set: { $0.keyTimes = $1?.map { NSNumber(value: $0) } }),
+        Property("timingFunctions", get: { (a: CAKeyframeAnimation) in a.timingFunctions },
+                 set: { $0.timingFunctions = $1 }),
+        Property("calculationMode", get: { (a: CAKeyframeAnimation) in a.calculationMode }, set: { $0.calculationMode = $1 }),
+        Property("path", get: { (a: CAKeyframeAnimation) in a.path }, set: { $0.path = $1 }),
+    ]
+}
+
+extension CAAnimationGroup {
+    static let groupCatalog: [AnyProperty] = [
+        Property("animations", get: { (a: CAAnimationGroup) in a.animations }, set: { $0.animations = $1 }),
+    ]
+}

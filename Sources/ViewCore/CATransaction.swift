@@ -6,38 +6,38 @@ import Foundation
 /// (after the commit of the turn, when there was none). Each run loop turn
 /// has an implicit transaction, which `setCompletionBlock` without `begin`
 /// uses, committed after the turn's commit.
-public enum CATransaction {
-    public static func begin() { AnimationClock.shared.transactions.append(CATransactionState()) }
+open class CATransaction {
+    open class func begin() { AnimationClock.shared.transactions.append(CATransactionState()) }
 
     /// Ends the innermost `begin`; without one, does nothing.
-    public static func commit() {
+    open class func commit() {
         guard let transaction = AnimationClock.shared.transactions.popLast() else { return }
         transaction.batch.close()
     }
 
     /// Core Animation commits at once; here the run loop's turn commits.
-    public static func flush() {}
+    open class func flush() {}
 
-    public static func animationDuration() -> CFTimeInterval { AnimationClock.shared.currentTransaction.animationDuration }
+    open class func animationDuration() -> CFTimeInterval { AnimationClock.shared.currentTransaction.animationDuration }
 
     /// A duration that is not a positive number is Core Animation's default, a quarter second.
-    public static func setAnimationDuration(_ duration: CFTimeInterval) {
+    open class func setAnimationDuration(_ duration: CFTimeInterval) {
         AnimationClock.shared.currentTransaction.animationDuration = duration > 0 && duration.isFinite ? duration : 0.25
     }
 
-    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+    open class func animationTimingFunction() -> CAMediaTimingFunction? {
         AnimationClock.shared.currentTransaction.timingFunction
     }
 
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+    open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         AnimationClock.shared.currentTransaction.timingFunction = function
     }
 
-    public static func disableActions() -> Bool { AnimationClock.shared.currentTransaction.disableActions }
+    open class func disableActions() -> Bool { AnimationClock.shared.currentTransaction.disableActions }
 
-    public static func setDisableActions(_ flag: Bool) { AnimationClock.shared.currentTransaction.disableActions = flag }
+    open class func setDisableActions(_ flag: Bool) { AnimationClock.shared.currentTransaction.disableActions = flag }
 
-    public static func completionBlock() -> (() -> Void)? { AnimationClock.shared.currentTransaction.completion }
+    open class func completionBlock() -> (() -> Void)? { AnimationClock.shared.currentTransaction.completion }
 
-    public static func setCompletionBlock(_ block: (() -> Void)?) { AnimationClock.shared.currentTransaction.completion = block }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { AnimationClock.shared.currentTransaction.completion = block }
 }

@@ -17,6 +17,7 @@ public enum NativeClasses {
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
         tableView, tableViewCell,
+        animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
     ]
 
     public static let layer = RegisteredClass(
@@ -32,6 +33,31 @@ public enum NativeClasses {
         name: "UIBezierPath", superclass: object, swiftType: UIBezierPath.self, properties: UIBezierPath.catalog)
 
     public static let object = RegisteredClass(name: "NSObject", superclass: nil, swiftType: NSObject.self)
+
+    public static let animation = RegisteredClass(
+        name: "CAAnimation", superclass: object, swiftType: CAAnimation.self, properties: CAAnimation.catalog)
+
+    public static let propertyAnimation = RegisteredClass(
+        name: "CAPropertyAnimation", superclass: animation, swiftType: CAPropertyAnimation.self,
+        properties: CAPropertyAnimation.propertyCatalog)
+
+    public static let basicAnimation = RegisteredClass(
+        name: "CABasicAnimation", superclass: propertyAnimation, swiftType: CABasicAnimation.self)
+
+    public static let springAnimation = RegisteredClass(
+        name: "CASpringAnimation", superclass: basicAnimation, swiftType: CASpringAnimation.self,
+        properties: CASpringAnimation.springCatalog)
+
+    public static let keyframeAnimation = RegisteredClass(
+        name: "CAKeyframeAnimation", superclass: propertyAnimation, swiftType: CAKeyframeAnimation.self,
+        properties: CAKeyframeAnimation.keyframeCatalog)
+
+    public static let animationGroup = RegisteredClass(
+        name: "CAAnimationGroup", superclass: animation, swiftType: CAAnimationGroup.self,
+        properties: CAAnimationGroup.groupCatalog)
+
+    public static let timingFunction = RegisteredClass(
+        name: "CAMediaTimingFunction", superclass: object, swiftType: CAMediaTimingFunction.self)
 
     public static let responder = RegisteredClass(
         name: "UIResponder", superclass: object, swiftType: UIResponder.self,

@@ -6,6 +6,7 @@ extension UIView {
         Property("frame", get: { (view: UIView) in view.frame }, set: { $0.frame = $1 }),
         Property("bounds", get: { (view: UIView) in view.bounds }, set: { $0.bounds = $1 }),
         Property("center", get: { (view: UIView) in view.center }, set: { $0.center = $1 }),
+        Property("transform", get: { (view: UIView) in view.transform }, set: { $0.transform = $1 }),
         Property("tag", get: { (view: UIView) in view.tag }, set: { $0.tag = $1 }),
         Property("hidden", get: { (view: UIView) in view.isHidden }, set: { $0.isHidden = $1 }),
         Property("alpha", get: { (view: UIView) in view.alpha }, set: { $0.alpha = $1 }),

@@ -7,8 +7,9 @@ import ViewCore
 /// CAGradientLayer.swift).
 extension LuaRuntime {
     func registerLayer() {
-        registerNative(NativeClass(CALayer.self) { layer in
+        registerNative(NativeClass(CALayer.self) { [unowned self] layer in
             layer.construct = { _ in CALayer() }
+            addAnimationMethods(to: layer)
             layer.action("addSublayer") { (layer: CALayer, args) in layer.addSublayer(try args[2]) }
             layer.action("insertSublayerAtIndex") { (layer: CALayer, args) in
                 let index: Int = try args[3]

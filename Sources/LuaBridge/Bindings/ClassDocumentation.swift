@@ -15,6 +15,8 @@ enum ClassDocumentation {
     static let classProperties: [String: String] = [
         "UIApplication.sharedApplication": "The app's one UIApplication (that of the current session).",
         "UIScreen.mainScreen": "The simulated device's screen (that of the current session).",
+        "UIView.areAnimationsEnabled": "Whether block animations animate (setAnimationsEnabled).",
+        "UIView.inheritedAnimationDuration": "The duration of the animation block running, 0 outside one.",
         "UIDevice.currentDevice": "The simulated device (that of the current session).",
         "RunLoop.main": "The run loop of the app's main thread, in virtual time (that of the current session).",
         "NSBundle.mainBundle": "The app's main bundle: the folder of the running script, where nibs named with a nil bundle are.",
@@ -83,5 +85,13 @@ enum ClassDocumentation {
         "CGPath": "An immutable CoreGraphics path (a UIBezierPath's CGPath, a shape layer's path).",
         "CGMutablePath": "A CoreGraphics path that CGPathMoveToPoint, CGPathAddLineToPoint and the other CGPath functions add to.",
         "CGGradient": "Colors at locations from 0 to 1, which CGContextDrawLinearGradient draws (CGGradientCreateWithColors).",
+        "CAAnimation": "Core Animation's animation: its timing (duration, repeats, fill mode), run on a layer with addAnimationForKey.",
+        "CAPropertyAnimation": "An animation of one layer property, named by its key path (position, opacity, transform.scale…).",
+        "CABasicAnimation": "An animation of a property from one value to another (fromValue, toValue, byValue).",
+        "CASpringAnimation": "A basic animation that follows a damped spring (mass, stiffness, damping, initialVelocity).",
+        "CAKeyframeAnimation": "An animation of a property through a list of values at key times.",
+        "CAAnimationGroup": "Animations run together, each timed within the group's duration.",
+        "CAMediaTimingFunction": "A timing curve: how the fraction of an animation's time maps to the fraction of its change.",
+        "CATransaction": "Groups animations: the duration and curve of those that set none, and a completion block when they end.",
     ]
 }

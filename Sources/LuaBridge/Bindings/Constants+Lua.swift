@@ -54,6 +54,21 @@ extension LuaRuntime {
             ("UIControlContentHorizontalAlignmentLeading", 4), ("UIControlContentHorizontalAlignmentTrailing", 5),
             ("UIControlContentVerticalAlignmentCenter", 0), ("UIControlContentVerticalAlignmentTop", 1),
             ("UIControlContentVerticalAlignmentBottom", 2), ("UIControlContentVerticalAlignmentFill", 3),
+            // UIViewAnimationOptions
+            ("UIViewAnimationOptionLayoutSubviews", 1 << 0), ("UIViewAnimationOptionAllowUserInteraction", 1 << 1),
+            ("UIViewAnimationOptionBeginFromCurrentState", 1 << 2), ("UIViewAnimationOptionRepeat", 1 << 3),
+            ("UIViewAnimationOptionAutoreverse", 1 << 4), ("UIViewAnimationOptionOverrideInheritedDuration", 1 << 5),
+            ("UIViewAnimationOptionOverrideInheritedCurve", 1 << 6), ("UIViewAnimationOptionAllowAnimatedContent", 1 << 7),
+            ("UIViewAnimationOptionShowHideTransitionViews", 1 << 8), ("UIViewAnimationOptionOverrideInheritedOptions", 1 << 9),
+            ("UIViewAnimationOptionCurveEaseInOut", 0 << 16), ("UIViewAnimationOptionCurveEaseIn", 1 << 16),
+            ("UIViewAnimationOptionCurveEaseOut", 2 << 16), ("UIViewAnimationOptionCurveLinear", 3 << 16),
+            ("UIViewAnimationOptionTransitionNone", 0 << 20), ("UIViewAnimationOptionTransitionFlipFromLeft", 1 << 20),
+            ("UIViewAnimationOptionTransitionFlipFromRight", 2 << 20), ("UIViewAnimationOptionTransitionCurlUp", 3 << 20),
+            ("UIViewAnimationOptionTransitionCurlDown", 4 << 20), ("UIViewAnimationOptionTransitionCrossDissolve", 5 << 20),
+            ("UIViewAnimationOptionTransitionFlipFromTop", 6 << 20), ("UIViewAnimationOptionTransitionFlipFromBottom", 7 << 20),
+            ("UIViewAnimationOptionPreferredFramesPerSecondDefault", 0 << 24),
+            ("UIViewAnimationOptionPreferredFramesPerSecond60", 3 << 24),
+            ("UIViewAnimationOptionPreferredFramesPerSecond30", 7 << 24),
             // UIViewAutoresizing
             ("UIViewAutoresizingNone", 0), ("UIViewAutoresizingFlexibleLeftMargin", 1),
             ("UIViewAutoresizingFlexibleWidth", 2), ("UIViewAutoresizingFlexibleRightMargin", 4),
@@ -123,7 +138,8 @@ extension LuaRuntime {
             main.push(Double(weight.rawValue))
             lua_setglobal(main.state, "UIFontWeight" + name)
         }
-        // Core Animation's string constants: a shape layer's caps, joins and fill rules, a gradient layer's types.
+        // Core Animation's string constants: a shape layer's caps, joins and fill rules, a gradient layer's
+        // types, timing functions' names, fill modes and keyframe calculation modes.
         let names: [(String, String)] = [
             ("kCALineCapButt", CAShapeLayerLineCap.butt.rawValue), ("kCALineCapRound", CAShapeLayerLineCap.round.rawValue),
             ("kCALineCapSquare", CAShapeLayerLineCap.square.rawValue),
@@ -132,6 +148,20 @@ extension LuaRuntime {
             ("kCAFillRuleNonZero", CAShapeLayerFillRule.nonZero.rawValue), ("kCAFillRuleEvenOdd", CAShapeLayerFillRule.evenOdd.rawValue),
             ("kCAGradientLayerAxial", CAGradientLayerType.axial.rawValue), ("kCAGradientLayerRadial", CAGradientLayerType.radial.rawValue),
             ("kCAGradientLayerConic", CAGradientLayerType.conic.rawValue),
+            ("kCAMediaTimingFunctionLinear", CAMediaTimingFunctionName.linear.rawValue),
+            ("kCAMediaTimingFunctionEaseIn", CAMediaTimingFunctionName.easeIn.rawValue),
+            ("kCAMediaTimingFunctionEaseOut", CAMediaTimingFunctionName.easeOut.rawValue),
+            ("kCAMediaTimingFunctionEaseInEaseOut", CAMediaTimingFunctionName.easeInEaseOut.rawValue),
+            ("kCAMediaTimingFunctionDefault", CAMediaTimingFunctionName.default.rawValue),
+            ("kCAFillModeRemoved", CAMediaTimingFillMode.removed.rawValue),
+            ("kCAFillModeForwards", CAMediaTimingFillMode.forwards.rawValue),
+            ("kCAFillModeBackwards", CAMediaTimingFillMode.backwards.rawValue),
+            ("kCAFillModeBoth", CAMediaTimingFillMode.both.rawValue),
+            ("kCAAnimationLinear", CAAnimationCalculationMode.linear.rawValue),
+            ("kCAAnimationDiscrete", CAAnimationCalculationMode.discrete.rawValue),
+            ("kCAAnimationPaced", CAAnimationCalculationMode.paced.rawValue),
+            ("kCAAnimationCubic", CAAnimationCalculationMode.cubic.rawValue),
+            ("kCAAnimationCubicPaced", CAAnimationCalculationMode.cubicPaced.rawValue),
         ]
         for (name, value) in names {
             main.push(value)

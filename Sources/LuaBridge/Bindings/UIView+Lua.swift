@@ -42,6 +42,7 @@ extension LuaRuntime {
             }
             addAutoLayoutMethods(to: view)
             addGestureMethods(to: view)
+            addBlockAnimations(to: view)
         })
 
         registerAppearanceProxy()
