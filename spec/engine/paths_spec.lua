@@ -107,7 +107,7 @@ describe("UIBezierPath", function()
       "strokePath E (0 0; 20 20) [0 0 1 1] width 3",
       "fillPath E (0 0; 20 20) [1 0 0 1]",
       "strokePath E (0 0; 20 20) [0 0 1 1] width 3",
-      "stroke (1 1; 5 5) [1 0 0 1] width 1",
+      "stroke (1.5 1.5; 4 4) [1 0 0 1] width 1",
     }, operations)
     assert.are.equal(CGAffineTransformIdentity, after)
   end)
