@@ -43,7 +43,10 @@ describe("a chain of 20,000 views of a Lua class", function()
 
   it("stops overrides that recurse through it at Lua's bound, and the engine goes on", function()
     chain(Toucher, 300, window)
-    assert.are.same({ false, "C stack overflow" }, { pcall(Simulator.tap, 5, 5) })
+    -- Lua names the position when the bound is reached in a Lua function, not in a C one.
+    local ok, message = pcall(Simulator.tap, 5, 5)
+    assert.is_false(ok)
+    assert.matches("C stack overflow$", message)
     assert.are.equal(window, window:hitTestWithEvent(CGPoint(50, 50), nil))
   end)
 end)
