@@ -725,6 +725,47 @@ CAKeyframeAnimation = {}
 ---@field animations CAAnimation[]|nil The animations it runs, each timed within the group.
 CAAnimationGroup = {}
 
+---@class UIViewPropertyAnimator : NSObject
+---@field delay number How long after startAnimationAfterDelay it begins.
+---@field duration number How long its animations take, in seconds.
+---@field fractionComplete number How far along it is, 0 to 1; setting it pauses it there.
+---@field interruptible boolean Whether it may be paused or stopped while running (kept; the engine lets it be).
+---@field pausesOnCompletion boolean Whether it pauses at its end instead of finishing.
+---@field reversed boolean Whether it runs back toward the start.
+---@field running boolean Whether virtual time moves it.
+---@field scrubsLinearly boolean Whether a scrubbed fraction shows as it is rather than through the curve.
+---@field state UIViewAnimatingState UIViewAnimatingStateInactive, Active (running or paused) or Stopped.
+UIViewPropertyAnimator = {}
+--- More animations: run when it starts, or at once (over its time left) if running.
+---@param animation function
+function UIViewPropertyAnimator:addAnimations(animation) end
+--- As addAnimations, after that fraction of its time.
+---@param animation function
+function UIViewPropertyAnimator:addAnimationsDelayFactor(animation) end
+--- A function called with the position when it finishes.
+---@param completion function
+function UIViewPropertyAnimator:addCompletion(completion) end
+--- Puts a stopped animator's views at the position and runs its completions.
+---@param finalPosition UIViewAnimatingPosition
+function UIViewPropertyAnimator:finishAnimationAtPosition(finalPosition) end
+--- Holds it where it is.
+function UIViewPropertyAnimator:pauseAnimation() end
+--- An animator made and started at once, after the delay.
+---@param duration number
+---@param delay number
+---@param options any
+---@param animations function
+---@return UIViewPropertyAnimator
+function UIViewPropertyAnimator:runningPropertyAnimatorWithDurationDelayOptionsAnimationsCompletion(duration, delay, options, animations) end
+--- Runs it from where it is; the first start runs its animations.
+function UIViewPropertyAnimator:startAnimation() end
+--- Runs it after the delay.
+---@param delay number
+function UIViewPropertyAnimator:startAnimationAfterDelay(delay) end
+--- Leaves the views where they show; true ends it, false waits for finishAnimationAtPosition.
+---@param withoutFinishing boolean
+function UIViewPropertyAnimator:stopAnimation(withoutFinishing) end
+
 ---@class CATransaction : NSObject
 CATransaction = {}
 --- The duration of the transaction's animations that set none (0.25 by default).
@@ -3256,6 +3297,41 @@ local UIUserInterfaceSizeClass = {
 UIUserInterfaceSizeClassUnspecified = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassUnspecified
 UIUserInterfaceSizeClassCompact = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassCompact
 UIUserInterfaceSizeClassRegular = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassRegular
+
+--- Where an animator's animations end up.
+---@enum UIViewAnimatingPosition
+local UIViewAnimatingPosition = {
+    UIViewAnimatingPositionEnd = 0,
+    UIViewAnimatingPositionStart = 1,
+    UIViewAnimatingPositionCurrent = 2,
+}
+UIViewAnimatingPositionEnd = UIViewAnimatingPosition.UIViewAnimatingPositionEnd
+UIViewAnimatingPositionStart = UIViewAnimatingPosition.UIViewAnimatingPositionStart
+UIViewAnimatingPositionCurrent = UIViewAnimatingPosition.UIViewAnimatingPositionCurrent
+
+--- An animator's state: inactive, active (running or paused) or stopped.
+---@enum UIViewAnimatingState
+local UIViewAnimatingState = {
+    UIViewAnimatingStateInactive = 0,
+    UIViewAnimatingStateActive = 1,
+    UIViewAnimatingStateStopped = 2,
+}
+UIViewAnimatingStateInactive = UIViewAnimatingState.UIViewAnimatingStateInactive
+UIViewAnimatingStateActive = UIViewAnimatingState.UIViewAnimatingStateActive
+UIViewAnimatingStateStopped = UIViewAnimatingState.UIViewAnimatingStateStopped
+
+--- The timing curves of block animations and animators.
+---@enum UIViewAnimationCurve
+local UIViewAnimationCurve = {
+    UIViewAnimationCurveEaseInOut = 0,
+    UIViewAnimationCurveEaseIn = 1,
+    UIViewAnimationCurveEaseOut = 2,
+    UIViewAnimationCurveLinear = 3,
+}
+UIViewAnimationCurveEaseInOut = UIViewAnimationCurve.UIViewAnimationCurveEaseInOut
+UIViewAnimationCurveEaseIn = UIViewAnimationCurve.UIViewAnimationCurveEaseIn
+UIViewAnimationCurveEaseOut = UIViewAnimationCurve.UIViewAnimationCurveEaseOut
+UIViewAnimationCurveLinear = UIViewAnimationCurve.UIViewAnimationCurveLinear
 
 --- How a block animation runs: flags, a curve (CurveEaseInOut … CurveLinear) and a transition.
 ---@enum UIViewAnimationOptions

@@ -190,6 +190,9 @@ extension LuaStringConstant {
 }
 
 extension CGLineCap: LuaEnumeration { static let objectiveCName = "CGLineCap" }
+extension UIView.AnimationCurve: LuaEnumeration { static let objectiveCName = "UIViewAnimationCurve" }
+extension UIViewAnimatingPosition: LuaEnumeration { static let objectiveCName = "UIViewAnimatingPosition" }
+extension UIViewAnimatingState: LuaEnumeration { static let objectiveCName = "UIViewAnimatingState" }
 extension CGLineJoin: LuaEnumeration { static let objectiveCName = "CGLineJoin" }
 extension CGBlendMode: LuaEnumeration { static let objectiveCName = "CGBlendMode" }
 
@@ -382,6 +385,7 @@ extension CGPath: LuaObject {}
 extension CAAnimation: LuaObject {}
 extension CAMediaTimingFunction: LuaObject {}
 extension CATransaction: LuaObject {}
+extension UIViewPropertyAnimator: LuaObject {}
 extension CGGradient: LuaObject {}
 
 /// A CGColor crosses as the UIColor of its components, as `UIColor.CGColor`

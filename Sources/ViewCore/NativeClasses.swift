@@ -18,6 +18,7 @@ public enum NativeClasses {
         screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
         tableView, tableViewCell,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
+        propertyAnimator,
     ]
 
     public static let layer = RegisteredClass(
@@ -55,6 +56,10 @@ public enum NativeClasses {
     public static let animationGroup = RegisteredClass(
         name: "CAAnimationGroup", superclass: animation, swiftType: CAAnimationGroup.self,
         properties: CAAnimationGroup.groupCatalog)
+
+    public static let propertyAnimator = RegisteredClass(
+        name: "UIViewPropertyAnimator", superclass: object, swiftType: UIViewPropertyAnimator.self,
+        properties: UIViewPropertyAnimator.catalog)
 
     public static let timingFunction = RegisteredClass(
         name: "CAMediaTimingFunction", superclass: object, swiftType: CAMediaTimingFunction.self)

@@ -13,7 +13,8 @@ final class ViewAnimationContext {
     /// A spring's damping ratio and initial velocity, for the spring form.
     let spring: (damping: CGFloat, velocity: CGFloat)?
     let batch: AnimationBatch
-    private var changes: [(view: UIView, keyPath: String, from: AnimatedValue)] = []
+    /// The properties changed, each with its value before the block.
+    private(set) var changes: [(view: UIView, keyPath: String, from: AnimatedValue)] = []
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (damping: CGFloat, velocity: CGFloat)?, completion: ((Bool) -> Void)?) {

@@ -327,4 +327,57 @@ final class AnimationTests: ViewCoreTestCase {
         VirtualRunLoop.main.runUntilIdle()
         XCTAssertNil(layer.animationKeys())
     }
+
+    // MARK: R14.12 Property animators
+
+    func test_R14_12_anAnimatorRunsPausesScrubsAndFinishes() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
+        animator.addCompletion { positions.append($0) }
+        XCTAssertEqual(view.center.x, 5, "nothing runs before it starts")
+        XCTAssertEqual(animator.state, .inactive)
+        animator.startAnimation()
+        XCTAssertEqual(view.center.x, 105, "started: the model is the end")
+        XCTAssertEqual(animator.state, .active)
+        VirtualRunLoop.main.run(for: 0.25)
+        XCTAssertEqual(presentedX(view), 30, accuracy: 1e-6)
+        animator.pauseAnimation()
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(presentedX(view), 30, accuracy: 1e-6, "paused, it keeps nothing busy and stays")
+        animator.fractionComplete = 0.5
+        XCTAssertEqual(presentedX(view), 55, accuracy: 1e-6)
+        animator.isReversed = true
+        animator.startAnimation()
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(positions, [.start])
+        XCTAssertEqual(view.center.x, 5, "reversed to its start, the model goes back")
+        XCTAssertEqual(animator.state, .inactive)
+    }
+
+    func test_R14_12_stoppingLeavesTheViewsWhereTheyShow() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: .curveLinear,
+                                                                      animations: { view.alpha = 0 },
+                                                                      completion: { positions.append($0) })
+        VirtualRunLoop.main.run(for: 0.5)
+        animator.stopAnimation(false)
+        XCTAssertEqual(animator.state, .stopped)
+        XCTAssertEqual(view.alpha, 0.5, accuracy: 1e-6, "stopped: the model is where it showed")
+        animator.finishAnimation(at: .end)
+        XCTAssertEqual(view.alpha, 0)
+        XCTAssertEqual(positions, [.end])
+
+        let other = UIViewPropertyAnimator(duration: 1, dampingRatio: 1) { view.alpha = 1 }
+        other.startAnimation()
+        VirtualRunLoop.main.run(for: 0.5)
+        other.stopAnimation(true)
+        XCTAssertEqual(other.state, .inactive)
+        XCTAssertGreaterThan(view.alpha, 0)
+        XCTAssertLessThan(view.alpha, 1)
+        XCTAssertNil(view.layer.animationKeys())
+        VirtualRunLoop.main.runUntilIdle()
+    }
 }
+

@@ -57,6 +57,47 @@ extension LuaRuntime {
         registerNative(NativeClass(CAAnimationGroup.self) { group in
             group.construct = { _ in CAAnimationGroup() }
         })
+        registerNative(NativeClass(UIViewPropertyAnimator.self) { animator in
+            // UIViewPropertyAnimator(duration, curve [, animations]) or (duration, dampingRatio, animations) with a
+            // ratio that is no curve's number: initWithDurationCurveAnimations, initWithDurationDampingRatioAnimations.
+            animator.construct = { args in
+                let duration: Double = try args[1]
+                let block: LuaFunction? = try args[3]
+                let animations = block.map { function in { function.call() } }
+                if lua_isinteger(args.lua.state, 2) != 0, let curve = UIView.AnimationCurve(rawValue: try args[2]) {
+                    return UIViewPropertyAnimator(duration: duration, curve: curve, animations: animations)
+                }
+                return UIViewPropertyAnimator(duration: duration, dampingRatio: try args[2], animations: animations)
+            }
+            animator.classFunction("runningPropertyAnimatorWithDurationDelayOptionsAnimationsCompletion") { args in
+                let animations: LuaFunction = try args[5]
+                let completion: LuaFunction? = try args[6]
+                return UIViewPropertyAnimator.runningPropertyAnimator(
+                    withDuration: try args[2], delay: try args[3], options: try args[4], animations: { animations.call() },
+                    completion: completion.map { function in { position in function.call(with: position) } })
+            }
+            animator.action("addAnimations") { (animator: UIViewPropertyAnimator, args) in
+                let function: LuaFunction = try args[2]
+                animator.addAnimations { function.call() }
+            }
+            animator.action("addAnimationsDelayFactor") { (animator: UIViewPropertyAnimator, args) in
+                let function: LuaFunction = try args[2]
+                animator.addAnimations({ function.call() }, delayFactor: try args[3])
+            }
+            animator.action("addCompletion") { (animator: UIViewPropertyAnimator, args) in
+                let function: LuaFunction = try args[2]
+                animator.addCompletion { position in function.call(with: position) }
+            }
+            animator.action("startAnimation") { (animator: UIViewPropertyAnimator, _) in animator.startAnimation() }
+            animator.action("startAnimationAfterDelay") { (animator: UIViewPropertyAnimator, args) in
+                animator.startAnimation(afterDelay: try args[2])
+            }
+            animator.action("pauseAnimation") { (animator: UIViewPropertyAnimator, _) in animator.pauseAnimation() }
+            animator.action("stopAnimation") { (animator: UIViewPropertyAnimator, args) in animator.stopAnimation(try args[2]) }
+            animator.action("finishAnimationAtPosition") { (animator: UIViewPropertyAnimator, args) in
+                animator.finishAnimation(at: try args[2])
+            }
+        })
         registerNative(NativeClass(luaOnly: "CATransaction", swiftType: CATransaction.self, properties: []) { transaction in
             transaction.classAction("begin") { _ in CATransaction.begin() }
             transaction.classAction("commit") { _ in CATransaction.commit() }

@@ -92,6 +92,7 @@ enum ClassDocumentation {
         "CAKeyframeAnimation": "An animation of a property through a list of values at key times.",
         "CAAnimationGroup": "Animations run together, each timed within the group's duration.",
         "CAMediaTimingFunction": "A timing curve: how the fraction of an animation's time maps to the fraction of its change.",
+        "UIViewPropertyAnimator": "Animations that start, pause, scrub (fractionComplete), reverse, stop and finish, in virtual time.",
         "CATransaction": "Groups animations: the duration and curve of those that set none, and a completion block when they end.",
     ]
 }

@@ -54,6 +54,11 @@ extension LuaRuntime {
             ("UIControlContentHorizontalAlignmentLeading", 4), ("UIControlContentHorizontalAlignmentTrailing", 5),
             ("UIControlContentVerticalAlignmentCenter", 0), ("UIControlContentVerticalAlignmentTop", 1),
             ("UIControlContentVerticalAlignmentBottom", 2), ("UIControlContentVerticalAlignmentFill", 3),
+            // UIViewAnimationCurve, UIViewAnimatingPosition, UIViewAnimatingState
+            ("UIViewAnimationCurveEaseInOut", 0), ("UIViewAnimationCurveEaseIn", 1), ("UIViewAnimationCurveEaseOut", 2),
+            ("UIViewAnimationCurveLinear", 3),
+            ("UIViewAnimatingPositionEnd", 0), ("UIViewAnimatingPositionStart", 1), ("UIViewAnimatingPositionCurrent", 2),
+            ("UIViewAnimatingStateInactive", 0), ("UIViewAnimatingStateActive", 1), ("UIViewAnimatingStateStopped", 2),
             // UIViewAnimationOptions
             ("UIViewAnimationOptionLayoutSubviews", 1 << 0), ("UIViewAnimationOptionAllowUserInteraction", 1 << 1),
             ("UIViewAnimationOptionBeginFromCurrentState", 1 << 2), ("UIViewAnimationOptionRepeat", 1 << 3),
