@@ -262,10 +262,8 @@ extension LuaObject {
 }
 
 extension NSObject: LuaObject {}
-extension UIResponder: LuaObject {}
 extension UIScreen: LuaObject {}
 extension UIDevice: LuaObject {}
-extension UIColor: LuaObject {}
 extension UITouch: LuaObject {}
 extension UIEvent: LuaObject {}
 extension CGContext: LuaObject {}

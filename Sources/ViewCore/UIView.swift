@@ -121,6 +121,11 @@ open class UIView: UIResponder {
     var appearanceFlags: AppearanceFlags = []
     /// UIView+Gestures.swift.
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The interface style the view and its subtree take, whatever they
+    /// inherit; `.unspecified` (the default) inherits (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { userInterfaceStyleOverrideDidChange(from: oldValue) }
+    }
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
@@ -244,6 +249,9 @@ open class UIView: UIResponder {
     /// What a subclass adds to its description after the frame, in UIKit's
     /// words (a label's `text = 'Hello'`).
     var descriptionDetails: [String] { [] }
+
+    /// `<CardView: #4; frame = (0 20; 375 647)>` (UIView+Description.swift).
+    open override var description: String { viewDescription }
 
     /// The frame an initializer given `frame` starts with: a control of a
     /// fixed size (UISwitch) keeps its own.

@@ -41,6 +41,13 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var definesPresentationContext = false
 
+    /// The interface style the controller, its view and its children take,
+    /// whatever they inherit; `.unspecified` (the default) inherits
+    /// (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { userInterfaceStyleOverrideDidChange(from: oldValue) }
+    }
+
     /// Bars a container lays over this controller's view (a navigation bar, a tab
     /// bar) count as safe-area insets of its root view.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {
