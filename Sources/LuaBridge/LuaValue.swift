@@ -77,6 +77,15 @@ extension CGFloat: LuaValue {
     func push(onto stack: LuaStack) { stack.lua.push(Double(self)) }
 }
 
+/// A window level crosses as its number (`UIWindowLevelAlert` is 2000).
+extension UIWindow.Level: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+    static func read(from stack: LuaStack, at index: Int32) throws -> UIWindow.Level {
+        UIWindow.Level(try CGFloat.read(from: stack, at: index))
+    }
+    func push(onto stack: LuaStack) { rawValue.push(onto: stack) }
+}
+
 /// `float` (a slider's value): a number, narrowed on the way in; on the way
 /// out, the double nearest the float's shortest decimal form, so that 1/6
 /// prints as 0.16666667 rather than as the float's exact binary value.
@@ -190,6 +199,7 @@ extension UIInterfaceOrientation: LuaEnumeration { static let objectiveCName = "
 extension UIDeviceOrientation: LuaEnumeration { static let objectiveCName = "UIDeviceOrientation" }
 extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UIUserInterfaceIdiom" }
 extension UIUserInterfaceSizeClass: LuaEnumeration { static let objectiveCName = "UIUserInterfaceSizeClass" }
+extension UIUserInterfaceStyle: LuaEnumeration { static let objectiveCName = "UIUserInterfaceStyle" }
 extension UITouch.Phase: LuaEnumeration { static let objectiveCName = "UITouchPhase" }
 extension UIApplication.State: LuaEnumeration { static let objectiveCName = "UIApplicationState" }
 extension UIUserInterfaceLayoutDirection: LuaEnumeration { static let objectiveCName = "UIUserInterfaceLayoutDirection" }

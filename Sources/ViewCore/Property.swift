@@ -106,8 +106,8 @@ public enum KeyValueCoercion {
             case is Bool.Type: return (number != 0) as? Value
             default: break
             }
-            if let integer = exactInteger(number), let raw = type as? any RawRepresentable.Type {
-                return enumeration(raw, integer) as? Value
+            if let raw = type as? any RawRepresentable.Type {
+                return enumeration(raw, number) as? Value
             }
         }
         return nil
@@ -134,8 +134,11 @@ public enum KeyValueCoercion {
         return integer
     }
 
-    /// An enumeration from an integer raw value (an option set from a mask).
-    private static func enumeration<E: RawRepresentable>(_ type: E.Type, _ raw: Int) -> E? {
+    /// An enumeration from an integer raw value (an option set from a mask),
+    /// or a value with a `CGFloat` raw value (a window level) from any number.
+    private static func enumeration<E: RawRepresentable>(_ type: E.Type, _ number: Double) -> E? {
+        if E.RawValue.self == CGFloat.self { return (CGFloat(number) as? E.RawValue).flatMap(E.init(rawValue:)) }
+        guard let raw = exactInteger(number) else { return nil }
         let rawValue: Any? = E.RawValue.self == UInt.self ? UInt(exactly: raw) : raw
         return (rawValue as? E.RawValue).flatMap(E.init(rawValue:))
     }
