@@ -121,11 +121,17 @@ open class UIView: UIResponder {
     var appearanceFlags: AppearanceFlags = []
     /// UIView+Gestures.swift.
     var gestureRecognizerList: [UIGestureRecognizer] = []
-    /// The interface style the view and its subtree take, whatever they
-    /// inherit; `.unspecified` (the default) inherits (UIUserInterfaceStyle.swift).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { userInterfaceStyleOverrideDidChange(from: oldValue) }
+    /// The interface style the view and its subviews take (a window's:
+    /// everything in it); `.unspecified` (the default) inherits
+    /// (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            UserInterfaceStyleInheritance.changeOverride(of: self, controller: nil) { overrideUserInterfaceStyleStorage = newValue }
+        }
     }
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins

@@ -41,12 +41,18 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var definesPresentationContext = false
 
-    /// The interface style the controller, its view and its children take,
-    /// whatever they inherit; `.unspecified` (the default) inherits
-    /// (UIUserInterfaceStyle.swift).
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet { userInterfaceStyleOverrideDidChange(from: oldValue) }
+    /// The interface style the controller, its views and its children take;
+    /// `.unspecified` (the default) inherits (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            UserInterfaceStyleInheritance.changeOverride(of: viewStorage, controller: self) {
+                overrideUserInterfaceStyleStorage = newValue
+            }
+        }
     }
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
 
     /// Bars a container lays over this controller's view (a navigation bar, a tab
     /// bar) count as safe-area insets of its root view.
