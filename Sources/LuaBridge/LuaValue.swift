@@ -317,8 +317,8 @@ extension Set: LuaValue where Element == UITouch {
 // MARK: - Traits
 
 /// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
-/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …}`, with UIKit's
-/// enumeration values.
+/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …, userInterfaceStyle = …}`,
+/// with UIKit's enumeration values.
 extension UITraitCollection: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UITraitCollection" }
 
@@ -340,12 +340,13 @@ extension UITraitCollection: LuaValue {
             verticalSizeClass: try field("verticalSizeClass", UIUserInterfaceSizeClass.unspecified),
             userInterfaceIdiom: try field("userInterfaceIdiom", UIUserInterfaceIdiom.unspecified),
             displayScale: try field("displayScale", CGFloat(0)),
-            layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified))
+            layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified),
+            userInterfaceStyle: try field("userInterfaceStyle", UIUserInterfaceStyle.unspecified))
     }
 
     func push(onto stack: LuaStack) {
         let lua = stack.lua
-        lua.newTable(recordCount: 5)
+        lua.newTable(recordCount: 6)
         horizontalSizeClass.push(onto: stack)
         lua.rawSet(-2, field: "horizontalSizeClass")
         verticalSizeClass.push(onto: stack)
@@ -356,6 +357,8 @@ extension UITraitCollection: LuaValue {
         lua.rawSet(-2, field: "displayScale")
         layoutDirection.push(onto: stack)
         lua.rawSet(-2, field: "layoutDirection")
+        userInterfaceStyle.push(onto: stack)
+        lua.rawSet(-2, field: "userInterfaceStyle")
     }
 }
 

@@ -78,6 +78,8 @@ extension LuaRuntime {
             ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
             ("UIUserInterfaceSizeClassRegular", 2),
             ("UIUserInterfaceIdiomUnspecified", -1), ("UIUserInterfaceIdiomPhone", 0), ("UIUserInterfaceIdiomPad", 1),
+            // UIUserInterfaceStyle
+            ("UIUserInterfaceStyleUnspecified", 0), ("UIUserInterfaceStyleLight", 1), ("UIUserInterfaceStyleDark", 2),
             // UIUserInterfaceLayoutDirection, UITraitEnvironmentLayoutDirection, UISemanticContentAttribute
             ("UIUserInterfaceLayoutDirectionLeftToRight", 0), ("UIUserInterfaceLayoutDirectionRightToLeft", 1),
             ("UITraitEnvironmentLayoutDirectionUnspecified", -1), ("UITraitEnvironmentLayoutDirectionLeftToRight", 0),
@@ -110,6 +112,12 @@ extension LuaRuntime {
         for (name, weight) in weights {
             main.push(Double(weight.rawValue))
             lua_setglobal(main.state, "UIFontWeight" + name)
+        }
+        // UIWindowLevel: numbers, as a window's windowLevel is.
+        let levels: [(String, UIWindow.Level)] = [("Normal", .normal), ("StatusBar", .statusBar), ("Alert", .alert)]
+        for (name, level) in levels {
+            main.push(Double(level.rawValue))
+            lua_setglobal(main.state, "UIWindowLevel" + name)
         }
         // NSAttributedStringKey: a text attribute's key.
         main.push(NSAttributedString.Key.font.rawValue)
