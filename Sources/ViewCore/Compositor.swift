@@ -177,7 +177,7 @@ final class Compositor {
 
         init(view: UIView, layer: CALayer?) {
             opacity = view.alpha
-            backgroundColor = view.backgroundColor?.cgColor
+            backgroundColor = view.resolvedBackgroundColor
             masksToBounds = view.clipsToBounds
             if let layer { takeLayerProperties(layer) }
         }

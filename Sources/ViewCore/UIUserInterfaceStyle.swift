@@ -45,37 +45,67 @@ enum UserInterfaceStyleInheritance {
         return UITraitCollection.environment.userInterfaceStyle
     }
 
-    /// The views and controllers an override on `root` (a view, or a
-    /// controller's view) may reach, pre-order, each controller just before
-    /// its root view; with the controller itself first when it is the one
-    /// whose override changes.
-    private static func reach(_ root: UIView?, controller: UIViewController?) -> [(UIView?, UIViewController?)] {
-        var reached: [(UIView?, UIViewController?)] = []
-        if let controller { reached.append((nil, controller)) }
+    /// A view or a controller, and its style.
+    typealias Styled = (view: UIView?, controller: UIViewController?, style: UIUserInterfaceStyle)
+
+    /// The views and controllers a change at `root` (a view, or a controller's
+    /// view) may reach, with their styles: pre-order, each controller just
+    /// before its root view, and `controller` first when given. One walk: a
+    /// view's style is its superview's unless it has its own or a controller's.
+    static func styles(below root: UIView?, controller: UIViewController?) -> [Styled] {
+        var found: [Styled] = []
+        if let controller { found.append((nil, controller, style(of: nil, or: controller))) }
+        var byDepth: [UIUserInterfaceStyle] = []
         root?.walkSubtreePreOrder { view, depth in
-            if let owner = view.viewDelegate, !(depth == 0 && owner === controller) { reached.append((nil, owner)) }
-            reached.append((view, nil))
+            byDepth.removeSubrange(min(depth, byDepth.count)...)
+            var viewStyle: UIUserInterfaceStyle
+            if depth == 0 {
+                viewStyle = style(of: view, or: nil)
+            } else if view.overrideUserInterfaceStyleStorage != .unspecified {
+                viewStyle = view.overrideUserInterfaceStyleStorage
+            } else if let owner = view.viewDelegate {
+                viewStyle = style(of: nil, or: owner)
+            } else {
+                viewStyle = byDepth.last ?? style(of: view, or: nil)
+            }
+            if let owner = view.viewDelegate, !(depth == 0 && owner === controller) {
+                found.append((nil, owner, style(of: nil, or: owner)))
+            }
+            found.append((view, nil, viewStyle))
+            byDepth.append(viewStyle)
             return true
         }
-        return reached
+        return found
     }
 
     /// Changes an override with `apply`, then sends `traitCollectionDidChange(_:)`
-    /// to each view and controller whose style changed, parent first, each
-    /// given its traits as they were.
+    /// to each view and controller whose style changed.
     static func changeOverride(of root: UIView?, controller: UIViewController?, _ apply: () -> Void) {
         Session.current.overridesUserInterfaceStyle = true
-        let reached = reach(root, controller: controller)
-        let before = reached.map { style(of: $0.0, or: $0.1) }
+        let before = styles(below: root, controller: controller)
         apply()
+        deliverChanges(since: before, below: root, controller: controller)
+    }
+
+    /// `traitCollectionDidChange(_:)` to each view and controller whose style
+    /// changed since `before` was taken, parent first, each given its traits
+    /// as they were.
+    static func deliverChanges(since before: [Styled], below root: UIView?, controller: UIViewController?) {
+        var after = styles(below: root, controller: controller)
+        // Callbacks during a move may have changed the subtree: then each
+        // object of the first walk is asked for its style again.
+        let sameObjects = after.count == before.count && zip(before, after).allSatisfy {
+            $0.view === $1.view && $0.controller === $1.controller
+        }
+        if !sameObjects { after = before.map { ($0.view, $0.controller, style(of: $0.view, or: $0.controller)) } }
         let traits = UITraitCollection.environment
-        for (index, (view, controller)) in reached.enumerated() where style(of: view, or: controller) != before[index] {
-            let previous = traits.with(before[index])
+        for (old, new) in zip(before, after) where old.style != new.style {
+            let previous = traits.with(old.style)
             // As in UIKit, the callback's dynamic colors resolve against the
             // new traits (a layer's `borderColor` set from a `cgColor` there).
-            if let view {
+            if let view = new.view {
                 view.traitCollection.performAsCurrent { view.traitCollectionDidChange(previous) }
-            } else if let controller {
+            } else if let controller = new.controller {
                 controller.traitCollection.performAsCurrent { controller.traitCollectionDidChange(previous) }
             }
         }
@@ -86,6 +116,29 @@ extension UIView {
     /// The style the view's trait collection has.
     var effectiveUserInterfaceStyle: UIUserInterfaceStyle {
         UserInterfaceStyleInheritance.style(of: self, or: nil)
+    }
+
+    /// Before the view moves in the hierarchy, in a session with overrides:
+    /// the styles of its subtree.
+    func stylesBeforeMove() -> [UserInterfaceStyleInheritance.Styled]? {
+        guard Session.current.overridesUserInterfaceStyle else { return nil }
+        return UserInterfaceStyleInheritance.styles(below: self, controller: nil)
+    }
+
+    /// After the move: `traitCollectionDidChange(_:)` to the views and
+    /// controllers of the subtree whose style it changed.
+    func deliverStyleChangesAfterMove(_ before: [UserInterfaceStyleInheritance.Styled]?) {
+        guard let before else { return }
+        UserInterfaceStyleInheritance.deliverChanges(since: before, below: self, controller: nil)
+    }
+
+    /// The background color's components as the view shows them: a dynamic
+    /// color resolved against the view's traits, as UIKit resolves the color
+    /// it gives the view's layer.
+    var resolvedBackgroundColor: CGColor? {
+        guard let backgroundColor else { return nil }
+        guard Session.current.overridesUserInterfaceStyle else { return backgroundColor.cgColor }
+        return backgroundColor.resolvedColor(with: traitCollection).cgColor
     }
 }
 

@@ -58,6 +58,22 @@ final class UserInterfaceStyleTests: ViewCoreTestCase {
         XCTAssertEqual(log.take(), [], "no change, no callback")
     }
 
+    func test_R9_3_aViewMovedIntoAnotherStyleHearsOfIt() {
+        let dark = view("dark"), light = view("light"), moving = view("moving"), leaf = view("leaf"), own = view("own")
+        dark.overrideUserInterfaceStyle = .dark
+        own.overrideUserInterfaceStyle = .light
+        moving.addSubview(leaf)
+        moving.addSubview(own)
+        light.addSubview(moving)
+        log.clear()
+        dark.addSubview(moving)
+        XCTAssertEqual(log.take(), ["moving 1->2", "leaf 1->2"], "after the move's callbacks; not the view with its own style")
+        moving.removeFromSuperview()
+        XCTAssertEqual(log.take(), ["moving 2->1", "leaf 2->1"])
+        light.addSubview(moving)
+        XCTAssertEqual(log.take(), [], "the same style")
+    }
+
     func test_R9_3_aControllersOverrideReachesItsViewsAndChildren() {
         let parent = controller("P"), child = controller("C")
         parent.addChild(child)
@@ -125,6 +141,16 @@ final class UserInterfaceStyleTests: ViewCoreTestCase {
         VirtualRunLoop.main.runUntilIdle()
         XCTAssertEqual(badge.heardWith, [UIColor.white.cgColor])
         XCTAssertEqual(badge.drawnWith, [UIColor.black.cgColor, UIColor.white.cgColor])
+    }
+
+    func test_R9_3_aLayerShowsItsViewsDynamicBackgroundInTheViewsStyle() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? .blue : .white }
+        XCTAssertEqual(view.layer.backgroundColor, UIColor.white.cgColor)
+        view.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(view.layer.backgroundColor, UIColor.blue.cgColor)
+        let pixel = try view.snapshot(scale: 1).pixel(x: 2, y: 2)
+        XCTAssertEqual([pixel.red, pixel.green, pixel.blue, pixel.alpha], [0, 0, 255, 255])
     }
 
     func test_R9_3_aPresentedControllerTakesItsPresentersStyle() {
