@@ -74,6 +74,9 @@ open class UIView: UIResponder {
     var hasContents = false
     /// Set by `UIView.updateConstraints()`, to detect an override that skips super.
     var calledSuperUpdateConstraints = false
+    /// `overrideUserInterfaceStyle`'s value; here, in the padding before the
+    /// next pointer, it costs a view no memory.
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
 
     /// Constraint-based layout's state (UIView+Constraints.swift); nil for a view
     /// that never met a constraint.
@@ -131,7 +134,6 @@ open class UIView: UIResponder {
             UserInterfaceStyleInheritance.changeOverride(of: self, controller: nil) { overrideUserInterfaceStyleStorage = newValue }
         }
     }
-    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
