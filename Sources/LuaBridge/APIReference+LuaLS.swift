@@ -171,9 +171,9 @@ extension APIReference {
     /// definitions declare with `---@enum`; an option set as an integer.
     private func luaType(of type: Any.Type) -> String {
         if let optional = type as? any OptionalProtocol.Type { return luaType(of: optional.wrappedType) + "|nil" }
+        if type == UIWindow.Level.self { return "number" }  // crosses as its raw value, a scale
         if let enumeration = type as? any LuaEnumeration.Type { return enumerationType(enumeration.objectiveCName) }
         if type is any LuaOptions.Type { return "integer" }
-        if type == UIWindow.Level.self { return "number" }  // crosses as its raw value, a scale
         return luaType(APIReference.typeName(type))
     }
 

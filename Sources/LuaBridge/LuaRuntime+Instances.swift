@@ -225,12 +225,11 @@ extension LuaRuntime {
     }
 
     func describeObject(_ object: AnyObject) -> String {
+        // Views and colors print UIKit's descriptions, made deterministic (they
+        // are NSObjects); other responders print as `<Class: #id>` below.
+        if object is UIView || object is UIColor { return (object as? NSObject)?.description ?? "" }
         if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
-        // These print UIKit's descriptions, made deterministic; other objects
-        // print as `<Class: #id>` below, with their class as Lua names it.
-        if object is UIView || object is UIColor || object is UIImage || object is UIFont {
-            return (object as? NSObject)?.description ?? ""
-        }
+        if object is UIImage || object is UIFont { return (object as? NSObject)?.description ?? "" }
         // NSObject's own description holds an address, which output never shows.
         if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"

@@ -104,10 +104,11 @@ public enum KeyValueCoercion {
             case is Double.Type: return number as? Value
             case is Int.Type: return exactInteger(number) as? Value
             case is Bool.Type: return (number != 0) as? Value
+            case is UIWindow.Level.Type: return UIWindow.Level(CGFloat(number)) as? Value  // any number, a scale
             default: break
             }
-            if let raw = type as? any RawRepresentable.Type {
-                return enumeration(raw, number) as? Value
+            if let integer = exactInteger(number), let raw = type as? any RawRepresentable.Type {
+                return enumeration(raw, integer) as? Value
             }
         }
         return nil
@@ -134,11 +135,8 @@ public enum KeyValueCoercion {
         return integer
     }
 
-    /// An enumeration from an integer raw value (an option set from a mask),
-    /// or a value with a `CGFloat` raw value (a window level) from any number.
-    private static func enumeration<E: RawRepresentable>(_ type: E.Type, _ number: Double) -> E? {
-        if E.RawValue.self == CGFloat.self { return (CGFloat(number) as? E.RawValue).flatMap(E.init(rawValue:)) }
-        guard let raw = exactInteger(number) else { return nil }
+    /// An enumeration from an integer raw value (an option set from a mask).
+    private static func enumeration<E: RawRepresentable>(_ type: E.Type, _ raw: Int) -> E? {
         let rawValue: Any? = E.RawValue.self == UInt.self ? UInt(exactly: raw) : raw
         return (rawValue as? E.RawValue).flatMap(E.init(rawValue:))
     }

@@ -15,9 +15,9 @@ enum ClassDocumentation {
     static let classProperties: [String: String] = [
         "UIApplication.sharedApplication": "The app's one UIApplication (that of the current session).",
         "UIScreen.mainScreen": "The simulated device's screen (that of the current session).",
-        "UIColor.tintColor": "The default tint, system blue, as UIColor.tintColor is in Swift.",
         "UIDevice.currentDevice": "The simulated device (that of the current session).",
         "RunLoop.main": "The run loop of the app's main thread, in virtual time (that of the current session).",
+        "UIColor.tintColor": "The default tint, system blue, as UIColor.tintColor is in Swift.",
         "NSBundle.mainBundle": "The app's main bundle: the folder of the running script, where nibs named with a nil bundle are.",
     ]
 

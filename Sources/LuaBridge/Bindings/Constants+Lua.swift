@@ -104,6 +104,12 @@ extension LuaRuntime {
         }
         main.push(Double(UIView.noIntrinsicMetric))
         lua_setglobal(main.state, "UIViewNoIntrinsicMetric")
+        // UIWindowLevel: numbers, as a window's windowLevel is.
+        let levels: [(String, UIWindow.Level)] = [("Normal", .normal), ("StatusBar", .statusBar), ("Alert", .alert)]
+        for (name, level) in levels {
+            main.push(Double(level.rawValue))
+            lua_setglobal(main.state, "UIWindowLevel" + name)
+        }
         // UIFontWeight: numbers from -1 to 1.
         let weights: [(String, UIFont.Weight)] = [
             ("UltraLight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),
@@ -112,12 +118,6 @@ extension LuaRuntime {
         for (name, weight) in weights {
             main.push(Double(weight.rawValue))
             lua_setglobal(main.state, "UIFontWeight" + name)
-        }
-        // UIWindowLevel: numbers, as a window's windowLevel is.
-        let levels: [(String, UIWindow.Level)] = [("Normal", .normal), ("StatusBar", .statusBar), ("Alert", .alert)]
-        for (name, level) in levels {
-            main.push(Double(level.rawValue))
-            lua_setglobal(main.state, "UIWindowLevel" + name)
         }
         // NSAttributedStringKey: a text attribute's key.
         main.push(NSAttributedString.Key.font.rawValue)
