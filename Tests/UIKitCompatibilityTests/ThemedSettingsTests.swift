@@ -39,7 +39,7 @@ final class ThemedCardView: UIView {
     }
 }
 
-final class SettingsViewController: UIViewController {
+final class AppearanceSettingsViewController: UIViewController {
     private(set) var events: [String] = []
     let card = ThemedCardView()
 
@@ -117,7 +117,7 @@ final class ThemedSettingsTests: XCTestCase {
     }
 
     func testTheSwitchTurnsTheWindowDarkAndTheCardFollows() throws {
-        let settings = SettingsViewController()
+        let settings = AppearanceSettingsViewController()
         show(settings)
         XCTAssertEqual(settings.card.traitCollection.userInterfaceStyle, .light)
         XCTAssertEqual(settings.card.layer.backgroundColor, UIColor.white.cgColor)
@@ -140,7 +140,7 @@ final class ThemedSettingsTests: XCTestCase {
     }
 
     func testTheCardIsLaidOutBelowTheStatusBar() {
-        let settings = SettingsViewController()
+        let settings = AppearanceSettingsViewController()
         show(settings)
         let top = settings.view.safeAreaInsets.top
         XCTAssertEqual(settings.card.frame, CGRect(x: 16, y: top + 20, width: UIScreen.main.bounds.width - 32, height: 56))
@@ -149,7 +149,7 @@ final class ThemedSettingsTests: XCTestCase {
     }
 
     func testAToastAboveTheStatusBarTakesTheTapsOnIt() {
-        let settings = SettingsViewController()
+        let settings = AppearanceSettingsViewController()
         show(settings)
         let toast = ToastWindow(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 120))
         toast.isHidden = false
