@@ -144,6 +144,20 @@ function UIColor:colorNamed(name) end
 ---@param alpha number
 ---@return UIColor
 function UIColor:colorWithAlphaComponent(alpha) end
+--- A color from Display P3 components, converted to extended sRGB (a component may then lie outside 0 to 1).
+---@param red number
+---@param green number
+---@param blue number
+---@param alpha number
+---@return UIColor
+function UIColor:colorWithDisplayP3RedGreenBlueAlpha(red, green, blue, alpha) end
+--- A color from its hue (a fraction of the circle), saturation, brightness and opacity, each from 0 to 1.
+---@param hue number
+---@param saturation number
+---@param brightness number
+---@param alpha number
+---@return UIColor
+function UIColor:colorWithHueSaturationBrightnessAlpha(hue, saturation, brightness, alpha) end
 --- A color from its components, each from 0 to 1.
 ---@param red number
 ---@param green number
@@ -156,6 +170,19 @@ function UIColor:colorWithRedGreenBlueAlpha(red, green, blue, alpha) end
 ---@param alpha number
 ---@return UIColor
 function UIColor:colorWithWhiteAlpha(white, alpha) end
+--- The color's hue, saturation, brightness and opacity, four results.
+---@return any
+function UIColor:getHueSaturationBrightnessAlpha() end
+--- The color's red, green, blue and opacity, four results.
+---@return any
+function UIColor:getRedGreenBlueAlpha() end
+--- A gray's brightness and opacity, two results; nothing for a color made from red, green and blue, as UIKit refuses it.
+---@return any|nil
+function UIColor:getWhiteAlpha() end
+--- The color for those traits: a dynamic color's value for them, any other color itself.
+---@param traitCollection any
+---@return UIColor
+function UIColor:resolvedColorWithTraitCollection(traitCollection) end
 --- Makes the color the current context's fill and stroke color.
 function UIColor:set() end
 --- Makes the color the current context's fill color.
@@ -245,6 +272,7 @@ NSBlock = {}
 ---@field needsLayout boolean Whether the view is marked for layout at the next display cycle (setNeedsLayout).
 ---@field needsUpdateConstraints boolean Whether the view is marked for the constraint phase (setNeedsUpdateConstraints).
 ---@field opaque boolean Whether the view declares itself opaque, filling its bounds with opaque content.
+---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the view and its subviews take (a window's: everything in it); UIUserInterfaceStyleUnspecified inherits.
 ---@field rightAnchor NSLayoutXAxisAnchor The anchor of the right edge.
 ---@field safeAreaInsets UIEdgeInsets The insets that leave the view's content clear of bars, the status bar, notch and home indicator.
 ---@field safeAreaLayoutGuide UILayoutGuide The layout guide of the view's safe area: its frame is the bounds inset by safeAreaInsets.
@@ -254,7 +282,7 @@ NSBlock = {}
 ---@field tag integer An integer that you can use to identify the view (viewWithTag finds it).
 ---@field topAnchor NSLayoutYAxisAnchor The anchor of the top edge.
 ---@field trailingAnchor NSLayoutXAxisAnchor The anchor of the trailing edge (the right edge: the engine lays out left to right).
----@field traitCollection any The traits of the view's environment: size classes and idiom.
+---@field traitCollection any The traits of the view's environment: size classes, idiom and interface style.
 ---@field transform CGAffineTransform The view's affine transform about its center (its layer's): it changes the frame it reports, not its bounds or center.
 ---@field translatesAutoresizingMaskIntoConstraints boolean Whether the view's frame and autoresizing mask become constraints; set it to false for a view placed by constraints.
 ---@field userInteractionEnabled boolean Whether touches reach the view and its subviews (hit-testing skips it when false).
@@ -543,7 +571,7 @@ function UIScrollView:setContentOffsetAnimated(contentOffset, animated) end
 ---@field keyWindow boolean Whether the window is the app's key window.
 ---@field rootViewController UIViewController|nil The root view controller for the window, whose view fills it.
 ---@field screen UIScreen The screen on which the window is displayed (the simulated device's).
----@field windowLevel number The position of the window in the z-axis (kept only: taps go to the key window, whatever the levels).
+---@field windowLevel number The position of the window in the z-axis: a touch lands in the frontmost visible window, the highest level first (UIWindowLevelNormal, UIWindowLevelStatusBar, UIWindowLevelAlert).
 UIWindow = {}
 --- Initializes a new instance (what Class() sends).
 function UIWindow:init() end
@@ -1128,13 +1156,14 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field movingToParentViewController boolean Whether the view controller is being moved to a parent view controller.
 ---@field navigationController UINavigationController|nil The nearest ancestor that is a navigation controller.
 ---@field nibName string|nil The name of the controller's nib file, if one was specified.
+---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the controller, its views and its children take; UIUserInterfaceStyleUnspecified inherits.
 ---@field parentViewController UIViewController|nil The parent view controller of the recipient (its container), or nil.
 ---@field presentedViewController UIViewController|nil The view controller this view controller presented modally, or nil.
 ---@field presentingViewController UIViewController|nil The view controller that presented this view controller.
 ---@field storyboard UIStoryboard|nil The storyboard the controller was made from; nil for one made in code.
 ---@field tabBarController UITabBarController|nil The nearest ancestor that is a tab bar controller.
 ---@field title string|nil A localized string that represents the view this controller manages.
----@field traitCollection any The traits of the controller's environment: size classes and idiom.
+---@field traitCollection any The traits of the controller's environment: size classes, idiom and interface style.
 ---@field view UIView|nil The view that the controller manages; reading it loads the view (loadView, viewDidLoad).
 ---@field viewIfLoaded UIView|nil The controller's view if it is loaded, else nil; reading it never loads the view.
 ---@field viewLoaded boolean Whether the view is loaded, without loading it.
@@ -3298,6 +3327,17 @@ UIUserInterfaceSizeClassUnspecified = UIUserInterfaceSizeClass.UIUserInterfaceSi
 UIUserInterfaceSizeClassCompact = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassCompact
 UIUserInterfaceSizeClassRegular = UIUserInterfaceSizeClass.UIUserInterfaceSizeClassRegular
 
+--- Light or dark appearance, a trait of a trait collection.
+---@enum UIUserInterfaceStyle
+local UIUserInterfaceStyle = {
+    UIUserInterfaceStyleUnspecified = 0,
+    UIUserInterfaceStyleLight = 1,
+    UIUserInterfaceStyleDark = 2,
+}
+UIUserInterfaceStyleUnspecified = UIUserInterfaceStyle.UIUserInterfaceStyleUnspecified
+UIUserInterfaceStyleLight = UIUserInterfaceStyle.UIUserInterfaceStyleLight
+UIUserInterfaceStyleDark = UIUserInterfaceStyle.UIUserInterfaceStyleDark
+
 --- Where an animator's animations end up.
 ---@enum UIViewAnimatingPosition
 local UIViewAnimatingPosition = {
@@ -3437,6 +3477,17 @@ UIViewContentModeTopLeft = UIViewContentMode.UIViewContentModeTopLeft
 UIViewContentModeTopRight = UIViewContentMode.UIViewContentModeTopRight
 UIViewContentModeBottomLeft = UIViewContentMode.UIViewContentModeBottomLeft
 UIViewContentModeBottomRight = UIViewContentMode.UIViewContentModeBottomRight
+
+--- Where windows stack: UIWindowLevelNormal (0), UIWindowLevelStatusBar (1000), UIWindowLevelAlert (2000); any number between.
+---@enum UIWindowLevel
+local UIWindowLevel = {
+    UIWindowLevelNormal = 0.0,
+    UIWindowLevelStatusBar = 1000.0,
+    UIWindowLevelAlert = 2000.0,
+}
+UIWindowLevelNormal = UIWindowLevel.UIWindowLevelNormal
+UIWindowLevelStatusBar = UIWindowLevel.UIWindowLevelStatusBar
+UIWindowLevelAlert = UIWindowLevel.UIWindowLevelAlert
 
 --- The transform that leaves every point where it is.
 ---@type CGAffineTransform

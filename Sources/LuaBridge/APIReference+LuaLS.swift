@@ -1,4 +1,5 @@
 import Foundation
+import ViewCore
 
 /// The API as definitions for the Lua language server (LuaLS, which VS Code's
 /// and Neovim's Lua support run): a `---@class` per class with its superclass,
@@ -186,6 +187,7 @@ extension APIReference {
     /// definitions declare with `---@enum`; an option set as an integer.
     private func luaType(of type: Any.Type) -> String {
         if let optional = type as? any OptionalProtocol.Type { return luaType(of: optional.wrappedType) + "|nil" }
+        if type == UIWindow.Level.self { return "number" }  // crosses as its raw value, a scale
         if let enumeration = type as? any LuaEnumeration.Type { return enumerationType(enumeration.objectiveCName) }
         if type is any LuaOptions.Type { return "integer" }
         if type is any LuaStringConstant.Type { return "string" }

@@ -227,6 +227,9 @@ extension LuaRuntime {
     }
 
     func describeObject(_ object: AnyObject) -> String {
+        // Views and colors print UIKit's descriptions, made deterministic (they
+        // are NSObjects); other responders print as `<Class: #id>` below.
+        if object is UIView || object is UIColor { return (object as? NSObject)?.description ?? "" }
         if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
         if object is UIImage || object is UIFont || object is UIBezierPath { return (object as? NSObject)?.description ?? "" }
         // NSObject's own description holds an address, which output never shows.

@@ -77,6 +77,15 @@ extension CGFloat: LuaValue {
     func push(onto stack: LuaStack) { stack.lua.push(Double(self)) }
 }
 
+/// A window level crosses as its number (`UIWindowLevelAlert` is 2000).
+extension UIWindow.Level: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "number" }
+    static func read(from stack: LuaStack, at index: Int32) throws -> UIWindow.Level {
+        UIWindow.Level(try CGFloat.read(from: stack, at: index))
+    }
+    func push(onto stack: LuaStack) { rawValue.push(onto: stack) }
+}
+
 /// `float` (a slider's value): a number, narrowed on the way in; on the way
 /// out, the double nearest the float's shortest decimal form, so that 1/6
 /// prints as 0.16666667 rather than as the float's exact binary value.
@@ -283,6 +292,7 @@ extension UIInterfaceOrientation: LuaEnumeration { static let objectiveCName = "
 extension UIDeviceOrientation: LuaEnumeration { static let objectiveCName = "UIDeviceOrientation" }
 extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UIUserInterfaceIdiom" }
 extension UIUserInterfaceSizeClass: LuaEnumeration { static let objectiveCName = "UIUserInterfaceSizeClass" }
+extension UIUserInterfaceStyle: LuaEnumeration { static let objectiveCName = "UIUserInterfaceStyle" }
 extension UITouch.Phase: LuaEnumeration { static let objectiveCName = "UITouchPhase" }
 extension UIApplication.State: LuaEnumeration { static let objectiveCName = "UIApplicationState" }
 extension UIUserInterfaceLayoutDirection: LuaEnumeration { static let objectiveCName = "UIUserInterfaceLayoutDirection" }
@@ -361,10 +371,8 @@ extension LuaObject {
 }
 
 extension NSObject: LuaObject {}
-extension UIResponder: LuaObject {}
 extension UIScreen: LuaObject {}
 extension UIDevice: LuaObject {}
-extension UIColor: LuaObject {}
 extension UITouch: LuaObject {}
 extension UIEvent: LuaObject {}
 extension CGContext: LuaObject {}
@@ -414,8 +422,8 @@ extension Set: LuaValue where Element == UITouch {
 // MARK: - Traits
 
 /// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
-/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …}`, with UIKit's
-/// enumeration values.
+/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …, userInterfaceStyle = …}`,
+/// with UIKit's enumeration values.
 extension UITraitCollection: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UITraitCollection" }
 
@@ -437,12 +445,13 @@ extension UITraitCollection: LuaValue {
             verticalSizeClass: try field("verticalSizeClass", UIUserInterfaceSizeClass.unspecified),
             userInterfaceIdiom: try field("userInterfaceIdiom", UIUserInterfaceIdiom.unspecified),
             displayScale: try field("displayScale", CGFloat(0)),
-            layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified))
+            layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified),
+            userInterfaceStyle: try field("userInterfaceStyle", UIUserInterfaceStyle.unspecified))
     }
 
     func push(onto stack: LuaStack) {
         let lua = stack.lua
-        lua.newTable(recordCount: 5)
+        lua.newTable(recordCount: 6)
         horizontalSizeClass.push(onto: stack)
         lua.rawSet(-2, field: "horizontalSizeClass")
         verticalSizeClass.push(onto: stack)
@@ -453,6 +462,8 @@ extension UITraitCollection: LuaValue {
         lua.rawSet(-2, field: "displayScale")
         layoutDirection.push(onto: stack)
         lua.rawSet(-2, field: "layoutDirection")
+        userInterfaceStyle.push(onto: stack)
+        lua.rawSet(-2, field: "userInterfaceStyle")
     }
 }
 

@@ -174,7 +174,7 @@ open class CALayer: CustomStringConvertible {
     }
 
     open var backgroundColor: CGColor? {
-        get { owningView.map { $0.backgroundColor?.cgColor } ?? backgroundColorStorage }
+        get { owningView.map { $0.resolvedBackgroundColor } ?? backgroundColorStorage }
         set {
             if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { backgroundColorStorage = newValue }
         }

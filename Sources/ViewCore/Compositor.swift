@@ -202,7 +202,7 @@ import LazyCairo
 
         init(view: UIView, layer: CALayer?) {
             opacity = view.alpha
-            backgroundColor = view.backgroundColor?.cgColor
+            backgroundColor = view.resolvedBackgroundColor
             masksToBounds = view.clipsToBounds
             if let layer { takeLayerProperties(layer) }
         }

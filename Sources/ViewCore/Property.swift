@@ -107,6 +107,7 @@ public enum KeyValueCoercion {
             case is Double.Type: return number as? Value
             case is Int.Type: return exactInteger(number) as? Value
             case is Bool.Type: return (number != 0) as? Value
+            case is UIWindow.Level.Type: return UIWindow.Level(CGFloat(number)) as? Value  // any number, a scale
             default: break
             }
             if let integer = exactInteger(number), let raw = type as? any RawRepresentable.Type {

@@ -86,6 +86,12 @@ public final class Session {
     var animationsDisabled = false
     /// The traits views report while a rotation is under way (UITraitCollection.swift).
     var traitsDuringRotation: UITraitCollection?
+    /// What `UITraitCollection.current` was set to, if anything (UIUserInterfaceStyle.swift).
+    var currentTraitCollection: UITraitCollection?
+    /// Set once a view or controller of the session overrides its interface
+    /// style: until then every trait collection has the screen's, with no walk
+    /// up the hierarchy to find it.
+    var overridesUserInterfaceStyle = false
 
     public private(set) var hasEnded = false
     private var endHandlers: [() -> Void] = []

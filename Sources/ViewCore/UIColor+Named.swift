@@ -114,7 +114,7 @@ enum AssetCatalog {
     /// UIKit converts them: both spaces share sRGB's transfer curve and the
     /// D65 white, so the linear values go through the primaries' matrix
     /// (CSS Color 4's).
-    private static func displayP3ToExtendedSRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> CGColor {
+    static func displayP3ToExtendedSRGB(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat) -> CGColor {
         func linear(_ value: CGFloat) -> CGFloat {
             let magnitude = abs(value)
             let result = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)

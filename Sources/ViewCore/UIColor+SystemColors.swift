@@ -43,6 +43,8 @@ extension UIColor {
     public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     public static let darkText = UIColor.black
+    /// The app's tint, system blue unless the app sets one.
+    public static let tintColor = systemBlue
 
     /// The colors by the names Interface Builder writes in `systemColor` (the
     /// selector of the class property) and, in older files, `cocoaTouchSystemColor`.
@@ -67,7 +69,7 @@ extension UIColor {
         "separatorColor": separator, "opaqueSeparatorColor": opaqueSeparator, "linkColor": link,
         "systemFillColor": systemFill, "secondarySystemFillColor": secondarySystemFill,
         "tertiarySystemFillColor": tertiarySystemFill, "quaternarySystemFillColor": quaternarySystemFill,
-        "lightTextColor": lightText, "darkTextColor": darkText,
+        "lightTextColor": lightText, "darkTextColor": darkText, "tintColor": tintColor,
         "groupTableViewBackgroundColor": systemGroupedBackground,
         "tableCellGroupedBackgroundColor": secondarySystemGroupedBackground,
         "tableCellBlueTextColor": rgb(56, 84, 135), "viewFlipsideBackgroundColor": rgb(31, 33, 36),

@@ -1,17 +1,26 @@
+import Foundation
+
 /// The root of UIKit's view and controller classes. Here it also hands out the
 /// stable per-run ids that descriptions print in place of addresses.
-open class UIResponder {
+///
+/// A subclass of Foundation's `NSObject`, as in UIKit: views and controllers are
+/// equal and hash by identity (`isEqual(_:)`, `hash`), so that `firstIndex(of:)`
+/// and sets of views work as on iOS. `NSObject` adds no stored properties, so
+/// the bridge's fields below still sit next to the object's header.
+open class UIResponder: NSObject {
     /// A number unique to this object within its session, in creation order, so
     /// that the same script describes the same objects with the same ids on every
     /// machine and in every session.
     public let objectID: Int
 
-    public init() {
+    public override init() {
         if UIResponder.isMakingApplication {
             objectID = 0  // the application's: made with its session, before that session is current
+            super.init()
             return
         }
         objectID = Session.current.nextObjectID()
+        super.init()
         UIResponder.liveCount += 1
         if Session.tracksResponders { UIResponder.tracked.append(WeakReference(object: self)) }
     }
@@ -83,4 +92,14 @@ open class UIResponder {
     /// The class name as scripts and descriptions show it: a class a bridge
     /// defined reports its own name (a Lua class's).
     open var className: String { bridgedClass?.name ?? String(describing: type(of: self)) }
+
+    // MARK: Descriptions
+    // NSObject's own print an address; output here is the same on every run.
+
+    /// `<MyController: #3>`: the class and the object's id. A view adds its
+    /// frame and what differs from the defaults (UIView+Description.swift).
+    open override var description: String { "<\(className): #\(objectID)>" }
+
+    /// The same text as `description`, which debuggers and `debugPrint` show.
+    open override var debugDescription: String { description }
 }

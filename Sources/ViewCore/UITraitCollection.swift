@@ -17,15 +17,27 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     public var userInterfaceIdiom: UIUserInterfaceIdiom
     public var displayScale: CGFloat
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// Light or dark: the screen's is light; a view or controller inherits
+    /// the nearest `overrideUserInterfaceStyle` above it (UIUserInterfaceStyle.swift).
+    public var userInterfaceStyle: UIUserInterfaceStyle
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                 userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified) {
+                layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
+                userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    /// A collection with only the style specified, as a dynamic color is
+    /// resolved against: `color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))`.
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceIdiom: .unspecified,
+                  displayScale: 0, userInterfaceStyle: userInterfaceStyle)
     }
 
     /// Apple's size classes: iPads are regular both ways; iPhones are compact wide
@@ -35,12 +47,12 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
         switch device.idiom {
         case .pad:
             self.init(horizontalSizeClass: .regular, verticalSizeClass: .regular,
-                      userInterfaceIdiom: .pad, displayScale: device.scale)
+                      userInterfaceIdiom: .pad, displayScale: device.scale, userInterfaceStyle: .light)
         case .phone:
             let landscape = orientation.isLandscape
             self.init(horizontalSizeClass: landscape && device.landscapeWidthIsRegular ? .regular : .compact,
                       verticalSizeClass: landscape ? .compact : .regular,
-                      userInterfaceIdiom: .phone, displayScale: device.scale)
+                      userInterfaceIdiom: .phone, displayScale: device.scale, userInterfaceStyle: .light)
         }
     }
 
@@ -78,24 +90,56 @@ extension UITraitCollection {
         set { Session.current.traitsDuringRotation = newValue }
     }
 
-    /// The traits views and controllers report.
-    static var current: UITraitCollection { traitsDuringRotation ?? UIScreen.main.traitCollection }
+    /// The screen's traits, as views and controllers without a style of
+    /// their own report them.
+    static var environment: UITraitCollection { traitsDuringRotation ?? UIScreen.main.traitCollection }
+
+    /// The traits dynamic colors resolve against when no traits are given
+    /// (a color's `cgColor`): the screen's unless set, as UIKit sets it for
+    /// the view that draws (`performAsCurrent(_:)`).
+    public static var current: UITraitCollection {
+        get { Session.current.currentTraitCollection ?? environment }
+        set { Session.current.currentTraitCollection = newValue }
+    }
+
+    /// Runs `actions` with these traits as `UITraitCollection.current`, then
+    /// puts back the traits that were current.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        let session = Session.current
+        let saved = session.currentTraitCollection
+        session.currentTraitCollection = self
+        defer { session.currentTraitCollection = saved }
+        try actions()
+    }
+
+    /// These traits with another interface style.
+    func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+        var traits = self
+        traits.userInterfaceStyle = style
+        return traits
+    }
 }
 
 extension UIView {
-    public var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The screen's traits, with the interface style the view inherits.
+    public var traitCollection: UITraitCollection {
+        let traits = UITraitCollection.environment
+        guard Session.current.overridesUserInterfaceStyle else { return traits }
+        return traits.with(effectiveUserInterfaceStyle)
+    }
 
     /// Sends `traitCollectionDidChange:` down this view's tree, parent first,
     /// and to each controller whose root view it reaches, before that view.
     /// Returns the controllers reached.
     func deliverTraitChange(from oldTraits: UITraitCollection) -> Set<ObjectIdentifier> {
         var reached = Set<ObjectIdentifier>()
+        let styled = Session.current.overridesUserInterfaceStyle
         walkSubtreePreOrder { view, _ in
             if let controller = view.viewDelegate {
-                controller.traitCollectionDidChange(oldTraits)
+                controller.traitCollectionDidChange(styled ? oldTraits.with(controller.effectiveUserInterfaceStyle) : oldTraits)
                 reached.insert(ObjectIdentifier(controller))
             }
-            view.traitCollectionDidChange(oldTraits)
+            view.traitCollectionDidChange(styled ? oldTraits.with(view.effectiveUserInterfaceStyle) : oldTraits)
             return true
         }
         return reached
@@ -103,5 +147,10 @@ extension UIView {
 }
 
 extension UIViewController {
-    public var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The screen's traits, with the interface style the controller inherits.
+    public var traitCollection: UITraitCollection {
+        let traits = UITraitCollection.environment
+        guard Session.current.overridesUserInterfaceStyle else { return traits }
+        return traits.with(effectiveUserInterfaceStyle)
+    }
 }

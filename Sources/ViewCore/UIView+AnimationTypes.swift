@@ -1,8 +1,8 @@
 import Foundation
 
-// UIKit's animation types, with its raw values, for code that names them
-// (`UIView.AnimationOptions` in a call it makes, a keyboard notification's
-// curve). The engine's own animations are the transitions' (Transition.swift).
+// UIKit's animation types, with its raw values: the options and curves block
+// animations and animators take (UIView+Animation.swift,
+// UIViewPropertyAnimator.swift), and a keyboard notification's curve.
 
 extension UIView {
     /// The timing of an animation.

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Deterministic descriptions in UIKit's shape, with per-run ids in place of addresses.
-extension UIView: CustomStringConvertible {
-    /// `<CardView: #4; frame = (0 20; 375 647); hidden = YES; alpha = 0.5>`
-    public var description: String {
+extension UIView {
+    /// `<CardView: #4; frame = (0 20; 375 647); hidden = YES; alpha = 0.5>`,
+    /// the view's `description`.
+    var viewDescription: String {
         var parts = ["<\(className): #\(objectID)", "frame = \(frameNotation(frame))"]
         if boundsOrigin != .zero {
             parts.append("bounds = \(frameNotation(bounds))")

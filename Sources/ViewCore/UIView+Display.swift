@@ -88,7 +88,12 @@ extension UIView {
         let context = CGContext(bounds: bounds)
         if clearsContextBeforeDrawing { context.clear(rect) }
         UIGraphicsPushContext(context)
-        draw(rect)
+        // As in UIKit, dynamic colors resolve against the drawing view's traits.
+        if Session.current.overridesUserInterfaceStyle {
+            traitCollection.performAsCurrent { draw(rect) }
+        } else {
+            draw(rect)
+        }
         UIGraphicsPopContext()
         contents = context
         hasContents = true

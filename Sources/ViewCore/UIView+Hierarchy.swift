@@ -109,12 +109,14 @@ extension UIView {
     func remove() {
         guard let superview = superviewStorage else { return }
         let oldWindow = window
+        let styles = stylesBeforeMove()
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
         detachFromSuperview()
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
+        deliverStyleChangesAfterMove(styles)  // R9.3
     }
 
     // MARK: The one insertion path
@@ -151,6 +153,7 @@ extension UIView {
             return
         }
 
+        let styles = view.stylesBeforeMove()
         if let oldSuperview = view.superviewStorage { oldSuperview.willRemoveSubview(view) }  // R2.3
         let oldWindow = view.window
         let newWindow = window
@@ -182,6 +185,7 @@ extension UIView {
         if windowChanges { view.sendDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        view.deliverStyleChangesAfterMove(styles)  // R9.3
     }
 
     private func raiseIndexOutOfBounds(_ index: Int, limit: Int, caller: String) {

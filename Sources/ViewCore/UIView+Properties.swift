@@ -39,6 +39,8 @@ extension UIView {
         Property("effectiveLayoutMargins", get: { (view: UIView) in view.effectiveLayoutMargins }),
         Property("intrinsicContentSize", get: { (view: UIView) in view.intrinsicContentSize }),
         Property("traitCollection", get: { (view: UIView) in view.traitCollection }),
+        Property("overrideUserInterfaceStyle", get: { (view: UIView) in view.overrideUserInterfaceStyle },
+                 set: { $0.overrideUserInterfaceStyle = $1 }),
         Property("needsLayout", get: { (view: UIView) in view.needsLayout }),
         Property("needsDisplay", get: { (view: UIView) in view.needsDisplay }),
         Property("needsUpdateConstraints", get: { (view: UIView) in view.needsUpdateConstraints }),

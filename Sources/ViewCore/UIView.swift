@@ -74,6 +74,9 @@ open class UIView: UIResponder {
     var hasContents = false
     /// Set by `UIView.updateConstraints()`, to detect an override that skips super.
     var calledSuperUpdateConstraints = false
+    /// `overrideUserInterfaceStyle`'s value; here, in the padding before the
+    /// next pointer, it costs a view no memory.
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
 
     /// Constraint-based layout's state (UIView+Constraints.swift); nil for a view
     /// that never met a constraint.
@@ -125,6 +128,16 @@ open class UIView: UIResponder {
     var appearanceFlags: AppearanceFlags = []
     /// UIView+Gestures.swift.
     var gestureRecognizerList: [UIGestureRecognizer] = []
+    /// The interface style the view and its subviews take (a window's:
+    /// everything in it); `.unspecified` (the default) inherits
+    /// (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            UserInterfaceStyleInheritance.changeOverride(of: self, controller: nil) { overrideUserInterfaceStyleStorage = newValue }
+        }
+    }
 
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
@@ -248,6 +261,9 @@ open class UIView: UIResponder {
     /// What a subclass adds to its description after the frame, in UIKit's
     /// words (a label's `text = 'Hello'`).
     var descriptionDetails: [String] { [] }
+
+    /// `<CardView: #4; frame = (0 20; 375 647)>` (UIView+Description.swift).
+    open override var description: String { viewDescription }
 
     /// The frame an initializer given `frame` starts with: a control of a
     /// fixed size (UISwitch) keeps its own.

@@ -28,5 +28,7 @@ extension UIViewController {
         Property("movingToParentViewController", get: { (controller: UIViewController) in controller.isMovingToParent }),
         Property("movingFromParentViewController", get: { (controller: UIViewController) in controller.isMovingFromParent }),
         Property("traitCollection", get: { (controller: UIViewController) in controller.traitCollection }),
+        Property("overrideUserInterfaceStyle", get: { (controller: UIViewController) in controller.overrideUserInterfaceStyle },
+                 set: { $0.overrideUserInterfaceStyle = $1 }),
     ]
 }

@@ -41,6 +41,19 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var definesPresentationContext = false
 
+    /// The interface style the controller, its views and its children take;
+    /// `.unspecified` (the default) inherits (UIUserInterfaceStyle.swift).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            UserInterfaceStyleInheritance.changeOverride(of: viewStorage, controller: self) {
+                overrideUserInterfaceStyleStorage = newValue
+            }
+        }
+    }
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+
     /// Bars a container lays over this controller's view (a navigation bar, a tab
     /// bar) count as safe-area insets of its root view.
     var containerSafeAreaInsets: UIEdgeInsets = .zero {

@@ -4,7 +4,8 @@ import Foundation
 /// `makeKeyAndVisible()` shows one, and the application keeps every visible window
 /// alive, as a scene does.
 open class UIWindow: UIView {
-    open var windowLevel: CGFloat = 0
+    /// Where the window stacks among windows (UIWindow+Level.swift).
+    open var windowLevel: Level = .normal
 
     /// A window's next responder is the application.
     override open var next: UIResponder? { super.next ?? UIApplication.shared }

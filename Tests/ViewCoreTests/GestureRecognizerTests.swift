@@ -435,7 +435,7 @@ final class GestureRecognizerTests: ViewCoreTestCase {
             other.isHidden = false
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             other.addSubview(view)
-            other.windowLevel = 2000
+            other.windowLevel = .alert
             view.addGestureRecognizer(UILongPressGestureRecognizer())
             _ = Simulator.touchDown(CGPoint(x: 10, y: 10))
             VirtualRunLoop.main.runOnce()

@@ -185,7 +185,7 @@ final class TouchDeliveryTests: ViewCoreTestCase {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
         }
         let window = TouchWindow(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
-        window.windowLevel = 1
+        window.windowLevel = .normal + 1
         window.isHidden = false
         trackShown(window)
         XCTAssertFalse(window.isMultipleTouchEnabled)
@@ -271,10 +271,10 @@ final class TouchDeliveryTests: ViewCoreTestCase {
         let front = UIWindow(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let cover = TouchLoggingView("F", log, CGRect(x: 0, y: 0, width: 50, height: 50))
         front.addSubview(cover)
-        front.windowLevel = 1
+        front.windowLevel = .normal + 1
         front.isHidden = false
         trackShown(front)
-        window.windowLevel = 0
+        window.windowLevel = .normal
         Simulator.tap(CGPoint(x: 10, y: 10))
         XCTAssertEqual(log.take(), ["F began (10 10)", "F ended (10 10)"])
         a.isUserInteractionEnabled = false

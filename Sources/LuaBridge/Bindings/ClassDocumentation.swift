@@ -19,6 +19,7 @@ enum ClassDocumentation {
         "UIView.inheritedAnimationDuration": "The duration of the animation block running, 0 outside one.",
         "UIDevice.currentDevice": "The simulated device (that of the current session).",
         "RunLoop.main": "The run loop of the app's main thread, in virtual time (that of the current session).",
+        "UIColor.tintColor": "The default tint, system blue, as UIColor.tintColor is in Swift.",
         "NSBundle.mainBundle": "The app's main bundle: the folder of the running script, where nibs named with a nil bundle are.",
     ]
 

@@ -98,6 +98,8 @@ extension LuaRuntime {
             ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
             ("UIUserInterfaceSizeClassRegular", 2),
             ("UIUserInterfaceIdiomUnspecified", -1), ("UIUserInterfaceIdiomPhone", 0), ("UIUserInterfaceIdiomPad", 1),
+            // UIUserInterfaceStyle
+            ("UIUserInterfaceStyleUnspecified", 0), ("UIUserInterfaceStyleLight", 1), ("UIUserInterfaceStyleDark", 2),
             // UIUserInterfaceLayoutDirection, UITraitEnvironmentLayoutDirection, UISemanticContentAttribute
             ("UIUserInterfaceLayoutDirectionLeftToRight", 0), ("UIUserInterfaceLayoutDirectionRightToLeft", 1),
             ("UITraitEnvironmentLayoutDirectionUnspecified", -1), ("UITraitEnvironmentLayoutDirectionLeftToRight", 0),
@@ -134,6 +136,12 @@ extension LuaRuntime {
         }
         main.push(Double(UIView.noIntrinsicMetric))
         lua_setglobal(main.state, "UIViewNoIntrinsicMetric")
+        // UIWindowLevel: numbers, as a window's windowLevel is.
+        let levels: [(String, UIWindow.Level)] = [("Normal", .normal), ("StatusBar", .statusBar), ("Alert", .alert)]
+        for (name, level) in levels {
+            main.push(Double(level.rawValue))
+            lua_setglobal(main.state, "UIWindowLevel" + name)
+        }
         // UIFontWeight: numbers from -1 to 1.
         let weights: [(String, UIFont.Weight)] = [
             ("UltraLight", .ultraLight), ("Thin", .thin), ("Light", .light), ("Regular", .regular), ("Medium", .medium),

@@ -133,6 +133,39 @@ extension LuaRuntime {
                 UIColor(red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
             }
             color.classFunction("colorWithWhiteAlpha") { args in UIColor(white: try args[2], alpha: try args[3]) }
+            color.classFunction("colorWithHueSaturationBrightnessAlpha") { args in
+                UIColor(hue: try args[2], saturation: try args[3], brightness: try args[4], alpha: try args[5])
+            }
+            color.classFunction("colorWithDisplayP3RedGreenBlueAlpha") { args in
+                UIColor(displayP3Red: try args[2], green: try args[3], blue: try args[4], alpha: try args[5])
+            }
+            // UIKit's getters write through pointers; here they return the
+            // components, or nothing where UIKit's getter answers NO.
+            func components(_ name: String, _ read: @escaping (UIColor) -> [CGFloat]?) {
+                color.methods[name] = { args in
+                    try args.withReceiver(UIColor.self) { color in
+                        guard let values = read(color) else { return 0 }
+                        for value in values { value.push(onto: args) }
+                        return Int32(values.count)
+                    }
+                }
+            }
+            components("getRedGreenBlueAlpha") { color in
+                var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+                return color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) ? [red, green, blue, alpha] : nil
+            }
+            components("getHueSaturationBrightnessAlpha") { color in
+                var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+                return color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+                    ? [hue, saturation, brightness, alpha] : nil
+            }
+            components("getWhiteAlpha") { color in
+                var white: CGFloat = 0, alpha: CGFloat = 0
+                return color.getWhite(&white, alpha: &alpha) ? [white, alpha] : nil
+            }
+            color.function("resolvedColorWithTraitCollection") { (color: UIColor, args) in
+                color.resolvedColor(with: try args[2])
+            }
             color.classFunction("colorNamed") { args in UIColor(named: try args[2] as String) }
             color.function("colorWithAlphaComponent") { (color: UIColor, args) in color.withAlphaComponent(try args[2]) }
             color.action("set") { (color: UIColor, _) in color.set() }

@@ -391,6 +391,8 @@ enum GlobalDocumentation {
         Enumeration("UIInterfaceOrientation", "The orientations of the app's interface."),
         Enumeration("UIUserInterfaceSizeClass", "The size classes of a trait collection."),
         Enumeration("UIUserInterfaceIdiom", "The kinds of device."),
+        Enumeration("UIUserInterfaceStyle", "Light or dark appearance, a trait of a trait collection."),
+        Enumeration("UIWindowLevel", swift: "UIWindow.Level", kind: .scale, "Where windows stack: UIWindowLevelNormal (0), UIWindowLevelStatusBar (1000), UIWindowLevelAlert (2000); any number between."),
         Enumeration("UIUserInterfaceLayoutDirection", "The app's layout directions."),
         Enumeration("UITraitEnvironmentLayoutDirection", "The layout directions of a trait collection."),
         Enumeration("UISemanticContentAttribute", "How a view's content flips in a right-to-left layout."),

@@ -167,7 +167,8 @@ enum PropertyDocumentation {
         "safeAreaInsets": "The insets that leave the view's content clear of bars, the status bar, notch and home indicator.",
         "effectiveLayoutMargins": "The layout margins with the safe area added if insetsLayoutMarginsFromSafeArea is true.",
         "intrinsicContentSize": "The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).",
-        "UIView.traitCollection": "The traits of the view's environment: size classes and idiom.",
+        "UIView.traitCollection": "The traits of the view's environment: size classes, idiom and interface style.",
+        "UIView.overrideUserInterfaceStyle": "The interface style the view and its subviews take (a window's: everything in it); UIUserInterfaceStyleUnspecified inherits.",
         "needsLayout": "Whether the view is marked for layout at the next display cycle (setNeedsLayout).",
         "needsDisplay": "Whether the view is marked for drawing at the next display cycle (setNeedsDisplay).",
         "needsUpdateConstraints": "Whether the view is marked for the constraint phase (setNeedsUpdateConstraints).",
@@ -265,7 +266,7 @@ enum PropertyDocumentation {
         "frameLayoutGuide": "The layout guide based on the untransformed frame rectangle: what is pinned to it does not scroll.",
         // UIWindow
         "rootViewController": "The root view controller for the window, whose view fills it.",
-        "windowLevel": "The position of the window in the z-axis (kept only: taps go to the key window, whatever the levels).",
+        "windowLevel": "The position of the window in the z-axis: a touch lands in the frontmost visible window, the highest level first (UIWindowLevelNormal, UIWindowLevelStatusBar, UIWindowLevelAlert).",
         "UIWindow.keyWindow": "Whether the window is the app's key window.",
         "screen": "The screen on which the window is displayed (the simulated device's).",
         // UIViewController
@@ -287,7 +288,8 @@ enum PropertyDocumentation {
         "beingDismissed": "Whether the view controller is being dismissed.",
         "movingToParentViewController": "Whether the view controller is being moved to a parent view controller.",
         "movingFromParentViewController": "Whether the view controller is being removed from a parent view controller.",
-        "UIViewController.traitCollection": "The traits of the controller's environment: size classes and idiom.",
+        "UIViewController.traitCollection": "The traits of the controller's environment: size classes, idiom and interface style.",
+        "UIViewController.overrideUserInterfaceStyle": "The interface style the controller, its views and its children take; UIUserInterfaceStyleUnspecified inherits.",
         // UINavigationController
         "UINavigationController.viewControllers": "The view controllers on the navigation stack, the root first; setting it replaces the stack.",
         "topViewController": "The view controller at the top of the navigation stack.",
