@@ -60,27 +60,7 @@ final class ComposerViewController: UIViewController {
     }
 }
 
-final class ComposerScreenTests: XCTestCase {
-    private var window: UIWindow!
-
-    override func setUp() {
-        super.setUp()
-        Session.start()
-    }
-
-    override func tearDown() {
-        window?.isHidden = true
-        window = nil
-        super.tearDown()
-    }
-
-    private func show(_ root: UIViewController) {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        VirtualRunLoop.main.runUntilIdle()
-    }
-
+final class ComposerScreenTests: AppTestCase {
     private func center(of view: UIView) -> CGPoint {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }

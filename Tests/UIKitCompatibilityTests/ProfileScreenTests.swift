@@ -48,27 +48,7 @@ final class ProfileViewController: UIViewController {
     }
 }
 
-final class ProfileScreenTests: XCTestCase {
-    private var window: UIWindow!
-
-    override func setUp() {
-        super.setUp()
-        Session.start()
-    }
-
-    override func tearDown() {
-        window?.isHidden = true
-        window = nil
-        super.tearDown()
-    }
-
-    private func show(_ root: UIViewController) {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        VirtualRunLoop.main.runUntilIdle()
-    }
-
+final class ProfileScreenTests: AppTestCase {
     func testPushingTheScreenRunsItsCallbacksAndLaysItOut() throws {
         let navigation = UINavigationController(rootViewController: UIViewController())
         show(navigation)

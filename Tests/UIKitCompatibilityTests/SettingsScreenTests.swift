@@ -88,27 +88,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
     }
 }
 
-final class SettingsScreenTests: XCTestCase {
-    private var window: UIWindow!
-
-    override func setUp() {
-        super.setUp()
-        Session.start()
-    }
-
-    override func tearDown() {
-        window?.isHidden = true
-        window = nil
-        super.tearDown()
-    }
-
-    private func show(_ root: UIViewController) {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        VirtualRunLoop.main.runUntilIdle()
-    }
-
+final class SettingsScreenTests: AppTestCase {
     func testTheTableShowsTheVisibleRowsWithTheirRegisteredCells() throws {
         let settings = SettingsViewController()
         show(settings)

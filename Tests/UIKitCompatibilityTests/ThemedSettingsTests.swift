@@ -91,27 +91,7 @@ final class ToastWindow: UIWindow {
     }
 }
 
-final class ThemedSettingsTests: XCTestCase {
-    private var window: UIWindow!
-
-    override func setUp() {
-        super.setUp()
-        Session.start()
-    }
-
-    override func tearDown() {
-        window?.isHidden = true
-        window = nil
-        super.tearDown()
-    }
-
-    private func show(_ root: UIViewController) {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        VirtualRunLoop.main.runUntilIdle()
-    }
-
+final class ThemedSettingsTests: AppTestCase {
     private func center(of view: UIView) -> CGPoint {
         view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
