@@ -35,6 +35,8 @@ open class UIStackView: UIView {
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     public private(set) var arrangedSubviews: [UIView] = []
+
+    override var viewsHeldBesidesSubviews: [UIView] { super.viewsHeldBesidesSubviews + arrangedSubviews }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
     private var gapGuides: [UILayoutGuide] = []
