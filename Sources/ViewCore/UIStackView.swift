@@ -35,12 +35,12 @@ open class UIStackView: UIView {
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
     public private(set) var arrangedSubviews: [UIView] = []
-
-    override var viewsHeldBesidesSubviews: [UIView] { super.viewsHeldBesidesSubviews + arrangedSubviews }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var generated: [NSLayoutConstraint] = []
     private var gapGuides: [UILayoutGuide] = []
     private var needsArrangement = false
+
+    override var viewsHeldBesidesSubviews: [UIView] { super.viewsHeldBesidesSubviews + arrangedSubviews }
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { setNeedsArrangement() } }
