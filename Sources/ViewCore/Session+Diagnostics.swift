@@ -126,10 +126,13 @@ extension UIResponder {
     nonisolated(unsafe) static var tracked: [WeakReference] = []
 
     /// The responders this one holds strongly: the hierarchy's and containment's
-    /// edges.
+    /// edges, and the views UIKit's classes keep in strong properties. Not the
+    /// engine's hold on work under way (a transition's children, a touch a
+    /// table tracks): what that keeps once the session has ended is the
+    /// engine's leak, which the check must see.
     var strongResponderReferences: [UIResponder] {
         var held: [UIResponder] = []
-        if let view = self as? UIView { held += view.subviewStorage }
+        if let view = self as? UIView { held += view.subviewStorage + view.viewsHeldBesidesSubviews }
         if let window = self as? UIWindow, let root = window.rootStorage { held.append(root) }
         if let controller = self as? UIViewController {
             if let view = controller.viewStorage { held.append(view) }

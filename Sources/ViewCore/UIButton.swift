@@ -60,6 +60,10 @@ open class UIButton: UIControl {
     private var labelStorage: UILabel?
     private var imageViewStorage: UIImageView?
 
+    override var viewsHeldBesidesSubviews: [UIView] {
+        super.viewsHeldBesidesSubviews + [labelStorage, imageViewStorage].compactMap { $0 }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

@@ -94,6 +94,12 @@ open class UICollectionView: UIScrollView {
     private var trackedTouch: UITouch?
     private var trackedItem: IndexPath?
 
+    override var viewsHeldBesidesSubviews: [UIView] {
+        var held = super.viewsHeldBesidesSubviews + visibleItems.map { $0.cell as UIView }
+        for pool in reusePool.values { held += pool as [UIView] }
+        return held
+    }
+
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)

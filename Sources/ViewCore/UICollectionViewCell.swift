@@ -23,6 +23,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     open var isHighlighted = false
 
+    override var viewsHeldBesidesSubviews: [UIView] {
+        super.viewsHeldBesidesSubviews + [contentView, backgroundView, selectedBackgroundView].compactMap { $0 }
+    }
+
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)

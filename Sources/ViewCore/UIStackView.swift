@@ -40,6 +40,8 @@ open class UIStackView: UIView {
     private var gapGuides: [UILayoutGuide] = []
     private var needsArrangement = false
 
+    override var viewsHeldBesidesSubviews: [UIView] { super.viewsHeldBesidesSubviews + arrangedSubviews }
+
     open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { setNeedsArrangement() } }
     }

@@ -129,6 +129,16 @@ open class UITableView: UIScrollView {
     var trackedTouch: UITouch?
     var trackedRow: IndexPath?
 
+    override var viewsHeldBesidesSubviews: [UIView] {
+        var held = super.viewsHeldBesidesSubviews
+        held += [tableHeaderView, tableFooterView, backgroundView].compactMap { $0 }
+        held += visibleRows.map { $0.cell as UIView }
+        held += visibleHeaders.values
+        held += visibleFooters.values
+        for pool in reusePool.values { held += pool as [UIView] }
+        return held
+    }
+
     // MARK: Creation
 
     public init(frame: CGRect, style: Style) {

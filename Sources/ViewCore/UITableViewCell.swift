@@ -56,6 +56,13 @@ open class UITableViewCell: UIView {
     private var selectedStorage = false
     private var highlightedStorage = false
 
+    override var viewsHeldBesidesSubviews: [UIView] {
+        super.viewsHeldBesidesSubviews + [
+            contentView, textLabelStorage, detailTextLabelStorage, imageViewStorage, accessoryView, backgroundView,
+            selectedBackgroundView,
+        ].compactMap { $0 }
+    }
+
     /// `isSelected` set without animation.
     open var isSelected: Bool {
         get { selectedStorage }

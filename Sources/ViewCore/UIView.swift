@@ -25,6 +25,13 @@ open class UIView: UIResponder {
     /// read as nil during the superview's own teardown, when callbacks still need it.
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
     @exclusivity(unchecked) var subviewStorage: [UIView] = []
+    /// The views held strongly besides the subviews, one entry per reference:
+    /// what UIKit's classes keep in strong properties (a cell's content view,
+    /// a button's image view while it shows nothing, a table's reuse pool).
+    /// The leak check (`Session.respondersHeldFromOutside`) counts them as
+    /// held from inside, as it counts subviews: a script's cycle through them
+    /// is one UIKit would leak as well. A class that keeps views lists them.
+    var viewsHeldBesidesSubviews: [UIView] { [] }
 
     /// The controller whose root view this is (`_viewDelegate` in UIKit).
     @exclusivity(unchecked) unowned(unsafe) var viewDelegate: UIViewController?

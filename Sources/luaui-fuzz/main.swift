@@ -7,6 +7,7 @@
 // UIKit would leak as well, is theirs). Every other sequence hands
 // a few of its objects to the next, whose calls then get objects of an earlier
 // session; the leak check follows the sequences that were handed none.
+// Each sequence runs in an empty folder of its own, removed after it.
 //
 //   luaui-fuzz --script PATH [--seed N] [--sequences K | --seconds S] [--calls C]
 //              [--hang-seconds H] [--verbose] [--log]
@@ -90,6 +91,26 @@ signal(SIGALRM) { _ in
     _exit(3)
 }
 
+/// Where each sequence runs: a folder made empty for it, since a script writes
+/// files (a snapshot's PNG, at any path the fuzzer picks) and reads them (an
+/// image from a file). In a shared folder a sequence would find what an
+/// earlier one or an earlier run left there, and a seed would not replay the
+/// same; the files would also land in the repository.
+let startFolder = FileManager.default.currentDirectoryPath
+
+func enterEmptyFolder() -> String {
+    var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("luaui-fuzz.XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { fail("cannot make a temporary folder") }
+    let folder = String(cString: made)
+    guard FileManager.default.changeCurrentDirectoryPath(folder) else { fail("cannot enter \(folder)") }
+    return folder
+}
+
+func leave(_ folder: String) {
+    _ = FileManager.default.changeCurrentDirectoryPath(startFolder)
+    try? FileManager.default.removeItem(atPath: folder)
+}
+
 func report(_ seed: Int, _ problem: String) {
     problems.append("seed \(seed): \(problem)")
     print("seed \(seed): \(problem)")
@@ -100,6 +121,7 @@ while options.sequences.map({ sequence < $0 }) ?? (Date().timeIntervalSince(star
     hangMessage = Array("seed \(seed): the sequence hung (over \(options.hangSeconds) s)\n".utf8)
     alarm(options.hangSeconds)
     if options.verbose { print("seed \(seed)") }
+    let folder = enterEmptyFolder()
     do {
         let received = handedOn
         handedOn = []
@@ -128,6 +150,7 @@ while options.sequences.map({ sequence < $0 }) ?? (Date().timeIntervalSince(star
         }
         session.end()
     }
+    leave(folder)
     if sequence % 2 == 1 {
         let leaked = Session.respondersHeldFromOutside()
         if !leaked.isEmpty { report(seed, "held after their session ended: \(leaked.joined(separator: ", "))") }

@@ -109,4 +109,103 @@ final class SessionTests: ViewCoreTestCase {
         let held = UIView()
         XCTAssertEqual(Session.respondersHeldFromOutside(), ["UIView #\(held.objectID)"])
     }
+
+    /// The fuzzer's seed 81: a script made a cell its own background view.
+    /// UIKit's cell holds its background view strongly and would leak the
+    /// cell too; the cell, and the content view it holds, are held from inside.
+    func testACellThatIsItsOwnBackgroundIsHeldFromInside() {
+        Session.tracksResponders = true
+        defer {
+            Session.tracksResponders = false
+            UIResponder.tracked.removeAll()
+        }
+        do {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
+            cell.backgroundView = cell
+        }
+        XCTAssertEqual(Session.respondersHeldFromOutside(), [])
+    }
+
+    /// Besides their subviews, UIKit's classes hold views in strong
+    /// properties: a cell its content view, background views, accessory view
+    /// and standard views (shown or not); a button its label and image view,
+    /// which are its subviews only while they show something; a stack view
+    /// its arranged views; a table its header and footer, background, the
+    /// cells of its rows and those in its reuse pool; a collection view its
+    /// items' cells and its pool. Objects a script left in a cycle hold all
+    /// these from inside; a reference from outside is still reported.
+    func testViewsInUIKitsStrongPropertiesAreHeldFromInside() {
+        Session.tracksResponders = true
+        defer {
+            Session.tracksResponders = false
+            UIResponder.tracked.removeAll()
+        }
+        let tableSource = LoggingTableSource(log: log, rows: [6])
+        let collectionSource = LoggingCollectionSource(log: log, items: [6])
+        var pooled: (table: Int, collection: Int) = (0, 0)
+        let heldFromOutside: UIView
+        do {
+            let window = UIWindow()
+            let root = UIViewController()
+            window.rootViewController = root
+            root.view = window
+
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.backgroundView = UIView()
+            cell.selectedBackgroundView = UIView()
+            cell.accessoryView = UIView()
+            _ = cell.textLabel
+            _ = cell.detailTextLabel
+            cell.imageView?.removeFromSuperview()
+            cell.contentView.removeFromSuperview()
+            window.addSubview(cell)
+
+            let item = UICollectionViewCell(frame: .zero)
+            item.backgroundView = UIView()
+            item.selectedBackgroundView = UIView()
+            item.contentView.removeFromSuperview()
+            window.addSubview(item)
+
+            let button = UIButton(type: .system)
+            _ = button.titleLabel
+            _ = button.imageView
+            window.addSubview(button)
+
+            let stack = UIStackView(arrangedSubviews: [UIView(), UIView()])
+            window.addSubview(stack)
+
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+            table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+            table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
+            table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
+            table.backgroundView = UIView()
+            table.tableHeaderView?.removeFromSuperview()
+            table.dataSource = tableSource
+            table.layoutIfNeeded()
+            tableSource.rows = [1]
+            table.reloadData()
+            table.layoutIfNeeded()
+            table.visibleCells.first?.removeFromSuperview()
+            window.addSubview(table)
+            pooled.table = table.reusePool.values.joined().count
+
+            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+                                              collectionViewLayout: UICollectionViewFlowLayout())
+            CountingCollectionCell.made = 0
+            collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "item")
+            collection.dataSource = collectionSource
+            collection.layoutIfNeeded()
+            collectionSource.items = [1]
+            collection.reloadData()
+            collection.layoutIfNeeded()
+            collection.visibleCells.first?.removeFromSuperview()
+            window.addSubview(collection)
+            pooled.collection = CountingCollectionCell.made - collection.visibleCells.count
+
+            heldFromOutside = cell.contentView
+        }
+        XCTAssertGreaterThan(pooled.table, 0, "the table's pool holds cells")
+        XCTAssertGreaterThan(pooled.collection, 0, "the collection view's pool holds cells")
+        XCTAssertEqual(Session.respondersHeldFromOutside(), ["UIView #\(heldFromOutside.objectID)"])
+    }
 }
