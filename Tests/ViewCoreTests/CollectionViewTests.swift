@@ -139,6 +139,18 @@ final class CollectionViewTests: ViewCoreTestCase {
         XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 190))
     }
 
+    func test_R13_10_aSpacingOrInsetThatIsNotFiniteCountsAsZero() {
+        layout.sectionInset = UIEdgeInsets(top: .nan, left: 10, bottom: .infinity, right: 10)
+        layout.minimumLineSpacing = .nan
+        load([3])
+        VirtualRunLoop.main.runOnce()
+        XCTAssertEqual(collection.visibleCells.map(\.frame), [
+            CGRect(x: 10, y: 0, width: 100, height: 50), CGRect(x: 210, y: 0, width: 100, height: 50),
+            CGRect(x: 10, y: 50, width: 100, height: 50),
+        ])
+        XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 100))
+    }
+
     func test_R13_11_scrollingReusesCells() {
         load([40])
         VirtualRunLoop.main.runOnce()
