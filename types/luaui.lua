@@ -1834,7 +1834,7 @@ UICollectionReusableView = {}
 function UICollectionReusableView:prepareForReuse() end
 
 ---@class UICollectionViewCell : UICollectionReusableView
----@field backgroundView UIView|nil The view behind the content, sized to the cell (not added as a subview here).
+---@field backgroundView UIView|nil The view behind the content, sized to the cell: its bottom subview.
 ---@field contentView UIView The view the cell's content goes in, filling the cell.
 ---@field highlighted boolean Whether the cell shows a finger on its item (setHighlighted).
 ---@field selected boolean Whether the cell shows its item as selected (setSelected).

@@ -18,8 +18,22 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's one subview by default.
     public let contentView: UIView
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    /// The cell's bottom subview (UIView+CellBackgrounds.swift).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            backgroundView = adoptCellView(backgroundView, replacing: oldValue)
+            placeCellBackground(backgroundView)
+        }
+    }
+    /// A subview above the background while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            selectedBackgroundView = adoptCellView(selectedBackgroundView, replacing: oldValue)
+            showCellSelectedBackground(selectedBackgroundView, selectedStorage || highlightedStorage, above: backgroundView)
+        }
+    }
     /// Set by the collection view as the item is selected or deselected.
     open var isSelected: Bool {
         get { selectedStorage }
@@ -58,8 +72,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// The setters as Objective-C names them (`setSelected:`), so that a
     /// bridge's subclass can override them, as a script's class does; Swift
     /// code overrides `isSelected` itself.
-    @_spi(Bridging) open func setSelected(_ selected: Bool) { selectedStorage = selected }
-    @_spi(Bridging) open func setHighlighted(_ highlighted: Bool) { highlightedStorage = highlighted }
+    @_spi(Bridging) open func setSelected(_ selected: Bool) {
+        selectedStorage = selected
+        showCellSelectedBackground(selectedBackgroundView, selectedStorage || highlightedStorage, above: backgroundView)
+    }
+
+    @_spi(Bridging) open func setHighlighted(_ highlighted: Bool) {
+        highlightedStorage = highlighted
+        showCellSelectedBackground(selectedBackgroundView, selectedStorage || highlightedStorage, above: backgroundView)
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -187,6 +187,23 @@ final class CollectionViewTests: ViewCoreTestCase {
         XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
     }
 
+    /// UIKit: the background is the cell's bottom subview, the selected background
+    /// is added above it while the cell is selected (UICollectionViewCell reference).
+    func test_R13_11_aCellsBackgroundViewsAreItsSubviews() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        let background = UIView(), selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        XCTAssertEqual(cell.subviews, [background, cell.contentView])
+        cell.isSelected = true
+        XCTAssertEqual(cell.subviews, [background, selected, cell.contentView])
+        cell.isSelected = false
+        XCTAssertEqual(cell.subviews, [background, cell.contentView])
+        assertRaises(.invalidArgumentException, "Can't add self as subview") { cell.backgroundView = cell }
+        XCTAssertNil(cell.backgroundView, "kept, the cell would hold itself")
+        XCTAssertEqual(cell.subviews, [cell.contentView])
+    }
+
     func test_R13_11_badInputRaises() {
         load([3])
         VirtualRunLoop.main.runOnce()

@@ -353,6 +353,26 @@ describe("UICollectionView", function()
     end)
   end)
 
+  it("keeps a cell's background views as its subviews, the selected one while selected", function()
+    local cell = UICollectionViewCell(CGRect(0, 0, 40, 30))
+    local background, selected = UIView(), UIView()
+    cell.backgroundView = background
+    cell.selectedBackgroundView = selected
+    assert.are.same({ background, cell.contentView }, cell.subviews)
+    cell.highlighted = true
+    assert.are.same({ background, selected, cell.contentView }, cell.subviews)
+    cell:layoutIfNeeded()
+    assert.are.same({ CGRect(0, 0, 40, 30), CGRect(0, 0, 40, 30) }, { background.frame, selected.frame })
+    cell.highlighted = false
+    assert.are.same({ background, cell.contentView }, cell.subviews)
+    assert.matches("Can't add self as subview", errorOf(function() cell.backgroundView = cell end))
+    assert.are.same({ cell.contentView }, cell.subviews)
+    assert.is_nil(cell.backgroundView)
+    window:addSubview(cell)
+    assert.matches("can't add a view to one of its own descendants", errorOf(function() cell.selectedBackgroundView = window end))
+    assert.is_nil(cell.selectedBackgroundView)
+  end)
+
   it("has UIKit's constants", function()
     assert.are.same({ 0, 1 }, { UICollectionViewScrollDirectionVertical, UICollectionViewScrollDirectionHorizontal })
     assert.are.same({ 0, 1, 2, 4, 8, 16, 32 }, {

@@ -252,7 +252,7 @@ enum PropertyDocumentation {
         "indexPathsForSelectedItems": "The selected items in index path order (an empty list when none is).",
         "UICollectionReusableView.reuseIdentifier": "The identifier the collection view's reuse pool keeps the view under.",
         "UICollectionViewCell.contentView": "The view the cell's content goes in, filling the cell.",
-        "UICollectionViewCell.backgroundView": "The view behind the content, sized to the cell (not added as a subview here).",
+        "UICollectionViewCell.backgroundView": "The view behind the content, sized to the cell: its bottom subview.",
         "UICollectionViewCell.selected": "Whether the cell shows its item as selected (setSelected).",
         "UICollectionViewCell.highlighted": "Whether the cell shows a finger on its item (setHighlighted).",
         "collectionView": "The collection view the layout places the items of (nil until it is given to one).",
