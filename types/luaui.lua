@@ -1764,6 +1764,125 @@ function UITableViewCell:setHighlightedAnimated(highlighted, animated) end
 ---@param animated boolean
 function UITableViewCell:setSelectedAnimated(selected, animated) end
 
+---@class UICollectionView : UIScrollView
+---@field allowsMultipleSelection boolean Whether several items can be selected at once; a tap on a selected item deselects it.
+---@field allowsSelection boolean Whether a tap on an item selects it.
+---@field collectionViewLayout UICollectionViewLayout The layout object that places the items; setting another lays them out anew.
+---@field dataSource any Gives the collection view its sections, items and cells (a table or an object, held weakly; its methods are named by the selectors: collectionViewNumberOfItemsInSection, collectionViewCellForItemAtIndexPath…).
+---@field delegate any Told of cells shown and hidden and of highlighting and selection, and, for a flow layout, asked items' sizes, insets and spacings (a table or an object, held weakly; only its methods are asked).
+---@field indexPathsForSelectedItems NSIndexPath[]|nil The selected items in index path order (an empty list when none is).
+---@field indexPathsForVisibleItems NSIndexPath[] The index paths of the items shown, in order.
+---@field numberOfSections integer The number of sections, from the data source.
+---@field visibleCells UICollectionViewCell[] The cells of the items shown, in index path order.
+UICollectionView = {}
+--- The item's cell if the item is shown, else nil.
+---@param indexPath NSIndexPath
+---@return UICollectionViewCell|nil
+function UICollectionView:cellForItemAtIndexPath(indexPath) end
+--- A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class at the item's frame; raises NSInternalInconsistencyException when no class is registered.
+---@param identifier string
+---@param indexPath NSIndexPath
+---@return UICollectionViewCell
+function UICollectionView:dequeueReusableCellWithReuseIdentifierForIndexPath(identifier, indexPath) end
+--- Deselects the item; the delegate is not told.
+---@param indexPath NSIndexPath
+---@param animated boolean
+function UICollectionView:deselectItemAtIndexPathAnimated(indexPath, animated) end
+--- The item a shown cell is at.
+---@param cell UICollectionViewCell
+---@return NSIndexPath|nil
+function UICollectionView:indexPathForCell(cell) end
+--- The item at a point of the collection view's coordinates, shown or not.
+---@param point CGPoint
+---@return NSIndexPath|nil
+function UICollectionView:indexPathForItemAtPoint(point) end
+--- Initializes a new instance (what Class() sends).
+function UICollectionView:init() end
+--- Initializes a collection view whose items the layout places; a nil layout raises NSInvalidArgumentException.
+---@param frame CGRect
+---@param layout UICollectionViewLayout
+function UICollectionView:initWithFrameCollectionViewLayout(frame, layout) end
+--- Where the layout puts the item (the data loaded and the layout prepared first); nil for no such item.
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionView:layoutAttributesForItemAtIndexPath(indexPath) end
+--- The number of items in the section; raises NSRangeException for no such section.
+---@param section integer
+---@return integer
+function UICollectionView:numberOfItemsInSection(section) end
+--- The cell class (a script's too, made with initWithFrame) the collection view makes cells of for the identifier; nil forgets it.
+---@param cellClass any|nil
+---@param identifier string
+function UICollectionView:registerClassForCellWithReuseIdentifier(cellClass, identifier) end
+--- Forgets the counts and the selection; the data source is asked again at the next layout.
+function UICollectionView:reloadData() end
+--- Scrolls the item to the position, within the content; raises NSRangeException for no such item.
+---@param indexPath NSIndexPath
+---@param scrollPosition UICollectionViewScrollPosition
+---@param animated boolean
+function UICollectionView:scrollToItemAtIndexPathAtScrollPositionAnimated(indexPath, scrollPosition, animated) end
+--- Selects the item (nil: none) and scrolls to it unless the position is None; the delegate is not told.
+---@param indexPath NSIndexPath|nil
+---@param animated boolean
+---@param scrollPosition UICollectionViewScrollPosition
+function UICollectionView:selectItemAtIndexPathAnimatedScrollPosition(indexPath, animated, scrollPosition) end
+
+---@class UICollectionReusableView : UIView
+---@field reuseIdentifier string|nil The identifier the collection view's reuse pool keeps the view under.
+UICollectionReusableView = {}
+--- Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super).
+function UICollectionReusableView:prepareForReuse() end
+
+---@class UICollectionViewCell : UICollectionReusableView
+---@field backgroundView UIView|nil The view behind the content, sized to the cell: its bottom subview.
+---@field contentView UIView The view the cell's content goes in, filling the cell.
+---@field highlighted boolean Whether the cell shows a finger on its item (setHighlighted).
+---@field selected boolean Whether the cell shows its item as selected (setSelected).
+---@field selectedBackgroundView UIView|nil The view behind the content while the cell is selected, sized to the cell.
+UICollectionViewCell = {}
+--- Initializes a cell of the frame, its content view filling it; a registered class's cells are made with the item's frame.
+---@param frame CGRect
+function UICollectionViewCell:initWithFrame(frame) end
+--- isHighlighted's setter: shows or hides the cell's highlighted state; the collection view calls it while a finger is on the item.
+---@param highlighted boolean
+function UICollectionViewCell:setHighlighted(highlighted) end
+--- isSelected's setter: shows or hides the cell's selected state; the collection view calls it as the item is selected or deselected.
+---@param selected boolean
+function UICollectionViewCell:setSelected(selected) end
+
+---@class UICollectionViewLayoutAttributes : NSObject
+---@field alpha number The item's opacity (not applied to its cell here).
+---@field center CGPoint The centre of the item's frame.
+---@field frame CGRect Where the item goes, in the collection view's coordinates.
+---@field hidden boolean Whether the item is left without a cell.
+---@field indexPath NSIndexPath The item the attributes place.
+---@field size CGSize The size of the item's frame.
+---@field zIndex integer Where the item stacks among the others (not applied here).
+UICollectionViewLayoutAttributes = {}
+
+---@class UICollectionViewLayout : NSObject
+---@field collectionView UICollectionView|nil The collection view the layout places the items of (nil until it is given to one).
+---@field collectionViewContentSize CGSize The size of all the items together, as the last prepare made it (the collection view's contentSize).
+UICollectionViewLayout = {}
+--- Asks for prepare again before the next use, and lays the collection view out.
+function UICollectionViewLayout:invalidateLayout() end
+--- The attributes of the items the last prepare put in the rect.
+---@param rect CGRect
+---@return UICollectionViewLayoutAttributes[]|nil
+function UICollectionViewLayout:layoutAttributesForElementsInRect(rect) end
+--- Where the last prepare put the item; nil for no such item.
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) end
+
+---@class UICollectionViewFlowLayout : UICollectionViewLayout
+---@field itemSize CGSize The size of every item the delegate gives none for (50 × 50 by default).
+---@field minimumInteritemSpacing number The least space between items of a line (10 by default).
+---@field minimumLineSpacing number The least space between lines of items (10 by default).
+---@field scrollDirection UICollectionViewScrollDirection The direction the lines follow one another in (UICollectionViewScrollDirection…).
+---@field sectionInset UIEdgeInsets The margins around each section's items.
+UICollectionViewFlowLayout = {}
+
 ---@class CGContext : NSObject
 ---@field operations string[] What was drawn into the context, one string per operation.
 CGContext = {}
@@ -2864,6 +2983,34 @@ UIButtonTypeInfoDark = UIButtonType.UIButtonTypeInfoDark
 UIButtonTypeContactAdd = UIButtonType.UIButtonTypeContactAdd
 UIButtonTypePlain = UIButtonType.UIButtonTypePlain
 UIButtonTypeClose = UIButtonType.UIButtonTypeClose
+
+--- The directions a flow layout's lines follow one another in.
+---@enum UICollectionViewScrollDirection
+local UICollectionViewScrollDirection = {
+    UICollectionViewScrollDirectionVertical = 0,
+    UICollectionViewScrollDirectionHorizontal = 1,
+}
+UICollectionViewScrollDirectionVertical = UICollectionViewScrollDirection.UICollectionViewScrollDirectionVertical
+UICollectionViewScrollDirectionHorizontal = UICollectionViewScrollDirection.UICollectionViewScrollDirectionHorizontal
+
+--- Where a collection view scrolls an item to; UIKit's options, taken one at a time here.
+---@enum UICollectionViewScrollPosition
+local UICollectionViewScrollPosition = {
+    UICollectionViewScrollPositionNone = 0,
+    UICollectionViewScrollPositionTop = 1,
+    UICollectionViewScrollPositionCenteredVertically = 2,
+    UICollectionViewScrollPositionBottom = 4,
+    UICollectionViewScrollPositionLeft = 8,
+    UICollectionViewScrollPositionCenteredHorizontally = 16,
+    UICollectionViewScrollPositionRight = 32,
+}
+UICollectionViewScrollPositionNone = UICollectionViewScrollPosition.UICollectionViewScrollPositionNone
+UICollectionViewScrollPositionTop = UICollectionViewScrollPosition.UICollectionViewScrollPositionTop
+UICollectionViewScrollPositionCenteredVertically = UICollectionViewScrollPosition.UICollectionViewScrollPositionCenteredVertically
+UICollectionViewScrollPositionBottom = UICollectionViewScrollPosition.UICollectionViewScrollPositionBottom
+UICollectionViewScrollPositionLeft = UICollectionViewScrollPosition.UICollectionViewScrollPositionLeft
+UICollectionViewScrollPositionCenteredHorizontally = UICollectionViewScrollPosition.UICollectionViewScrollPositionCenteredHorizontally
+UICollectionViewScrollPositionRight = UICollectionViewScrollPosition.UICollectionViewScrollPositionRight
 
 --- How a control places its content across.
 ---@enum UIControlContentHorizontalAlignment

@@ -26,6 +26,7 @@ extension LuaRuntime {
         registerAutoLayout()
         registerStackView()
         registerTableViews()
+        registerCollectionViews()
         registerDrawing()
         registerBezierPath()
         registerEngine()

@@ -18,6 +18,13 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UITableViewCell", superclass: "UIView", initializer: "super.init(style: .default, reuseIdentifier: nil)",
                     hooks: tableViewCellHooks,
                     members: ["required init?(registeredWithStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?) { return nil }"]),
+    NativeClassSpec("UICollectionView", superclass: "UIScrollView",
+                    initializer: "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())", hooks: []),
+    NativeClassSpec("UICollectionReusableView", superclass: "UIView", initializer: "super.init(frame: .zero)",
+                    hooks: collectionReusableViewHooks),
+    NativeClassSpec("UICollectionViewCell", superclass: "UICollectionReusableView", initializer: "super.init(frame: .zero)",
+                    hooks: collectionViewCellHooks,
+                    members: ["required init?(registeredWithFrame frame: CGRect) { return nil }"]),
     NativeClassSpec("UIWindow", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UINavigationBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UITabBar", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
@@ -111,6 +118,18 @@ let tableViewCellHooks = [
     Hook("prepareForReuse", "func prepareForReuse()", traced: true),
     Hook("setSelected:animated:", "func setSelected(_ selected: Bool, animated: Bool)", traced: true),
     Hook("setHighlighted:animated:", "func setHighlighted(_ highlighted: Bool, animated: Bool)", traced: true),
+]
+
+/// A collection view's reusable view, reset as it leaves the pool.
+let collectionReusableViewHooks = [
+    Hook("prepareForReuse", "func prepareForReuse()", traced: true),
+]
+
+/// A collection view cell's selection state, which the collection view sets
+/// (the setters of `isSelected` and `isHighlighted`).
+let collectionViewCellHooks = [
+    Hook("setSelected:", "func setSelected(_ selected: Bool)", traced: true),
+    Hook("setHighlighted:", "func setHighlighted(_ highlighted: Bool)", traced: true),
 ]
 
 /// Where a label puts its text and how it draws it.

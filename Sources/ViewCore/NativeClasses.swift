@@ -17,6 +17,8 @@ public enum NativeClasses {
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
         tableView, tableViewCell,
+        collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
+        collectionViewFlowLayout,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
         propertyAnimator,
     ]
@@ -357,4 +359,28 @@ public enum NativeClasses {
     public static let tableViewCell = RegisteredClass(
         name: "UITableViewCell", superclass: view, swiftType: UITableViewCell.self,
         properties: UITableViewCell.cellCatalog)
+
+    public static let collectionView = RegisteredClass(
+        name: "UICollectionView", superclass: scrollView, swiftType: UICollectionView.self,
+        properties: UICollectionView.collectionCatalog)
+
+    public static let collectionReusableView = RegisteredClass(
+        name: "UICollectionReusableView", superclass: view, swiftType: UICollectionReusableView.self,
+        properties: UICollectionReusableView.reusableCatalog)
+
+    public static let collectionViewCell = RegisteredClass(
+        name: "UICollectionViewCell", superclass: collectionReusableView, swiftType: UICollectionViewCell.self,
+        properties: UICollectionViewCell.cellCatalog)
+
+    public static let collectionViewLayout = RegisteredClass(
+        name: "UICollectionViewLayout", superclass: object, swiftType: UICollectionViewLayout.self,
+        properties: UICollectionViewLayout.layoutCatalog)
+
+    public static let collectionViewFlowLayout = RegisteredClass(
+        name: "UICollectionViewFlowLayout", superclass: collectionViewLayout, swiftType: UICollectionViewFlowLayout.self,
+        properties: UICollectionViewFlowLayout.flowCatalog)
+
+    public static let collectionViewLayoutAttributes = RegisteredClass(
+        name: "UICollectionViewLayoutAttributes", superclass: object, swiftType: UICollectionViewLayoutAttributes.self,
+        properties: UICollectionViewLayoutAttributes.attributesCatalog)
 }

@@ -26,6 +26,14 @@ public protocol UICollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
+/// A data source that may fail to give a cell: a script's, whose function can
+/// return nil or raise. The collection view asks it instead of
+/// `collectionView(_:cellForItemAt:)` and raises UIKit's exception for the
+/// missing cell.
+@_spi(Bridging) public protocol UICollectionViewFallibleDataSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, cellIfAnyForItemAt indexPath: IndexPath) -> UICollectionViewCell?
+}
+
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
@@ -58,6 +66,13 @@ extension UICollectionViewDelegate {
 /// multiple selection a tap on a selected item deselects it. (Our order,
 /// modelled on the table's, R13.4.)
 open class UICollectionView: UIScrollView {
+    /// How the collection view makes a cell for a reuse identifier.
+    enum Registration {
+        case cellClass(UICollectionViewCell.Type)
+        /// A bridge's (a script's cell class); nil if the script's initializer failed.
+        case maker((CGRect) -> UICollectionViewCell?)
+    }
+
     /// Where `scrollToItem` and `selectItem` scroll an item to (UIKit's option values).
     public enum ScrollPosition: Int, Sendable {
         case none = 0, top = 1, centeredVertically = 2, bottom = 4, left = 8, centeredHorizontally = 16, right = 32
@@ -70,6 +85,10 @@ open class UICollectionView: UIScrollView {
     open weak var delegate: UICollectionViewDelegate? {
         didSet { if delegate !== oldValue { reloadData() } }
     }
+    /// A data source or delegate only the collection view holds: a script's,
+    /// which nothing else would.
+    private var heldDataSource: UICollectionViewDataSource?
+    private var heldDelegate: UICollectionViewDelegate?
 
     /// Setting another layout lays the items out anew.
     open var collectionViewLayout: UICollectionViewLayout {
@@ -87,7 +106,7 @@ open class UICollectionView: UIScrollView {
     private var hasData = false
     private var visibleItems: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     private var reusePool: [String: [UICollectionViewCell]] = [:]
-    private var registrations: [String: UICollectionViewCell.Type] = [:]
+    private var registrations: [String: Registration] = [:]
     private var selectedItems: [IndexPath] = []
     private var isPlacingCells = false
     private var laidOutSize: CGSize?
@@ -111,6 +130,16 @@ open class UICollectionView: UIScrollView {
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
     }
+
+    /// What `initWithFrame:collectionViewLayout:` does, for a bridge that has
+    /// made the object already (a script's collection view class).
+    @_spi(Bridging) public func initialize(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        initialize(frame: frame)
+        if layout !== collectionViewLayout { collectionViewLayout = layout }
+    }
+
+    @_spi(Bridging) public func holdDataSource(_ dataSource: UICollectionViewDataSource?) { heldDataSource = dataSource }
+    @_spi(Bridging) public func holdDelegate(_ delegate: UICollectionViewDelegate?) { heldDelegate = delegate }
 
     // MARK: Data
 
@@ -186,7 +215,14 @@ open class UICollectionView: UIScrollView {
                 "-[UICollectionView registerClass:forCellWithReuseIdentifier:]: must pass a class of kind UICollectionViewCell")
             return
         }
-        registrations[identifier] = type
+        registrations[identifier] = .cellClass(type)
+    }
+
+    /// A bridge's way of making cells of a class only it can make (a
+    /// script's), given the frame the layout gives the item.
+    @_spi(Bridging) public func register(cellMaker: @escaping (CGRect) -> UICollectionViewCell?,
+                                         forCellWithReuseIdentifier identifier: String) {
+        registrations[identifier] = .maker(cellMaker)
     }
 
     /// A cell from the pool (sent `prepareForReuse()`), else a new one of the
@@ -197,7 +233,13 @@ open class UICollectionView: UIScrollView {
             return cell
         }
         let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
-        guard let type = registrations[identifier], let cell = type.init(registeredWithFrame: frame) else {
+        let made: UICollectionViewCell?
+        switch registrations[identifier] {
+        case .cellClass(let type): made = type.init(registeredWithFrame: frame)
+        case .maker(let make): made = make(frame)
+        case nil: made = nil
+        }
+        guard let cell = made else {
             UIKitException.raise(.internalInconsistencyException,
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             let cell = UICollectionViewCell(frame: frame)
@@ -322,21 +364,38 @@ open class UICollectionView: UIScrollView {
                 visibleItems[index].cell.frame = frame
                 continue
             }
-            guard let dataSource else { return }
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            guard let cell = obtainCell(indexPath) else { return }
             guard hasData, isItem(indexPath) else { return }
             if let shown = visibleItems.firstIndex(where: { $0.cell === cell }) {
                 let old = visibleItems.remove(at: shown)
                 delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
             }
             cell.frame = frame
-            cell.isSelected = selectedItems.contains(indexPath)
-            cell.isHighlighted = false
+            let selected = selectedItems.contains(indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
+            if cell.isHighlighted { cell.isHighlighted = false }
             if cell.superviewStorage !== self { addSubview(cell) }
             let position = visibleItems.firstIndex { $0.indexPath > indexPath } ?? visibleItems.count
             visibleItems.insert((indexPath, cell), at: position)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
+    }
+
+    /// The data source's cell for the item; a missing one raises UIKit's exception.
+    private func obtainCell(_ indexPath: IndexPath) -> UICollectionViewCell? {
+        guard let dataSource else { return nil }
+        let cell: UICollectionViewCell?
+        if let fallible = dataSource as? UICollectionViewFallibleDataSource {
+            cell = fallible.collectionView(self, cellIfAnyForItemAt: indexPath)
+        } else {
+            cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        }
+        guard let cell else {
+            UIKitException.raise(.internalInconsistencyException,
+                "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(indexPath.pairNotation)")
+            return nil
+        }
+        return cell
     }
 
     private func isItem(_ indexPath: IndexPath) -> Bool {
@@ -421,4 +480,18 @@ open class UICollectionView: UIScrollView {
         deselectItem(at: item, animated: false)
         delegate?.collectionView(self, didDeselectItemAt: item)
     }
+}
+
+extension UICollectionView {
+    static let collectionCatalog: [AnyProperty] = [
+        Property("collectionViewLayout", get: { (object: UICollectionView) in object.collectionViewLayout },
+                 set: { $0.collectionViewLayout = $1 }),
+        Property("allowsSelection", get: { (object: UICollectionView) in object.allowsSelection }, set: { $0.allowsSelection = $1 }),
+        Property("allowsMultipleSelection", get: { (object: UICollectionView) in object.allowsMultipleSelection },
+                 set: { $0.allowsMultipleSelection = $1 }),
+        Property("numberOfSections", get: { (object: UICollectionView) in object.numberOfSections }),
+        Property("visibleCells", get: { (object: UICollectionView) in object.visibleCells }),
+        Property("indexPathsForVisibleItems", get: { (object: UICollectionView) in object.indexPathsForVisibleItems }),
+        Property("indexPathsForSelectedItems", get: { (object: UICollectionView) in object.indexPathsForSelectedItems }),
+    ]
 }

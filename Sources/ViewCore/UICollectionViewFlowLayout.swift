@@ -46,7 +46,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// its items, the section's last line and a line of one item keep the minimum
 /// spacing from the leading inset; items are centred across their line. A
 /// size that is negative or not finite raises NSInternalInconsistencyException
-/// and counts as zero.
+/// and counts as zero; a spacing or an inset that is not finite counts as zero.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the lines follow one another in.
     public enum ScrollDirection: Int, Sendable {
@@ -79,7 +79,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let breadth = vertical ? collectionView.bounds.width : collectionView.bounds.height
         var depth: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let inset = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let given = flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset = UIEdgeInsets(top: finite(given.top), left: finite(given.left),
+                                     bottom: finite(given.bottom), right: finite(given.right))
             let lineSpacing = finite(flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                                      ?? minimumLineSpacing)
             let itemSpacing = finite(flowDelegate?.collectionView(collectionView, layout: self,
@@ -151,4 +153,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         }
         return size
     }
+}
+
+extension UICollectionViewFlowLayout {
+    static let flowCatalog: [AnyProperty] = [
+        Property("itemSize", get: { (object: UICollectionViewFlowLayout) in object.itemSize }, set: { $0.itemSize = $1 }),
+        Property("minimumLineSpacing", get: { (object: UICollectionViewFlowLayout) in object.minimumLineSpacing },
+                 set: { $0.minimumLineSpacing = $1 }),
+        Property("minimumInteritemSpacing", get: { (object: UICollectionViewFlowLayout) in object.minimumInteritemSpacing },
+                 set: { $0.minimumInteritemSpacing = $1 }),
+        Property("sectionInset", get: { (object: UICollectionViewFlowLayout) in object.sectionInset }, set: { $0.sectionInset = $1 }),
+        Property("scrollDirection", get: { (object: UICollectionViewFlowLayout) in object.scrollDirection },
+                 set: { $0.scrollDirection = $1 }),
+    ]
 }

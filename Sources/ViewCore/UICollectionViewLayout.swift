@@ -64,3 +64,22 @@ open class UICollectionViewLayout {
         newBounds.size != collectionView?.bounds.size
     }
 }
+
+extension UICollectionViewLayout {
+    static let layoutCatalog: [AnyProperty] = [
+        Property("collectionView", get: { (object: UICollectionViewLayout) in object.collectionView }),
+        Property("collectionViewContentSize", get: { (object: UICollectionViewLayout) in object.collectionViewContentSize }),
+    ]
+}
+
+extension UICollectionViewLayoutAttributes {
+    static let attributesCatalog: [AnyProperty] = [
+        Property("indexPath", get: { (object: UICollectionViewLayoutAttributes) in object.indexPath }),
+        Property("frame", get: { (object: UICollectionViewLayoutAttributes) in object.frame }, set: { $0.frame = $1 }),
+        Property("size", get: { (object: UICollectionViewLayoutAttributes) in object.size }, set: { $0.size = $1 }),
+        Property("center", get: { (object: UICollectionViewLayoutAttributes) in object.center }, set: { $0.center = $1 }),
+        Property("hidden", get: { (object: UICollectionViewLayoutAttributes) in object.isHidden }, set: { $0.isHidden = $1 }),
+        Property("alpha", get: { (object: UICollectionViewLayoutAttributes) in object.alpha }, set: { $0.alpha = $1 }),
+        Property("zIndex", get: { (object: UICollectionViewLayoutAttributes) in object.zIndex }, set: { $0.zIndex = $1 }),
+    ]
+}

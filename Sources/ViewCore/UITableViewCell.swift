@@ -47,11 +47,28 @@ open class UITableViewCell: UIView {
     private var imageViewStorage: UIImageView?
 
     open var accessoryType: AccessoryType = .none
-    open var accessoryView: UIView?
+    /// Kept, not placed; a view that would hold the cell is refused.
+    open var accessoryView: UIView? {
+        didSet { if accessoryView !== oldValue { accessoryView = adoptCellView(accessoryView, replacing: nil) } }
+    }
     open var selectionStyle: SelectionStyle = .default
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0)
-    open var backgroundView: UIView?
-    open var selectedBackgroundView: UIView?
+    /// The cell's bottom subview (UIView+CellBackgrounds.swift).
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            backgroundView = adoptCellView(backgroundView, replacing: oldValue)
+            placeCellBackground(backgroundView)
+        }
+    }
+    /// A subview above the background while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else { return }
+            selectedBackgroundView = adoptCellView(selectedBackgroundView, replacing: oldValue)
+            showCellSelectedBackground(selectedBackgroundView, selectedStorage || highlightedStorage, above: backgroundView)
+        }
+    }
 
     private var selectedStorage = false
     private var highlightedStorage = false
@@ -161,6 +178,7 @@ open class UITableViewCell: UIView {
     }
 
     private func updateHighlightedViews() {
+        showCellSelectedBackground(selectedBackgroundView, selectedStorage || highlightedStorage, above: backgroundView)
         let shown = selectionStyle != .none && (selectedStorage || highlightedStorage)
         textLabelStorage?.isHighlighted = shown
         detailTextLabelStorage?.isHighlighted = shown

@@ -139,6 +139,18 @@ final class CollectionViewTests: ViewCoreTestCase {
         XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 190))
     }
 
+    func test_R13_10_aSpacingOrInsetThatIsNotFiniteCountsAsZero() {
+        layout.sectionInset = UIEdgeInsets(top: .nan, left: 10, bottom: .infinity, right: 10)
+        layout.minimumLineSpacing = .nan
+        load([3])
+        VirtualRunLoop.main.runOnce()
+        XCTAssertEqual(collection.visibleCells.map(\.frame), [
+            CGRect(x: 10, y: 0, width: 100, height: 50), CGRect(x: 210, y: 0, width: 100, height: 50),
+            CGRect(x: 10, y: 50, width: 100, height: 50),
+        ])
+        XCTAssertEqual(collection.contentSize, CGSize(width: 320, height: 100))
+    }
+
     func test_R13_11_scrollingReusesCells() {
         load([40])
         VirtualRunLoop.main.runOnce()
@@ -173,6 +185,23 @@ final class CollectionViewTests: ViewCoreTestCase {
         ])
         XCTAssertEqual(collection.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
         XCTAssertTrue(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
+    }
+
+    /// UIKit: the background is the cell's bottom subview, the selected background
+    /// is added above it while the cell is selected (UICollectionViewCell reference).
+    func test_R13_11_aCellsBackgroundViewsAreItsSubviews() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        let background = UIView(), selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        XCTAssertEqual(cell.subviews, [background, cell.contentView])
+        cell.isSelected = true
+        XCTAssertEqual(cell.subviews, [background, selected, cell.contentView])
+        cell.isSelected = false
+        XCTAssertEqual(cell.subviews, [background, cell.contentView])
+        assertRaises(.invalidArgumentException, "Can't add self as subview") { cell.backgroundView = cell }
+        XCTAssertNil(cell.backgroundView, "kept, the cell would hold itself")
+        XCTAssertEqual(cell.subviews, [cell.contentView])
     }
 
     func test_R13_11_badInputRaises() {

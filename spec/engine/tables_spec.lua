@@ -194,6 +194,19 @@ describe("UITableView", function()
     end)
   end)
 
+  it("keeps a cell's background views as its subviews, and refuses the cell itself", function()
+    local cell = UITableViewCell(UITableViewCellStyleDefault, "x")
+    local background, selected = UIView(), UIView()
+    cell.backgroundView = background
+    cell.selectedBackgroundView = selected
+    assert.are.same({ background, cell.contentView }, cell.subviews)
+    cell.selected = true
+    assert.are.same({ background, selected, cell.contentView }, cell.subviews)
+    assert.matches("Can't add self as subview", errorOf(function() cell.accessoryView = cell end))
+    assert.matches("Can't add self as subview", errorOf(function() cell.selectedBackgroundView = cell end))
+    assert.are.same({ background, cell.contentView }, cell.subviews)
+  end)
+
   it("has UIKit's constants", function()
     assert.are.equal(3, UITableViewCellAccessoryCheckmark)
     assert.are.equal(3, UITableViewCellStyleSubtitle)

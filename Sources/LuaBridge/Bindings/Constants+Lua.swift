@@ -129,6 +129,12 @@ extension LuaRuntime {
             // UIRectCorner; all corners is UIKit's ~0
             ("UIRectCornerTopLeft", 1), ("UIRectCornerTopRight", 2), ("UIRectCornerBottomLeft", 4),
             ("UIRectCornerBottomRight", 8), ("UIRectCornerAllCorners", -1),
+            // UICollectionViewScrollDirection, UICollectionViewScrollPosition (one position at a time here)
+            ("UICollectionViewScrollDirectionVertical", 0), ("UICollectionViewScrollDirectionHorizontal", 1),
+            ("UICollectionViewScrollPositionNone", 0), ("UICollectionViewScrollPositionTop", 1),
+            ("UICollectionViewScrollPositionCenteredVertically", 2), ("UICollectionViewScrollPositionBottom", 4),
+            ("UICollectionViewScrollPositionLeft", 8), ("UICollectionViewScrollPositionCenteredHorizontally", 16),
+            ("UICollectionViewScrollPositionRight", 32),
         ]
         for (name, value) in constants {
             main.push(value)

@@ -417,5 +417,9 @@ enum GlobalDocumentation {
         Enumeration("UITableViewCellSelectionStyle", swift: "UITableViewCell.SelectionStyle", "How a selected cell looks."),
         Enumeration("UITableViewCellAccessoryType", prefix: "UITableViewCellAccessory", swift: "UITableViewCell.AccessoryType", "The standard accessories of a cell."),
         Enumeration("UITableViewCellSeparatorStyle", swift: "UITableViewCell.SeparatorStyle", "The styles of the lines between rows."),
+        Enumeration("UICollectionViewScrollDirection", swift: "UICollectionViewFlowLayout.ScrollDirection",
+                    "The directions a flow layout's lines follow one another in."),
+        Enumeration("UICollectionViewScrollPosition", swift: "UICollectionView.ScrollPosition",
+                    "Where a collection view scrolls an item to; UIKit's options, taken one at a time here."),
     ]
 }

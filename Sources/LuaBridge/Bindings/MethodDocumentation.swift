@@ -395,6 +395,51 @@ enum MethodDocumentation {
         "performBatchUpdatesCompletion": Entry(
             signature: "func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)",
             summary: "Runs the function's insertions, deletions and reloads as one checked batch, then the completion with true."),
+        // UICollectionView
+        "initWithFrameCollectionViewLayout": Entry(signature: "init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)",
+                                                   summary: "Initializes a collection view whose items the layout places; a nil layout raises NSInvalidArgumentException."),
+        "registerClassForCellWithReuseIdentifier": Entry(
+            signature: "func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)",
+            summary: "The cell class (a script's too, made with initWithFrame) the collection view makes cells of for the identifier; nil forgets it."),
+        "dequeueReusableCellWithReuseIdentifierForIndexPath": Entry(
+            signature: "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell",
+            summary: "A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class at the item's frame; raises NSInternalInconsistencyException when no class is registered."),
+        "UICollectionView:reloadData": Entry(signature: "func reloadData()",
+                                             summary: "Forgets the counts and the selection; the data source is asked again at the next layout."),
+        "numberOfItemsInSection": Entry(signature: "func numberOfItems(inSection section: Int) -> Int",
+                                        summary: "The number of items in the section; raises NSRangeException for no such section."),
+        "cellForItemAtIndexPath": Entry(signature: "func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell?",
+                                        summary: "The item's cell if the item is shown, else nil."),
+        "UICollectionView:indexPathForCell": Entry(signature: "func indexPath(for cell: UICollectionViewCell) -> IndexPath?",
+                                                   summary: "The item a shown cell is at."),
+        "indexPathForItemAtPoint": Entry(signature: "func indexPathForItem(at point: CGPoint) -> IndexPath?",
+                                         summary: "The item at a point of the collection view's coordinates, shown or not."),
+        "UICollectionView:layoutAttributesForItemAtIndexPath": Entry(
+            signature: "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            summary: "Where the layout puts the item (the data loaded and the layout prepared first); nil for no such item."),
+        "scrollToItemAtIndexPathAtScrollPositionAnimated": Entry(
+            signature: "func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool)",
+            summary: "Scrolls the item to the position, within the content; raises NSRangeException for no such item."),
+        "selectItemAtIndexPathAnimatedScrollPosition": Entry(
+            signature: "func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition)",
+            summary: "Selects the item (nil: none) and scrolls to it unless the position is None; the delegate is not told."),
+        "deselectItemAtIndexPathAnimated": Entry(signature: "func deselectItem(at indexPath: IndexPath, animated: Bool)",
+                                                 summary: "Deselects the item; the delegate is not told."),
+        // UICollectionReusableView, UICollectionViewCell
+        "UICollectionReusableView:prepareForReuse": hook("Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super)."),
+        "UICollectionViewCell:initWithFrame": Entry(signature: "init(frame: CGRect)",
+                                                    summary: "Initializes a cell of the frame, its content view filling it; a registered class's cells are made with the item's frame."),
+        "UICollectionViewCell:setSelected": hook("isSelected's setter: shows or hides the cell's selected state; the collection view calls it as the item is selected or deselected."),
+        "UICollectionViewCell:setHighlighted": hook("isHighlighted's setter: shows or hides the cell's highlighted state; the collection view calls it while a finger is on the item."),
+        // UICollectionViewLayout
+        "invalidateLayout": Entry(signature: "func invalidateLayout()",
+                                  summary: "Asks for prepare again before the next use, and lays the collection view out."),
+        "UICollectionViewLayout:layoutAttributesForItemAtIndexPath": Entry(
+            signature: "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            summary: "Where the last prepare put the item; nil for no such item."),
+        "layoutAttributesForElementsInRect": Entry(
+            signature: "func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?",
+            summary: "The attributes of the items the last prepare put in the rect."),
         // UITableViewCell
         "initWithStyleReuseIdentifier": Entry(signature: "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
                                               summary: "Initializes a cell of the style, kept in the reuse pool under the identifier."),

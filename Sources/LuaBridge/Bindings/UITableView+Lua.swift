@@ -203,103 +203,14 @@ extension LuaRuntime {
     /// The data source or delegate a Lua value stands for: nil, a table, a
     /// script's object, or a native one that conforms.
     private func tableDelegate(at index: Int32, in args: LuaStack) throws -> AnyObject? {
-        let type = args.lua.type(at: index)
-        if type == LUA_TNIL || type == LUA_TNONE { return nil }
-        if type == LUA_TTABLE {
-            args.lua.pushValue(at: index)
-            return LuaTableDelegate(table: LuaReference(runtime: self, popping: args.lua))
+        try protocolAdapter(LuaTableDelegate.self, owner: "table view", at: index, in: args) {
+            $0 is UITableViewDataSource || $0 is UITableViewDelegate
         }
-        let object = try args.object(index, AnyObject.self)
-        if ownScripted(object) == nil, object is UITableViewDataSource || object is UITableViewDelegate { return object }
-        return LuaTableDelegate(object: object, runtime: self)
     }
 }
 
-/// A table's data source or delegate written in Lua. A table is held by the
-/// table view; an object weakly, as UIKit holds its data source and delegate,
-/// so that a controller that is its table's can go. Each question is asked
-/// only if the Lua side has the method (by the selector's Lua name), UIKit's
-/// default answer otherwise; a result of the wrong type is a Lua error, and
-/// the default answers. The two required methods missing are a Lua error too
-/// (UIKit: an unrecognized selector).
-final class LuaTableDelegate: UITableViewFallibleDataSource, UITableViewDelegate {
-    private let table: LuaReference?
-    private weak var object: AnyObject?
-    private unowned(unsafe) let runtime: LuaRuntime
-    private let gate: HookGate
-
-    init(table: LuaReference) {
-        self.table = table
-        runtime = table.runtime
-        gate = table.gate
-    }
-
-    init(object: AnyObject, runtime: LuaRuntime) {
-        table = nil
-        self.object = object
-        self.runtime = runtime
-        gate = runtime.gate
-    }
-
-    /// Pushes the Lua value (nil once an object delegate is gone).
-    func push(on lua: Lua) -> Int32 {
-        if let table, table.isLive { table.push(on: lua) } else { runtime.push(object, on: lua) }
-        return 1
-    }
-
-    private var isLive: Bool { !gate.state.pointee.isClosed && (table?.isLive ?? (object != nil)) }
-
-    /// Calls the method for `selector` with the table view and the arguments
-    /// `pushArguments` pushes (`count` of them), and reads its one result as
-    /// `T`. Nil when the method is missing or raised (the error pending) or
-    /// gave a value of another type (a pending error says so).
-    private func ask<T: LuaValue>(_ selector: String, _ tableView: UITableView, _ type: T.Type, required: Bool = false,
-                                  count: Int32, _ pushArguments: (LuaStack) -> Void) -> T? {
-        guard isLive else { return nil }
-        let lua = runtime.lua
-        let base = lua.top
-        defer { lua.top = base }
-        let name = LuaRuntime.luaName(ofSelector: selector)
-        guard pushMethod(name, on: lua) else {
-            if required, runtime.pendingError == nil {
-                runtime.pendingError = .error(.message("the table view's data source has no \(name) (\(selector))"))
-            }
-            return nil
-        }
-        let stack = LuaStack(lua: lua, runtime: runtime)
-        runtime.push(tableView, on: lua)
-        pushArguments(stack)
-        guard runtime.pcall(lua, arguments: count + 2, results: 1) else { return nil }
-        do {
-            return try T.read(from: stack, at: lua.top)
-        } catch LuaError.argument(_, let message) {
-            if runtime.pendingError == nil { runtime.pendingError = .error(.message("\(name) returned a bad value (\(message))")) }
-            return nil
-        } catch {
-            return nil
-        }
-    }
-
-    /// The method below the delegate itself (its `self`), if it has one.
-    private func pushMethod(_ name: String, on lua: Lua) -> Bool {
-        _ = push(on: lua)
-        if let object {
-            lua.pushRef(runtime.luaClass(of: object).membersRef)
-            _ = lua.rawGet(-1, field: name)
-            luaui_remove(lua.state, -2)
-        } else {
-            _ = lua.rawGet(-1, field: name)
-        }
-        guard lua.type(at: -1) == LUA_TFUNCTION else { return false }
-        lua_rotate(lua.state, -2, 1)
-        return true
-    }
-
-    /// A call whose result is not used.
-    private func tell(_ selector: String, _ tableView: UITableView, count: Int32, _ pushArguments: (LuaStack) -> Void) {
-        _ = ask(selector, tableView, LuaAny.self, count: count, pushArguments)
-    }
-
+/// A table's data source or delegate written in Lua (LuaProtocolAdapter says how).
+final class LuaTableDelegate: LuaProtocolAdapter, UITableViewFallibleDataSource, UITableViewDelegate {
     // MARK: UITableViewDataSource
 
     func numberOfSections(in tableView: UITableView) -> Int {
@@ -361,43 +272,43 @@ final class LuaTableDelegate: UITableViewFallibleDataSource, UITableViewDelegate
     // MARK: UITableViewDelegate: display
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        tell("tableView:willDisplayCell:forRowAtIndexPath:", tableView, count: 2) { [runtime] stack in
-            runtime.push(cell, on: stack.lua)
+        tell("tableView:willDisplayCell:forRowAtIndexPath:", tableView, count: 2) { stack in
+            self.push(cell, onto: stack)
             stack.push(indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        tell("tableView:didEndDisplayingCell:forRowAtIndexPath:", tableView, count: 2) { [runtime] stack in
-            runtime.push(cell, on: stack.lua)
+        tell("tableView:didEndDisplayingCell:forRowAtIndexPath:", tableView, count: 2) { stack in
+            self.push(cell, onto: stack)
             stack.push(indexPath)
         }
     }
 
     func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-        tell("tableView:willDisplayHeaderView:forSection:", tableView, count: 2) { [runtime] stack in
-            runtime.push(view, on: stack.lua)
+        tell("tableView:willDisplayHeaderView:forSection:", tableView, count: 2) { stack in
+            self.push(view, onto: stack)
             stack.push(section)
         }
     }
 
     func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-        tell("tableView:willDisplayFooterView:forSection:", tableView, count: 2) { [runtime] stack in
-            runtime.push(view, on: stack.lua)
+        tell("tableView:willDisplayFooterView:forSection:", tableView, count: 2) { stack in
+            self.push(view, onto: stack)
             stack.push(section)
         }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-        tell("tableView:didEndDisplayingHeaderView:forSection:", tableView, count: 2) { [runtime] stack in
-            runtime.push(view, on: stack.lua)
+        tell("tableView:didEndDisplayingHeaderView:forSection:", tableView, count: 2) { stack in
+            self.push(view, onto: stack)
             stack.push(section)
         }
     }
 
     func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-        tell("tableView:didEndDisplayingFooterView:forSection:", tableView, count: 2) { [runtime] stack in
-            runtime.push(view, on: stack.lua)
+        tell("tableView:didEndDisplayingFooterView:forSection:", tableView, count: 2) { stack in
+            self.push(view, onto: stack)
             stack.push(section)
         }
     }
@@ -431,11 +342,5 @@ final class LuaTableDelegate: UITableViewFallibleDataSource, UITableViewDelegate
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         tell("tableView:didDeselectRowAtIndexPath:", tableView, count: 1) { $0.push(indexPath) }
-    }
-
-    /// Lua's truth: all but nil and false.
-    private static func truth(_ value: Any?) -> Bool {
-        guard let value else { return false }
-        return (value as? Bool) ?? true
     }
 }
