@@ -75,6 +75,9 @@ import LazyCairo
     private struct CommandList {
         var commands: [Command] = []
         var currentTransform: CGAffineTransform?
+        /// Whether a view's colour depends on its interface style: only in a
+        /// session that overrides one (UIUserInterfaceStyle.swift).
+        let resolvesStyles = Session.current.overridesUserInterfaceStyle
 
         private mutating func use(_ transform: CGAffineTransform) {
             guard transform != currentTransform else { return }
@@ -99,12 +102,23 @@ import LazyCairo
             let shown = layer?.isAnimated == true ? layer?.presentation() : nil
             guard !view.isHidden, (shown.map { CGFloat($0.opacity) } ?? view.alpha) > 0 else { return }
             let bounds = shown?.bounds ?? view.bounds
-            let transform = isRoot ? parent : CommandList.transform(
-                position: shown?.position ?? view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5),
-                bounds: bounds, affine: (shown ?? layer).map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity,
-                in: parent)
+            let transform: CGAffineTransform
+            if isRoot {
+                transform = parent
+            } else if shown == nil, layer?.hasTransform != true {
+                // Untransformed, a view's coordinates are its superview's moved by its frame's
+                // origin less its bounds' origin: one product rather than three.
+                transform = CGAffineTransform(translationX: view.frameStorage.minX - bounds.minX,
+                                              y: view.frameStorage.minY - bounds.minY).concatenating(parent)
+            } else {
+                transform = CommandList.transform(
+                    position: shown?.position ?? view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5),
+                    bounds: bounds, affine: (shown ?? layer).map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity,
+                    in: parent)
+            }
             guard transform.isFinite, bounds.isFinite else { return }
-            let appearance = shown.map { Appearance(layer: $0) } ?? Appearance(view: view, layer: layer)
+            let appearance = shown.map { Appearance(layer: $0) }
+                ?? Appearance(view: view, layer: layer, resolvingStyles: resolvesStyles)
             begin(appearance, bounds: bounds, transform: transform)
             if let content = view.compositedContent {
                 use(transform)
@@ -200,9 +214,9 @@ import LazyCairo
         var borderColor: CGColor?
         var shadow: Shadow?
 
-        init(view: UIView, layer: CALayer?) {
+        init(view: UIView, layer: CALayer?, resolvingStyles: Bool) {
             opacity = view.alpha
-            backgroundColor = view.resolvedBackgroundColor
+            backgroundColor = resolvingStyles ? view.resolvedBackgroundColor : view.backgroundColor?.cgColor
             masksToBounds = view.clipsToBounds
             if let layer { takeLayerProperties(layer) }
         }

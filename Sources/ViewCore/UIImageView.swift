@@ -24,6 +24,7 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isImageView = true
         isUserInteractionEnabled = false
         isOpaque = false
     }
@@ -43,6 +44,7 @@ open class UIImageView: UIView {
     /// defaults included.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isImageView = true
     }
 
     /// The image shown now.

@@ -34,7 +34,7 @@ extension UIView {
     /// What Core Animation shows as the view's layer's content: what its
     /// `draw(_:)` drew, or for an image view its image.
     var compositedContent: CompositedContent? {
-        if let imageView = self as? UIImageView {
+        if isImageView, let imageView = self as? UIImageView {
             guard let image = imageView.shownImage else { return nil }
             return CompositedContent(content: .image(image), size: image.size)
         }

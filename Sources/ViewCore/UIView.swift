@@ -60,6 +60,8 @@ open class UIView: UIResponder {
     }
     /// Set by UIWindow's initializers: read where a dynamic cast would cost more.
     var isWindow = false
+    /// Set by UIImageView's initializers, for the compositor, which asks every view.
+    var isImageView = false
     /// Where the display cycle keeps this view among the roots of marked trees,
     /// while it is one (DisplayCycle.swift), so that it leaves in constant time.
     var rootIndex: Int32 = 0
