@@ -66,8 +66,11 @@ import LazyCairo
     /// The commands that draw `view` and its subviews with its bounds at the
     /// origin, as `drawHierarchy` places a view: its own position and
     /// transform do not count; its opacity does.
-    static func commands(for view: UIView) -> [Command] {
+    /// `expectedCount`: room to reserve, so that a list as long as the last
+    /// one is built without the copies of growing.
+    static func commands(for view: UIView, expectedCount: Int = 0) -> [Command] {
         var list = CommandList()
+        list.commands.reserveCapacity(expectedCount)
         list.add(view, transform: CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY), isRoot: true)
         return list.commands
     }
@@ -250,7 +253,7 @@ import LazyCairo
         guard width > 0, height > 0 else {
             throw RenderingError("<\(view.className): #\(view.objectID)> has no area to draw (its bounds are \(frameNotation(view.bounds)))")
         }
-        var commands = Compositor.commands(for: view)
+        var commands = Compositor.commands(for: view, expectedCount: lastCommands.count + 1)
         if let background { commands.insert(.fill(CGRect(origin: view.bounds.origin, size: size), cornerRadius: 0, color: background), at: 0) }
         if let lastBitmap, commands == lastCommands, (width, height) == lastSize, scale == lastScale {
             return lastBitmap
