@@ -71,8 +71,23 @@ import LazyCairo
     static func commands(for view: UIView, expectedCount: Int = 0) -> [Command] {
         var list = CommandList()
         list.commands.reserveCapacity(expectedCount)
-        list.add(view, transform: CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY), isRoot: true)
+        let origin = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
+        list.add(view, in: Space(matrix: origin, offset: .zero), isRoot: true)
         return list.commands
+    }
+
+    /// A layer's coordinates in the root's: `matrix` after a move by `offset`.
+    /// A view that is only moved from its superview (the many plain views of
+    /// a screen) keeps its superview's matrix and adds to the offset, which
+    /// its rectangles carry: the list then changes the matrix only where a
+    /// transform, a presentation or a layer's own drawing asks.
+    private struct Space {
+        var matrix: CGAffineTransform
+        var offset: CGPoint
+
+        var full: CGAffineTransform { CGAffineTransform(translationX: offset.x, y: offset.y).concatenating(matrix) }
+
+        func place(_ rect: CGRect) -> CGRect { offset == .zero ? rect : rect.offsetBy(dx: offset.x, dy: offset.y) }
     }
 
     private struct CommandList {
@@ -82,10 +97,10 @@ import LazyCairo
         /// session that overrides one (UIUserInterfaceStyle.swift).
         let resolvesStyles = Session.current.overridesUserInterfaceStyle
 
-        private mutating func use(_ transform: CGAffineTransform) {
-            guard transform != currentTransform else { return }
-            commands.append(.setTransform(transform))
-            currentTransform = transform
+        private mutating func use(_ space: Space) {
+            guard space.matrix != currentTransform else { return }
+            commands.append(.setTransform(space.matrix))
+            currentTransform = space.matrix
         }
 
         /// The transform from `layer`'s bounds coordinates to the root's, given
@@ -99,107 +114,115 @@ import LazyCairo
                 .concatenating(parent)
         }
 
+        /// Whether the view is only moved from its superview: no transform, no
+        /// presentation, and nothing its layer draws in its own coordinates
+        /// (a shadow, a shape, a gradient).
+        private static func isOnlyMoved(_ layer: CALayer?) -> Bool {
+            guard let layer else { return true }
+            return !layer.hasTransform && !layer.isAnimated && layer.shadowOpacity <= 0
+                && !(layer is CAShapeLayer) && !(layer is CAGradientLayer)
+        }
+
         /// A view whose layer animates is drawn as its presentation shows it.
-        mutating func add(_ view: UIView, transform parent: CGAffineTransform, isRoot: Bool = false) {
+        mutating func add(_ view: UIView, in parent: Space, isRoot: Bool = false) {
             let layer = view.layerStorage
             let shown = layer?.isAnimated == true ? layer?.presentation() : nil
             guard !view.isHidden, (shown.map { CGFloat($0.opacity) } ?? view.alpha) > 0 else { return }
             let bounds = shown?.bounds ?? view.bounds
-            let transform: CGAffineTransform
+            let space: Space
             if isRoot {
-                transform = parent
-            } else if shown == nil, layer?.hasTransform != true {
-                // Untransformed, a view's coordinates are its superview's moved by its frame's
-                // origin less its bounds' origin: one product rather than three.
-                transform = CGAffineTransform(translationX: view.frameStorage.minX - bounds.minX,
-                                              y: view.frameStorage.minY - bounds.minY).concatenating(parent)
+                space = parent
+            } else if CommandList.isOnlyMoved(layer) {
+                space = Space(matrix: parent.matrix, offset: CGPoint(x: parent.offset.x + view.frameStorage.minX - bounds.minX,
+                                                                     y: parent.offset.y + view.frameStorage.minY - bounds.minY))
             } else {
-                transform = CommandList.transform(
+                space = Space(matrix: CommandList.transform(
                     position: shown?.position ?? view.center, anchorPoint: layer?.anchorPointStorage ?? CGPoint(x: 0.5, y: 0.5),
                     bounds: bounds, affine: (shown ?? layer).map { CATransform3DGetAffineTransform($0.transformStorage) } ?? .identity,
-                    in: parent)
+                    in: parent.full), offset: .zero)
             }
-            guard transform.isFinite, bounds.isFinite else { return }
+            guard space.matrix.isFinite, space.offset.isFinite, bounds.isFinite else { return }
             let appearance = shown.map { Appearance(layer: $0) }
                 ?? Appearance(view: view, layer: layer, resolvingStyles: resolvesStyles)
-            begin(appearance, bounds: bounds, transform: transform)
+            begin(appearance, bounds: bounds, space: space)
             if let content = view.compositedContent {
-                use(transform)
-                let rect = content.rect(in: bounds, mode: view.contentMode)
-                commands.append(.contents(content.content, in: rect))
+                use(space)
+                commands.append(.contents(content.content, in: space.place(content.rect(in: bounds, mode: view.contentMode))))
             }
-            addDrawing(of: layer, appearance, bounds: bounds, transform: transform)
-            openClip(appearance, bounds: bounds, transform: transform)
+            addDrawing(of: layer, appearance, bounds: bounds, space: space)
+            openClip(appearance, bounds: bounds, space: space)
             if let sublayers = layer?.sublayers {
                 for sublayer in sublayers.stableSortedByZPosition() {
-                    if let subview = sublayer.owningView { add(subview, transform: transform) } else { add(sublayer, transform: transform) }
+                    if let subview = sublayer.owningView { add(subview, in: space) } else { add(sublayer, in: space) }
                 }
             } else {
-                for subview in view.subviewStorage { add(subview, transform: transform) }
+                for subview in view.subviewStorage { add(subview, in: space) }
             }
-            end(appearance, bounds: bounds, transform: transform)
+            end(appearance, bounds: bounds, space: space)
         }
 
-        mutating func add(_ model: CALayer, transform parent: CGAffineTransform) {
+        mutating func add(_ model: CALayer, in parent: Space) {
             let layer = model.isAnimated ? model.presentation() ?? model : model
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let bounds = layer.bounds
-            let transform = CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint, bounds: bounds,
-                                                  affine: layer.affineTransform(), in: parent)
-            guard transform.isFinite, bounds.isFinite else { return }
+            let space = Space(matrix: CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint,
+                                                            bounds: bounds, affine: layer.affineTransform(), in: parent.full),
+                              offset: .zero)
+            guard space.matrix.isFinite, bounds.isFinite else { return }
             let appearance = Appearance(layer: layer)
-            begin(appearance, bounds: bounds, transform: transform)
+            begin(appearance, bounds: bounds, space: space)
             if let image = layer.contents as? UIImage {
-                use(transform)
+                use(space)
                 commands.append(.contents(.image(image), in: bounds))
             }
-            addDrawing(of: layer, appearance, bounds: bounds, transform: transform)
-            openClip(appearance, bounds: bounds, transform: transform)
+            addDrawing(of: layer, appearance, bounds: bounds, space: space)
+            openClip(appearance, bounds: bounds, space: space)
             for sublayer in (model.sublayers ?? []).stableSortedByZPosition() {
-                add(sublayer, transform: transform)
+                add(sublayer, in: space)
             }
-            end(appearance, bounds: bounds, transform: transform)
+            end(appearance, bounds: bounds, space: space)
         }
 
-        private mutating func begin(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+        private mutating func begin(_ appearance: Appearance, bounds: CGRect, space: Space) {
             if appearance.opacity < 1 { commands.append(.beginGroup) }
             if let shadow = appearance.shadow {
-                use(transform)
+                use(space)
                 commands.append(.beginShadow(shadow))
             }
             if let color = appearance.backgroundColor, color.alpha > 0 {
-                use(transform)
-                commands.append(.fill(bounds, cornerRadius: appearance.cornerRadius, color: color))
+                use(space)
+                commands.append(.fill(space.place(bounds), cornerRadius: appearance.cornerRadius, color: color))
             }
         }
 
-        /// What a shape or gradient layer draws of its own, above its content.
-        private mutating func addDrawing(of layer: CALayer?, _ appearance: Appearance, bounds: CGRect,
-                                         transform: CGAffineTransform) {
+        /// What a shape or gradient layer draws of its own, above its content;
+        /// such a layer has a space of its own (`isOnlyMoved`).
+        private mutating func addDrawing(of layer: CALayer?, _ appearance: Appearance, bounds: CGRect, space: Space) {
             if let shape = (layer as? CAShapeLayer)?.drawing {
-                use(transform)
+                use(space)
                 commands.append(.shape(shape))
             } else if let gradient = (layer as? CAGradientLayer)?.drawing(in: bounds) {
-                use(transform)
+                use(space)
                 commands.append(.gradient(gradient, in: bounds, cornerRadius: appearance.cornerRadius))
             }
         }
 
-        private mutating func openClip(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+        private mutating func openClip(_ appearance: Appearance, bounds: CGRect, space: Space) {
             guard appearance.masksToBounds else { return }
-            use(transform)
-            commands.append(.pushClip(bounds, cornerRadius: appearance.cornerRadius))
+            use(space)
+            commands.append(.pushClip(space.place(bounds), cornerRadius: appearance.cornerRadius))
         }
 
-        private mutating func end(_ appearance: Appearance, bounds: CGRect, transform: CGAffineTransform) {
+        private mutating func end(_ appearance: Appearance, bounds: CGRect, space: Space) {
             if appearance.masksToBounds {
                 commands.append(.popClip)
                 // Restoring the clip restores the transform it was pushed in.
-                currentTransform = transform
+                currentTransform = space.matrix
             }
             if appearance.borderWidth > 0, let color = appearance.borderColor, color.alpha > 0 {
-                use(transform)
-                commands.append(.border(bounds, cornerRadius: appearance.cornerRadius, width: appearance.borderWidth, color: color))
+                use(space)
+                commands.append(.border(space.place(bounds), cornerRadius: appearance.cornerRadius, width: appearance.borderWidth,
+                                        color: color))
             }
             if appearance.shadow != nil { commands.append(.endShadow) }
             if appearance.opacity < 1 { commands.append(.endGroup(opacity: appearance.opacity)) }
