@@ -298,12 +298,23 @@ function UIView:addConstraints(constraints) end
 --- Attaches the recognizer to the view, taking it from the view it was on.
 ---@param gestureRecognizer UIGestureRecognizer
 function UIView:addGestureRecognizer(gestureRecognizer) end
+--- Inside a keyframe block: animates the function's changes from the start fraction for the length fraction.
+---@param frameStartTime number
+---@param frameDuration number
+---@param animations function
+function UIView:addKeyframeWithRelativeStartTimeRelativeDurationAnimations(frameStartTime, frameDuration, animations) end
 --- Adds the guide to the view (taking it from another view that owned it).
 ---@param layoutGuide UILayoutGuide
 function UIView:addLayoutGuide(layoutGuide) end
 --- Adds a view at the end of the subviews, above the others.
 ---@param view UIView
 function UIView:addSubview(view) end
+--- A block whose addKeyframeWithRelativeStartTimeRelativeDurationAnimations calls each animate over their part of the duration.
+---@param duration number
+---@param delay number
+---@param options any
+---@param animations function
+function UIView:animateKeyframesWithDurationDelayOptionsAnimationsCompletion(duration, delay, options, animations) end
 --- Runs the function, then animates the views' changes it made over the duration (virtual time), easing in and out.
 ---@param duration number
 ---@param animations function
@@ -3624,6 +3635,35 @@ UIViewContentModeTopLeft = UIViewContentMode.UIViewContentModeTopLeft
 UIViewContentModeTopRight = UIViewContentMode.UIViewContentModeTopRight
 UIViewContentModeBottomLeft = UIViewContentMode.UIViewContentModeBottomLeft
 UIViewContentModeBottomRight = UIViewContentMode.UIViewContentModeBottomRight
+
+--- How a keyframe block runs: flags and a calculation mode (all moved linearly here).
+---@enum UIViewKeyframeAnimationOptions
+local UIViewKeyframeAnimationOptions = {
+    UIViewKeyframeAnimationOptionCalculationModeLinear = 0,
+    UIViewKeyframeAnimationOptionLayoutSubviews = 1,
+    UIViewKeyframeAnimationOptionAllowUserInteraction = 2,
+    UIViewKeyframeAnimationOptionBeginFromCurrentState = 4,
+    UIViewKeyframeAnimationOptionRepeat = 8,
+    UIViewKeyframeAnimationOptionAutoreverse = 16,
+    UIViewKeyframeAnimationOptionOverrideInheritedDuration = 32,
+    UIViewKeyframeAnimationOptionOverrideInheritedOptions = 512,
+    UIViewKeyframeAnimationOptionCalculationModeDiscrete = 1024,
+    UIViewKeyframeAnimationOptionCalculationModePaced = 2048,
+    UIViewKeyframeAnimationOptionCalculationModeCubic = 3072,
+    UIViewKeyframeAnimationOptionCalculationModeCubicPaced = 4096,
+}
+UIViewKeyframeAnimationOptionCalculationModeLinear = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeLinear
+UIViewKeyframeAnimationOptionLayoutSubviews = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionLayoutSubviews
+UIViewKeyframeAnimationOptionAllowUserInteraction = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionAllowUserInteraction
+UIViewKeyframeAnimationOptionBeginFromCurrentState = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionBeginFromCurrentState
+UIViewKeyframeAnimationOptionRepeat = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionRepeat
+UIViewKeyframeAnimationOptionAutoreverse = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionAutoreverse
+UIViewKeyframeAnimationOptionOverrideInheritedDuration = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionOverrideInheritedDuration
+UIViewKeyframeAnimationOptionOverrideInheritedOptions = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionOverrideInheritedOptions
+UIViewKeyframeAnimationOptionCalculationModeDiscrete = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeDiscrete
+UIViewKeyframeAnimationOptionCalculationModePaced = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModePaced
+UIViewKeyframeAnimationOptionCalculationModeCubic = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeCubic
+UIViewKeyframeAnimationOptionCalculationModeCubicPaced = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeCubicPaced
 
 --- Where windows stack: UIWindowLevelNormal (0), UIWindowLevelStatusBar (1000), UIWindowLevelAlert (2000); any number between.
 ---@enum UIWindowLevel

@@ -330,6 +330,12 @@ extension UIView.AnimationOptions: LuaOptions {
     static let allOptions = UIView.AnimationOptions(rawValue: 0x3FF | 0x3 << 16 | 0x7 << 20 | 0xF << 24)
 }
 
+extension UIView.KeyframeAnimationOptions: LuaOptions {
+    static let objectiveCName = "UIViewKeyframeAnimationOptions"
+    /// The flags and the calculation modes.
+    static let allOptions = UIView.KeyframeAnimationOptions(rawValue: 0x3FF | 0x7 << 10)
+}
+
 extension UIControl.Event: LuaOptions {
     static let objectiveCName = "UIControlEvents"
     static let allOptions: UIControl.Event = .allEvents

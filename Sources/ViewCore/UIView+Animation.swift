@@ -16,6 +16,9 @@ final class ViewAnimationContext {
     /// The properties changed, each with its value before the block.
     private(set) var changes: [(view: UIView, keyPath: String, from: AnimatedValue)] = []
 
+    /// A keyframe block's time, which its keyframes divide.
+    private(set) var keyframes: (duration: TimeInterval, delay: TimeInterval)?
+
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
          spring: (damping: CGFloat, velocity: CGFloat)?, completion: ((Bool) -> Void)?) {
         self.duration = duration
@@ -24,6 +27,21 @@ final class ViewAnimationContext {
         self.spring = spring
         batch = AnimationBatch(completion: completion)
     }
+
+    /// A keyframe of a keyframe block: its part of the block's time, its
+    /// completion the block's.
+    init(keyframeOf block: ViewAnimationContext, start: Double, length: Double) {
+        let whole = block.keyframes?.duration ?? block.duration
+        duration = max(whole * length, 0.001)
+        delay = (block.keyframes?.delay ?? block.delay) + whole * start
+        // Each keyframe moves evenly over its part: the linear calculation mode,
+        // UIKit's default, which the engine uses for the others too.
+        options = .curveLinear
+        spring = nil
+        batch = block.batch
+    }
+
+    func beginKeyframes() { keyframes = (duration, delay) }
 
     /// The first change of a property in the block keeps the value before it.
     func note(_ view: UIView, _ keyPath: String, from value: AnimatedValue) {
@@ -184,13 +202,45 @@ extension UIView {
     /// The duration of the animation block running, 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval { animationContext?.duration ?? 0 }
 
+    // MARK: Keyframes
+
+    /// Runs `animations`, whose `addKeyframe` calls each animate over their
+    /// part of `duration`; changes made outside a keyframe animate over the
+    /// whole. `completion` runs once, when the last keyframe ends.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        run(duration: duration, delay: delay, options: UIView.AnimationOptions(rawValue: options.rawValue), spring: nil,
+            keyframes: true, animations: animations, completion: completion)
+    }
+
+    /// Inside `animateKeyframes`' block: animates the changes `animations`
+    /// makes from `frameStartTime` for `frameDuration`, both fractions of the
+    /// block's duration (clamped to 0…1). Outside one, the changes are made
+    /// without animating.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard let block = animationContext, block.keyframes != nil else {
+            animations()
+            return
+        }
+        let start = frameStartTime.isFinite ? min(max(frameStartTime, 0), 1) : 0
+        let length = frameDuration.isFinite ? min(max(frameDuration, 0), 1 - start) : 0
+        let keyframe = ViewAnimationContext(keyframeOf: block, start: start, length: length)
+        Session.current.viewAnimationContexts.append(keyframe)
+        animations()
+        if Session.current.viewAnimationContexts.last === keyframe { Session.current.viewAnimationContexts.removeLast() }
+        keyframe.commit()
+    }
+
     private class func run(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
-                           spring: (damping: CGFloat, velocity: CGFloat)?, animations: @escaping () -> Void,
-                           completion: ((Bool) -> Void)?) {
+                           spring: (damping: CGFloat, velocity: CGFloat)?, keyframes: Bool = false,
+                           animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         let animates = duration > 0 && duration.isFinite && areAnimationsEnabled
         let context = ViewAnimationContext(duration: animates ? duration : 0,
                                            delay: delay > 0 && delay.isFinite ? delay : 0,
                                            options: options, spring: spring, completion: completion)
+        if keyframes { context.beginKeyframes() }
         if animates {
             Session.current.viewAnimationContexts.append(context)
             runningAnimationBlocks += 1

@@ -379,5 +379,26 @@ final class AnimationTests: ViewCoreTestCase {
         XCTAssertNil(view.layer.animationKeys())
         VirtualRunLoop.main.runUntilIdle()
     }
+
+    // MARK: R14.13 Keyframe blocks
+
+    func test_R14_13_keyframesAnimateOverTheirPartOfTheBlock() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var finished: [Bool] = []
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 105 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 55 }
+        }, completion: { finished.append($0) })
+        XCTAssertEqual(view.center.x, 55, "the model is the last keyframe's at once")
+        VirtualRunLoop.main.run(for: 0.25)
+        XCTAssertEqual(presentedX(view), 55, accuracy: 1e-6, "half-way through the first keyframe")
+        VirtualRunLoop.main.run(for: 0.5)
+        XCTAssertEqual(presentedX(view), 80, accuracy: 1e-6, "half-way through the second")
+        XCTAssertEqual(finished, [])
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(finished, [true], "once, when the last keyframe ends")
+        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
+        XCTAssertNil(view.layer.animationKeys(), "outside a keyframe block a keyframe does not animate")
+    }
 }
 

@@ -165,6 +165,14 @@ extension LuaRuntime {
                            initialSpringVelocity: try args[5], options: try args[6],
                            animations: try animations(args, at: 7), completion: try completion(args, at: 8))
         }
+        view.classAction("animateKeyframesWithDurationDelayOptionsAnimationsCompletion") { args in
+            UIView.animateKeyframes(withDuration: try args[2], delay: try args[3], options: try args[4],
+                                    animations: try animations(args, at: 5), completion: try completion(args, at: 6))
+        }
+        view.classAction("addKeyframeWithRelativeStartTimeRelativeDurationAnimations") { args in
+            UIView.addKeyframe(withRelativeStartTime: try args[2], relativeDuration: try args[3],
+                               animations: try animations(args, at: 4))
+        }
         view.classAction("transitionWithViewDurationOptionsAnimationsCompletion") { args in
             let block: LuaFunction? = try args[5]
             UIView.transition(with: try args[2], duration: try args[3], options: try args[4],

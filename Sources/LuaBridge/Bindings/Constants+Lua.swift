@@ -59,6 +59,17 @@ extension LuaRuntime {
             ("UIViewAnimationCurveLinear", 3),
             ("UIViewAnimatingPositionEnd", 0), ("UIViewAnimatingPositionStart", 1), ("UIViewAnimatingPositionCurrent", 2),
             ("UIViewAnimatingStateInactive", 0), ("UIViewAnimatingStateActive", 1), ("UIViewAnimatingStateStopped", 2),
+            // UIViewKeyframeAnimationOptions
+            ("UIViewKeyframeAnimationOptionLayoutSubviews", 1 << 0), ("UIViewKeyframeAnimationOptionAllowUserInteraction", 1 << 1),
+            ("UIViewKeyframeAnimationOptionBeginFromCurrentState", 1 << 2), ("UIViewKeyframeAnimationOptionRepeat", 1 << 3),
+            ("UIViewKeyframeAnimationOptionAutoreverse", 1 << 4),
+            ("UIViewKeyframeAnimationOptionOverrideInheritedDuration", 1 << 5),
+            ("UIViewKeyframeAnimationOptionOverrideInheritedOptions", 1 << 9),
+            ("UIViewKeyframeAnimationOptionCalculationModeLinear", 0 << 10),
+            ("UIViewKeyframeAnimationOptionCalculationModeDiscrete", 1 << 10),
+            ("UIViewKeyframeAnimationOptionCalculationModePaced", 2 << 10),
+            ("UIViewKeyframeAnimationOptionCalculationModeCubic", 3 << 10),
+            ("UIViewKeyframeAnimationOptionCalculationModeCubicPaced", 4 << 10),
             // UIViewAnimationOptions
             ("UIViewAnimationOptionLayoutSubviews", 1 << 0), ("UIViewAnimationOptionAllowUserInteraction", 1 << 1),
             ("UIViewAnimationOptionBeginFromCurrentState", 1 << 2), ("UIViewAnimationOptionRepeat", 1 << 3),

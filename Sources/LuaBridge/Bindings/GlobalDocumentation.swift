@@ -383,6 +383,8 @@ enum GlobalDocumentation {
         Enumeration("UIViewAnimationCurve", swift: "UIView.AnimationCurve", "The timing curves of block animations and animators."),
         Enumeration("UIViewAnimatingPosition", "Where an animator's animations end up."),
         Enumeration("UIViewAnimatingState", "An animator's state: inactive, active (running or paused) or stopped."),
+        Enumeration("UIViewKeyframeAnimationOptions", prefix: "UIViewKeyframeAnimationOption", swift: "UIView.KeyframeAnimationOptions",
+                    kind: .options, "How a keyframe block runs: flags and a calculation mode (all moved linearly here)."),
         Enumeration("UIViewAnimationOptions", prefix: "UIViewAnimationOption", swift: "UIView.AnimationOptions", kind: .options,
                     "How a block animation runs: flags, a curve (CurveEaseInOut … CurveLinear) and a transition."),
         Enumeration("UITouchPhase", swift: "UITouch.Phase", "The phases of a touch."),

@@ -229,6 +229,12 @@ enum MethodDocumentation {
         "animateWithDurationDelayUsingSpringWithDampingInitialSpringVelocityOptionsAnimationsCompletion": Entry(
             signature: "class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)",
             summary: "A block animation on a damped spring: a ratio of 1 settles without overshoot, lower ones overshoot."),
+        "animateKeyframesWithDurationDelayOptionsAnimationsCompletion": Entry(
+            signature: "class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)",
+            summary: "A block whose addKeyframeWithRelativeStartTimeRelativeDurationAnimations calls each animate over their part of the duration."),
+        "addKeyframeWithRelativeStartTimeRelativeDurationAnimations": Entry(
+            signature: "class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void)",
+            summary: "Inside a keyframe block: animates the function's changes from the start fraction for the length fraction."),
         "transitionWithViewDurationOptionsAnimationsCompletion": Entry(
             signature: "class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil)",
             summary: "Changes the view's content at once (no flip or dissolve is drawn) and completes after the duration."),
