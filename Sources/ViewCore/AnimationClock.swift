@@ -142,6 +142,9 @@ final class AnimationClock {
         return implicit
     }
 
+    /// The innermost transaction open now, without opening the implicit one.
+    var openTransaction: CATransactionState? { transactions.last ?? implicitTransaction }
+
     /// The batches an animation added now waits with: every open transaction's.
     var openBatches: [AnimationBatch] {
         (implicitTransaction.map { [$0] } ?? []).map(\.batch) + transactions.map(\.batch)

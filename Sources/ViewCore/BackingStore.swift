@@ -25,8 +25,9 @@ final class BackingStore {
     /// changed from one that did not.
     private(set) var generation = 0
 
-    /// Unbaked passes beyond this are rasterized while drawing, so that a view
-    /// redrawn piecemeal for a long run without a snapshot keeps bounded memory.
+    /// Unbaked passes beyond this are rasterized while drawing (at the screen's
+    /// scale, if no snapshot chose one), so that a view redrawn piecemeal for
+    /// a long run keeps bounded memory.
     private static let pendingLimit = 32
 
     init(bounds: CGRect, isOpaque: Bool) {
@@ -48,7 +49,9 @@ final class BackingStore {
         bounds = drawing.bounds
         pending.append(Pass(drawing: drawing, rect: rect))
         generation += 1
-        if pending.count > BackingStore.pendingLimit, bitmapScale > 0 { _ = try? pixels(scale: bitmapScale) }
+        if pending.count > BackingStore.pendingLimit {
+            _ = try? pixels(scale: bitmapScale > 0 ? bitmapScale : UIScreen.main.scale)
+        }
     }
 
     /// The store's pixels at `scale` pixels per point, every pass applied.

@@ -10,10 +10,11 @@ extension CALayer {
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard modelLayerStorage == nil else { return }
         let copy = anim.copy()
+        let transaction = AnimationClock.shared.openTransaction
         if copy.duration <= 0 || !copy.duration.isFinite {
-            copy.duration = AnimationClock.shared.transactions.last?.animationDuration ?? 0.25
+            copy.duration = transaction?.animationDuration ?? 0.25
         }
-        if copy.timingFunction == nil, let function = AnimationClock.shared.transactions.last?.timingFunction {
+        if copy.timingFunction == nil, let function = transaction?.timingFunction {
             copy.timingFunction = function
         }
         let name = key ?? "animation-\(animationRecords.count + 1)"

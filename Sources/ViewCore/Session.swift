@@ -78,6 +78,8 @@ public final class Session {
     var graphicsContexts: [CGContext] = []
     /// Snapshots' compositor, which keeps the last frame it drew.
     let compositor = Compositor()
+    /// Set while a snapshot draws the views that must still draw (UIView+Snapshot.swift).
+    var isDrawingForSnapshot = false
     /// The layers with animations, stepped frame by frame.
     let animationClock = AnimationClock()
     /// The UIView animation blocks running, innermost last (UIView+Animation.swift).

@@ -19,8 +19,14 @@ extension UIView {
     }
 
     /// Hidden subtrees are not drawn, as the display pass skips them. The walk
-    /// keeps its own stack: a tree may be deeper than Swift's.
+    /// keeps its own stack: a tree may be deeper than Swift's. A snapshot
+    /// asked for by a `draw(_:)` this walk runs draws nothing more: it shows
+    /// what is drawn, rather than drawing again without end.
     func drawPendingForSnapshot() {
+        let session = Session.current
+        guard !session.isDrawingForSnapshot else { return }
+        session.isDrawingForSnapshot = true
+        defer { session.isDrawingForSnapshot = false }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard !view.isHidden else { continue }

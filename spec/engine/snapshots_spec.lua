@@ -71,6 +71,23 @@ describe("snapshots", function()
     assert.has_error(function() assert.snapshot("../x", view) end)
   end)
 
+  it("taken inside drawRect: show what is drawn rather than drawing again", function()
+    local Selfie = UIView:subclass("Selfie")
+    local draws = 0
+    local file = os.tmpname()
+    function Selfie:drawRect(rect)
+      draws = draws + 1
+      UIColor.redColor:set()
+      UIRectFill(rect)
+      self:setNeedsDisplay()
+      self:snapshotPNG(file, 1)
+    end
+    local view = Selfie(CGRect(0, 0, 4, 4))
+    view:snapshotPNG(file, 1)
+    os.remove(file)
+    assert.are.equal(1, draws)
+  end)
+
   it("leave luassert's own assert:snapshot() to spies and stubs", function()
     local saved = assert:snapshot()
     local target = { f = function() end }
