@@ -43,6 +43,18 @@ function CGRect(x, y, width, height) end
 ---@return UIEdgeInsets
 function UIEdgeInsets(top, left, bottom, right) end
 
+---@class NSDirectionalEdgeInsets
+---@field top number
+---@field leading number
+---@field bottom number
+---@field trailing number
+---@param top number
+---@param leading number
+---@param bottom number
+---@param trailing number
+---@return NSDirectionalEdgeInsets
+function NSDirectionalEdgeInsets(top, leading, bottom, trailing) end
+
 ---@class NSIndexPath
 ---@field row integer
 ---@field item integer
@@ -83,8 +95,23 @@ function NSObject:subclass(name) end
 function NSObject:valueForKey(key) end
 
 ---@class UIResponder : NSObject
+---@field canBecomeFirstResponder boolean Whether the responder can become first responder (false by default; an enabled text field can).
+---@field canResignFirstResponder boolean Whether the responder lets another become first responder (true by default).
+---@field isFirstResponder boolean Whether the responder is its window's first responder, which the keyboard types into.
 ---@field nextResponder UIResponder|nil The next responder in the chain: a root view's controller, else the superview; a controller's superview, parent or presenter.
 UIResponder = {}
+--- Makes the responder its window's first responder, asking the current one to resign first; whether it now is.
+---@return boolean
+function UIResponder:becomeFirstResponder() end
+--- Whether the responder can become first responder (false by default; true for an enabled text field).
+---@param ... any
+function UIResponder:canBecomeFirstResponder(...) end
+--- Whether the responder lets another become first responder (true by default).
+---@param ... any
+function UIResponder:canResignFirstResponder(...) end
+--- Gives up first responder status; whether the responder did (a text field's delegate may refuse).
+---@return boolean
+function UIResponder:resignFirstResponder() end
 --- Tells the responder that one or more fingers touched down.
 ---@param touches UITouch[]
 ---@param event UIEvent|nil
@@ -117,6 +144,9 @@ UIScreen = {}
 ---@field applicationState UIApplicationState The app's state: UIApplicationStateActive, …Inactive or …Background.
 ---@field delegate any|nil The app's delegate, a table or an object, whose methods UIApplicationMain's launch calls.
 ---@field keyWindow UIWindow|nil The app's key window, which makeKeyAndVisible sets.
+---@field preferredContentSizeCategory string The text size the user chose (UIContentSizeCategory…): large unless Simulator.setPreferredContentSizeCategory changed it.
+---@field statusBarHidden boolean Whether the key window's controllers hide the status bar.
+---@field statusBarStyle UIStatusBarStyle The status bar's style (UIStatusBarStyle…), as the key window's controllers last decided it.
 ---@field userInterfaceLayoutDirection UIUserInterfaceLayoutDirection The app's layout direction (UIUserInterfaceLayoutDirection…), as Simulator.setUserInterfaceLayoutDirection set it.
 ---@field windows UIWindow[] The app's visible windows, in the order they were shown.
 UIApplication = {}
@@ -229,10 +259,14 @@ function UIViewControllerTransitionCoordinator:animateAlongsideTransitionComplet
 NSBlock = {}
 
 ---@class UIView : UIResponder
+---@field accessibilityElementsHidden boolean Whether VoiceOver skips the view's subviews.
+---@field accessibilityFrame CGRect Where the element is on the screen, in screen coordinates: the view's bounds there until set.
 ---@field accessibilityHint string|nil What happens when the element is used; nil unless set.
 ---@field accessibilityIdentifier string|nil A string that identifies the view to UI tests (a nib's identifier); nil unless set.
 ---@field accessibilityLabel string|nil What assistive apps say the view is: a label's text or a button's title unless set.
+---@field accessibilityTraits integer What the element is and does for VoiceOver (UIAccessibilityTrait…, combined with |); a class's own until set (a label's static text, a button's button, not enabled while disabled).
 ---@field accessibilityValue string|nil The element's value, apart from its label; nil unless set.
+---@field accessibilityViewIsModal boolean Whether VoiceOver reads only this view's elements, not its siblings'.
 ---@field alpha number The view's opacity, from 0 to 1; a view of alpha at most 0.01 receives no touches.
 ---@field autoresizesSubviews boolean Whether the view resizes its subviews by their autoresizing masks when its bounds change.
 ---@field autoresizingMask integer How the view resizes when its superview's bounds change (UIViewAutoresizing… bits).
@@ -247,6 +281,7 @@ NSBlock = {}
 ---@field constraints NSLayoutConstraint[] The active constraints the view holds: those whose items' nearest common ancestor it is.
 ---@field contentMode UIViewContentMode How the view lays out its content when its bounds change; UIViewContentModeRedraw redraws it.
 ---@field contents CGContext|nil The context the last drawRect: drew into, with its recorded operations; nil before any drawing.
+---@field directionalLayoutMargins NSDirectionalEdgeInsets The margins by leading and trailing edges, which follow the layout direction (an NSDirectionalEdgeInsets).
 ---@field drawing string[] What the last drawRect: drew, one string per operation (contents.operations).
 ---@field effectiveLayoutMargins UIEdgeInsets The layout margins with the safe area added if insetsLayoutMarginsFromSafeArea is true.
 ---@field effectiveUserInterfaceLayoutDirection UIUserInterfaceLayoutDirection The direction the view lays out in, from its semanticContentAttribute and the app's direction.
@@ -273,13 +308,17 @@ NSBlock = {}
 ---@field needsUpdateConstraints boolean Whether the view is marked for the constraint phase (setNeedsUpdateConstraints).
 ---@field opaque boolean Whether the view declares itself opaque, filling its bounds with opaque content.
 ---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the view and its subviews take (a window's: everything in it); UIUserInterfaceStyleUnspecified inherits.
+---@field preservesSuperviewLayoutMargins boolean Whether the superview's margins count where the view comes nearer its superview's edge than they reach.
 ---@field rightAnchor NSLayoutXAxisAnchor The anchor of the right edge.
 ---@field safeAreaInsets UIEdgeInsets The insets that leave the view's content clear of bars, the status bar, notch and home indicator.
 ---@field safeAreaLayoutGuide UILayoutGuide The layout guide of the view's safe area: its frame is the bounds inset by safeAreaInsets.
 ---@field semanticContentAttribute UISemanticContentAttribute Whether the view flips with the layout direction (UISemanticContentAttribute…).
+---@field shouldGroupAccessibilityChildren boolean Whether VoiceOver reads the view's subviews as a group.
 ---@field subviews UIView[] The view's immediate subviews, back to front.
 ---@field superview UIView|nil The view's superview, or nil.
 ---@field tag integer An integer that you can use to identify the view (viewWithTag finds it).
+---@field tintAdjustmentMode UIViewTintAdjustmentMode Whether the tint is dimmed (UIViewTintAdjustmentMode…): the first mode set on the view or above it, Normal where none is.
+---@field tintColor UIColor|nil The first tint color set on the view or a superview, system blue where none is, dimmed while the view is; nil restores inheritance.
 ---@field topAnchor NSLayoutYAxisAnchor The anchor of the top edge.
 ---@field trailingAnchor NSLayoutXAxisAnchor The anchor of the trailing edge (the right edge: the engine lays out left to right).
 ---@field traitCollection any The traits of the view's environment: size classes, idiom and interface style.
@@ -391,6 +430,10 @@ function UIView:didMoveToWindow() end
 --- Draws the view's content within the rectangle.
 ---@param rect CGRect
 function UIView:drawRect(rect) end
+--- Resigns the first responder in the view or below it (made to, with force); whether none is left there.
+---@param force boolean
+---@return boolean
+function UIView:endEditing(force) end
 --- Swaps the subviews at two indexes.
 ---@param index1 integer
 ---@param index2 integer
@@ -511,6 +554,8 @@ function UIView:systemLayoutSizeFittingSize(targetSize) end
 ---@param verticalFittingPriority number
 ---@return CGSize
 function UIView:systemLayoutSizeFittingSizeWithHorizontalFittingPriorityVerticalFittingPriority(targetSize, withHorizontalFittingPriority, verticalFittingPriority) end
+--- Tells the view that its tint color or tint adjustment mode changed (set on it or above it, or by a move).
+function UIView:tintColorDidChange() end
 --- Tells the object that its trait collection changed.
 ---@param previousTraitCollection any|nil
 function UIView:traitCollectionDidChange(previousTraitCollection) end
@@ -566,17 +611,135 @@ _UIAppearance = {}
 function _UIAppearance:setTitleColorForState(color, state) end
 
 ---@class UIScrollView : UIView
----@field adjustedContentInset UIEdgeInsets The insets scrolling respects: contentInset plus the safe area.
+---@field adjustedContentInset UIEdgeInsets The insets scrolling respects: contentInset plus the safe area on the edges contentInsetAdjustmentBehavior adjusts, plus the refresh control's height while it refreshes.
+---@field alwaysBounceHorizontal boolean Whether a finger scrolls horizontally even when the content fits.
+---@field alwaysBounceVertical boolean Whether a finger scrolls vertically even when the content fits.
+---@field automaticallyAdjustsScrollIndicatorInsets boolean Whether the indicators' insets follow the safe area (kept only).
+---@field bounces boolean Whether a finger pulls the content past its edges, with resistance, before it settles back.
+---@field bouncesZoom boolean Whether zooming bounces past its scales (kept only).
 ---@field contentInset UIEdgeInsets The custom distance that the content view is inset from the safe area or scroll view edges.
+---@field contentInsetAdjustmentBehavior UIScrollViewContentInsetAdjustmentBehavior Which edges of the safe area add to adjustedContentInset (UIScrollViewContentInsetAdjustment…; Automatic by default).
 ---@field contentLayoutGuide UILayoutGuide The layout guide based on the untranslated content rectangle: its origin is the content's, and the size constraints give it becomes contentSize.
 ---@field contentOffset CGPoint The point at which the origin of the content view is offset from the origin of the scroll view: the bounds' origin.
 ---@field contentSize CGSize The size of the content view.
+---@field decelerating boolean Whether the content moves on after the finger lifted.
+---@field decelerationRate any The fraction of its speed the content keeps each millisecond after the finger lifts: UIScrollViewDecelerationRateNormal (0.998) or …Fast (0.99).
+---@field delegate any Told of scrolling, dragging, deceleration and zooming, and asked the view to zoom (a table or an object, held weakly; only its methods are asked).
+---@field directionalLockEnabled boolean Whether a drag scrolls along the axis it set out along only.
+---@field dragging boolean Whether a finger has begun scrolling the content and not lifted.
 ---@field frameLayoutGuide UILayoutGuide The layout guide based on the untransformed frame rectangle: what is pinned to it does not scroll.
+---@field horizontalScrollIndicatorInsets UIEdgeInsets The horizontal indicator's insets (kept only).
+---@field indicatorStyle UIScrollViewIndicatorStyle The style of the indicators (UIScrollViewIndicatorStyle…; kept only).
+---@field keyboardDismissMode UIScrollViewKeyboardDismissMode How dragging dismisses the keyboard (UIScrollViewKeyboardDismissMode…; kept only: there is no keyboard).
+---@field maximumZoomScale number The largest zoomScale (1 by default).
+---@field minimumZoomScale number The smallest zoomScale (1 by default).
+---@field pagingEnabled boolean Whether a finger's scroll comes to rest on a multiple of the bounds' size.
+---@field panGestureRecognizer UIPanGestureRecognizer The pan a finger scrolls the view with.
+---@field refreshControl UIRefreshControl|nil The refresh control behind the content's top; pulling the content down past it starts it refreshing.
+---@field scrollEnabled boolean Whether a finger scrolls the view (its panGestureRecognizer is enabled).
+---@field scrollIndicatorInsets UIEdgeInsets Both indicators' insets; reads the vertical one's (kept only).
+---@field scrollsToTop boolean Whether a tap on the status bar scrolls the view to its top, when it is the only one on screen that says so.
+---@field showsHorizontalScrollIndicator boolean Whether the horizontal indicator shows while scrolling (kept only: no indicator is drawn).
+---@field showsVerticalScrollIndicator boolean Whether the vertical indicator shows while scrolling (kept only: no indicator is drawn).
+---@field tracking boolean Whether a finger is on the content.
+---@field verticalScrollIndicatorInsets UIEdgeInsets The vertical indicator's insets (kept only).
+---@field zoomBouncing boolean Always false: zooming does not bounce here.
+---@field zoomScale number The scale of the delegate's viewForZoomingInScrollView; setting it zooms about the middle of what shows.
+---@field zooming boolean Whether an animated zoom is under way.
 UIScrollView = {}
---- Scrolls so that the point is at the scroll view's origin.
+--- Called when adjustedContentInset changed, before the delegate's scrollViewDidChangeAdjustedContentInset.
+function UIScrollView:adjustedContentInsetDidChange() end
+--- Shows the indicators for a moment (nothing to show here).
+function UIScrollView:flashScrollIndicators() end
+--- Scrolls as little as makes the rectangle, in the content's coordinates, visible inside the insets.
+---@param rect CGRect
+---@param animated boolean
+function UIScrollView:scrollRectToVisibleAnimated(rect, animated) end
+--- Stops any scrolling under way and scrolls so that the point is at the origin; animated, over 0.3 s, with scrollViewDidScroll at each frame and scrollViewDidEndScrollingAnimation at the end.
 ---@param contentOffset CGPoint
 ---@param animated boolean
 function UIScrollView:setContentOffsetAnimated(contentOffset, animated) end
+--- Scales the delegate's viewForZoomingInScrollView, within the scales, about the middle of what shows; animated over 0.3 s.
+---@param scale number
+---@param animated boolean
+function UIScrollView:setZoomScaleAnimated(scale, animated) end
+--- Zooms so that the rectangle, in the zooming view's coordinates, fills the bounds as far as the scales allow.
+---@param rect CGRect
+---@param animated boolean
+function UIScrollView:zoomToRectAnimated(rect, animated) end
+
+---@class UIActivityIndicatorView : UIView
+---@field activityIndicatorViewStyle UIActivityIndicatorViewStyle The spinner's style, which gives its size: UIActivityIndicatorViewStyleMedium (20 points) or …Large (37).
+---@field animating boolean Whether the spinner is animating (between startAnimating and stopAnimating).
+---@field color UIColor|nil The spokes' colour; the style's (gray, or white for the white styles) unless set.
+---@field hidesWhenStopped boolean Whether the spinner is hidden while it is not animating (true by default).
+UIActivityIndicatorView = {}
+--- Starts the spinner and shows it.
+function UIActivityIndicatorView:startAnimating() end
+--- Stops the spinner, hiding it if hidesWhenStopped.
+function UIActivityIndicatorView:stopAnimating() end
+
+---@class UIProgressView : UIView
+---@field progress number How far the task has gone, from 0 to 1, clamped; the bar is that much of the width.
+---@field progressTintColor UIColor|nil The bar's colour; system blue unless set.
+---@field progressViewStyle UIProgressViewStyle The progress view's style: UIProgressViewStyleDefault or …Bar (whose track is clear).
+---@field trackTintColor UIColor|nil The track's colour; system gray 5 unless set (clear in the bar style).
+UIProgressView = {}
+--- Sets the progress, clamped to 0…1; animated, the bar grows over 0.25 s.
+---@param progress number
+---@param animated boolean
+function UIProgressView:setProgressAnimated(progress, animated) end
+
+---@class UIVisualEffect : NSObject
+UIVisualEffect = {}
+
+---@class UIBlurEffect : UIVisualEffect
+UIBlurEffect = {}
+--- A blur in the style.
+---@param style UIBlurEffectStyle
+---@return UIBlurEffect
+function UIBlurEffect:effectWithStyle(style) end
+
+---@class UIVibrancyEffect : UIVisualEffect
+UIVibrancyEffect = {}
+--- Vibrancy over the blur.
+---@param blurEffect UIBlurEffect
+---@return UIVibrancyEffect
+function UIVibrancyEffect:effectForBlurEffect(blurEffect) end
+--- Vibrancy of a style over the blur.
+---@param blurEffect UIBlurEffect
+---@param style UIVibrancyEffectStyle
+---@return UIVibrancyEffect
+function UIVibrancyEffect:effectForBlurEffectStyle(blurEffect, style) end
+
+---@class UIVisualEffectView : UIView
+---@field contentView UIView The view that fills the effect view, where its subviews go.
+---@field effect UIVisualEffect|nil The effect shown behind the content: a blur as a translucent tint (an approximation), vibrancy as nothing.
+UIVisualEffectView = {}
+
+---@class UIFeedbackGenerator : NSObject
+UIFeedbackGenerator = {}
+--- Readies the Taptic Engine (nothing to do here; nothing recorded).
+function UIFeedbackGenerator:prepare() end
+
+---@class UIImpactFeedbackGenerator : UIFeedbackGenerator
+UIImpactFeedbackGenerator = {}
+--- An impact of the generator's style at full intensity, recorded.
+function UIImpactFeedbackGenerator:impactOccurred() end
+--- An impact of the generator's style at the intensity, clamped to 0…1, recorded.
+---@param intensity number
+function UIImpactFeedbackGenerator:impactOccurredWithIntensity(intensity) end
+
+---@class UINotificationFeedbackGenerator : UIFeedbackGenerator
+UINotificationFeedbackGenerator = {}
+--- A success, warning or error feedback, recorded.
+---@param notificationType UINotificationFeedbackType
+function UINotificationFeedbackGenerator:notificationOccurred(notificationType) end
+
+---@class UISelectionFeedbackGenerator : UIFeedbackGenerator
+UISelectionFeedbackGenerator = {}
+--- A selection feedback, recorded.
+function UISelectionFeedbackGenerator:selectionChanged() end
 
 ---@class UIWindow : UIView
 ---@field keyWindow boolean Whether the window is the app's key window.
@@ -592,9 +755,23 @@ function UIWindow:makeKeyAndVisible() end
 function UIWindow:makeKeyWindow() end
 
 ---@class UINavigationBar : UIView
+---@field backItem UINavigationItem|nil The item below the top one, whose back title the back button shows.
+---@field barStyle UIBarStyle How the bar looks: UIBarStyleBlack is dark.
+---@field barTintColor UIColor|nil The bar's background colour (none by default).
+---@field items UINavigationItem[]|nil The items, bottom first: a navigation controller's bar answers its stack's and refuses to be set.
+---@field prefersLargeTitles boolean Whether titles show large below the row, the bar then 96 points high.
+---@field shadowImage UIImage|nil The image of the bar's bottom line (kept, not drawn).
+---@field topItem UINavigationItem|nil The item on top, which the bar shows.
+---@field translucent boolean Whether the bar is translucent (kept).
 UINavigationBar = {}
 
 ---@class UITabBar : UIView
+---@field barStyle UIBarStyle How the bar looks: UIBarStyleBlack is dark.
+---@field barTintColor UIColor|nil The bar's background colour.
+---@field items UITabBarItem[]|nil The items, one button each: a tab bar controller's bar answers its tabs' and refuses to be set.
+---@field selectedItem UITabBarItem|nil The selected item; on a bar of your own, one of its items or nil.
+---@field translucent boolean Whether the bar is translucent (kept).
+---@field unselectedItemTintColor UIColor|nil The colour of the items not selected; system grey when nil.
 UITabBar = {}
 
 ---@class CALayer : NSObject
@@ -603,19 +780,29 @@ UITabBar = {}
 ---@field borderColor UIColor|nil The colour of the layer's border; opaque black by default.
 ---@field borderWidth number The width of the layer's border, drawn inside its bounds.
 ---@field bounds CGRect The layer's bounds rectangle, in its own coordinates; a view's layer's is the view's bounds.
+---@field contents UIImage|nil An image the layer shows in its bounds, placed by contentsGravity; nil for none (what a layer draws itself reads as nil).
+---@field contentsGravity string How an image in contents is placed in the bounds (kCAGravity…); kCAGravityResize by default.
 ---@field contentsScale number Pixels per point of the layer's content: the screen's scale for a view's layer, 1 for a layer of its own.
+---@field cornerCurve string The curve of the rounded corners, kCACornerCurveCircular (the default) or kCACornerCurveContinuous; both drawn circular.
 ---@field cornerRadius number The radius of the rounded corners of the layer's background and border.
 ---@field delegate UIView|nil The view whose layer this is; nil for a layer of its own unless Swift gave it a view as delegate.
+---@field drawing string[] What the last drawInContext drew, one string per operation.
 ---@field frame CGRect The layer's rectangle in its superlayer's coordinates, from its position, anchor point and bounds.
 ---@field hidden boolean Whether the layer is hidden; a view's layer's is the view's hidden.
+---@field mask CALayer|nil A layer whose alpha shows or hides this layer and its sublayers, placed in its bounds; nil for none.
+---@field maskedCorners integer The corners cornerRadius rounds (kCALayerMinXMinYCorner…, combined with |): all four by default.
 ---@field masksToBounds boolean Whether sublayers are clipped to the layer's bounds; a view's layer's is the view's clipsToBounds.
 ---@field name string|nil A name for the layer, for finding it.
+---@field needsDisplayOnBoundsChange boolean Whether a new size of the bounds marks the layer for display; false by default.
 ---@field opacity number The layer's opacity, 0 to 1; a view's layer's is the view's alpha.
+---@field opaque boolean Whether the layer's content covers its bounds: its backing store then has no alpha; a view's layer is the view's opaque.
 ---@field position CGPoint Where the anchor point is, in the superlayer's coordinates; a view's layer's is the view's center.
+---@field rasterizationScale number Kept: the scale a rasterized layer would be cached at.
 ---@field shadowColor UIColor|nil The colour of the layer's shadow; opaque black by default.
 ---@field shadowOffset CGSize The offset of the layer's shadow; (0, -3) by default.
 ---@field shadowOpacity number The opacity of the layer's shadow, 0 (none, the default) to 1.
 ---@field shadowRadius number The blur radius of the layer's shadow; 3 by default.
+---@field shouldRasterize boolean Kept: whether Core Animation would cache the layer as a bitmap; it looks the same either way.
 ---@field sublayers CALayer[]|nil The sublayers, back to front: the subviews' layers among those added with addSublayer; nil for none.
 ---@field superlayer CALayer|nil The layer this one is a sublayer of; a view's layer's is its superview's layer.
 ---@field zPosition number The layer's place along the z axis, which orders it among its siblings when composited.
@@ -637,6 +824,13 @@ function CALayer:animationForKey(key) end
 --- The keys of the layer's animations; nil for none.
 ---@return string[]|nil
 function CALayer:animationKeys() end
+--- Draws the layer's content: the delegate's display(_:) if it has one, else a new backing store filled by drawInContext that becomes its contents.
+function CALayer:display() end
+--- Draws the layer now if it is marked for display.
+function CALayer:displayIfNeeded() end
+--- Draws the layer's content into the context, in the layer's bounds coordinates; called only where a class defines it.
+---@param ctx CGContext
+function CALayer:drawInContext(ctx) end
 --- Inserts the layer just above the sibling (on top without one).
 ---@param layer CALayer
 ---@param sibling CALayer|nil
@@ -649,8 +843,10 @@ function CALayer:insertSublayerAtIndex(layer, idx) end
 ---@param layer CALayer
 ---@param sibling CALayer|nil
 function CALayer:insertSublayerBelow(layer, sibling) end
---- Lays the layer out now if it is marked; a view's layer lays its view out.
+--- Lays out now, from the highest superlayer still marked; a view's layer lays its view out.
 function CALayer:layoutIfNeeded() end
+--- Lays out the sublayers, at the commit after the layer is marked or resized; the default asks the delegate.
+function CALayer:layoutSublayers() end
 --- The layer a presentation copy was made from; a model layer itself.
 ---@return CALayer
 function CALayer:modelLayer() end
@@ -673,9 +869,12 @@ function CALayer:removeFromSuperlayer() end
 --- Sets the layer's transform to an affine one (a view's layer: the view's transform).
 ---@param m CGAffineTransform
 function CALayer:setAffineTransform(m) end
---- Marks the layer's content for redrawing; a view's layer marks its view.
+--- Marks the layer's content for redrawing at the next commit; a view's layer marks its view.
 function CALayer:setNeedsDisplay() end
---- Marks the layer for layout; a view's layer marks its view.
+--- Marks the layer's content for redrawing (all of it: a layer redraws whole); a view's layer marks the rect of its view.
+---@param r CGRect
+function CALayer:setNeedsDisplayInRect(r) end
+--- Marks the layer for layout at the next commit; a view's layer marks its view.
 function CALayer:setNeedsLayout() end
 
 ---@class CAShapeLayer : CALayer
@@ -889,7 +1088,10 @@ function UIControl:sendActionToForEvent(action, target, event) end
 function UIControl:sendActionsForControlEvents(controlEvents) end
 
 ---@class UIButton : UIControl
+---@field automaticallyUpdatesConfiguration boolean Whether the button shows its configuration updated for its state.
 ---@field buttonType UIButtonType The button's type, fixed when it is made (UIButtonType…).
+---@field configuration UIButtonConfiguration|nil What the button shows instead of its titles per state: a copy when read; set it back after changing it.
+---@field configurationUpdateHandler any|nil Called with the button when its configuration is updated for its state (after updateConfiguration); it usually sets configuration.
 ---@field contentEdgeInsets UIEdgeInsets Space around the button's content, added to its natural size.
 ---@field currentImage UIImage|nil The image shown in the button's current state, if any.
 ---@field currentTitle string|nil The title shown in the button's current state (the normal state's if it has none).
@@ -899,6 +1101,11 @@ function UIControl:sendActionsForControlEvents(controlEvents) end
 ---@field titleEdgeInsets UIEdgeInsets Insets of the title's frame where layout places it.
 ---@field titleLabel UILabel|nil The label that shows the title (the system font at 15 points).
 UIButton = {}
+--- A system button showing the configuration; the function runs with the button on each primary action.
+---@param configuration UIButtonConfiguration
+---@param action any|nil
+---@return UIButton
+function UIButton:buttonWithConfigurationPrimaryAction(configuration, action) end
 --- A button of the type (UIButtonTypeSystem: tinted title, 15-point font).
 ---@param buttonType UIButtonType
 ---@return UIButton
@@ -911,6 +1118,8 @@ function UIButton:imageForState(state) end
 ---@param image UIImage|nil
 ---@param state integer
 function UIButton:setImageForState(image, state) end
+--- Updates the configuration (updateConfiguration, then the handler) before the next layout.
+function UIButton:setNeedsUpdateConfiguration() end
 --- The title colour for a state; a state without one uses the normal state's.
 ---@param color UIColor|nil
 ---@param state integer
@@ -927,6 +1136,8 @@ function UIButton:titleColorForState(state) end
 ---@param state integer
 ---@return string|nil
 function UIButton:titleForState(state) end
+--- Updates the button's configuration for its state, before the next layout after a change of state; the handler runs after it.
+function UIButton:updateConfiguration() end
 
 ---@class UISwitch : UIControl
 ---@field on boolean Whether the switch is on; setting it sends no event.
@@ -962,9 +1173,114 @@ function UISlider:thumbRectForBoundsTrackRectValue(bounds, rect, value) end
 ---@return CGRect
 function UISlider:trackRectForBounds(bounds) end
 
+---@class UIRefreshControl : UIControl
+---@field refreshing boolean Whether the control is refreshing: pulled past its height, or begun in code, and not yet ended.
+UIRefreshControl = {}
+--- Starts refreshing, as in code: no event is sent and the content does not scroll.
+function UIRefreshControl:beginRefreshing() end
+--- Ends refreshing; content resting below the control settles back to the top.
+function UIRefreshControl:endRefreshing() end
+
+---@class UISegmentedControl : UIControl
+---@field apportionsSegmentWidthsByContent boolean Whether segments are as wide as their content rather than all as wide as the widest.
+---@field momentary boolean Whether a tapped segment only sends valueChanged, left unselected afterwards.
+---@field numberOfSegments integer How many segments the control has.
+---@field selectedSegmentIndex integer The selected segment's index, or UISegmentedControlNoSegment (-1); another index raises.
+---@field selectedSegmentTintColor UIColor|nil The colour behind the selected segment; white unless set.
+UISegmentedControl = {}
+--- How far the segment's content is moved from the middle.
+---@param segment integer
+---@return CGSize
+function UISegmentedControl:contentOffsetForSegmentAtIndex(segment) end
+--- The segment's image, if it has one.
+---@param segment integer
+---@return UIImage|nil
+function UISegmentedControl:imageForSegmentAtIndex(segment) end
+--- Inserts a segment with the image at the index, pinned to 0…numberOfSegments.
+---@param image UIImage|nil
+---@param segment integer
+---@param animated boolean
+function UISegmentedControl:insertSegmentWithImageAtIndexAnimated(image, segment, animated) end
+--- Inserts a segment with the title at the index, pinned to 0…numberOfSegments.
+---@param title string|nil
+---@param segment integer
+---@param animated boolean
+function UISegmentedControl:insertSegmentWithTitleAtIndexAnimated(title, segment, animated) end
+--- Whether the segment is enabled.
+---@param segment integer
+---@return boolean
+function UISegmentedControl:isEnabledForSegmentAtIndex(segment) end
+--- Removes every segment; none is selected.
+function UISegmentedControl:removeAllSegments() end
+--- Removes the segment (the index pinned to the segments there are); removing the selected one leaves none selected.
+---@param segment integer
+---@param animated boolean
+function UISegmentedControl:removeSegmentAtIndexAnimated(segment, animated) end
+--- Moves the segment's title or image from the middle of the segment.
+---@param offset CGSize
+---@param segment integer
+function UISegmentedControl:setContentOffsetForSegmentAtIndex(offset, segment) end
+--- Whether a tap can select the segment; a disabled one is drawn faded.
+---@param enabled boolean
+---@param segment integer
+function UISegmentedControl:setEnabledForSegmentAtIndex(enabled, segment) end
+--- Gives the segment an image in place of its content (the index pinned).
+---@param image UIImage|nil
+---@param segment integer
+function UISegmentedControl:setImageForSegmentAtIndex(image, segment) end
+--- Gives the segment a title in place of its content (the index pinned).
+---@param title string|nil
+---@param segment integer
+function UISegmentedControl:setTitleForSegmentAtIndex(title, segment) end
+--- The titles' font (NSFontAttributeName) and colour (NSForegroundColorAttributeName) in the state.
+---@param attributes table<string, any>|nil
+---@param state integer
+function UISegmentedControl:setTitleTextAttributesForState(attributes, state) end
+--- The segment's own width; 0 sizes it by its content. A negative width raises.
+---@param width number
+---@param segment integer
+function UISegmentedControl:setWidthForSegmentAtIndex(width, segment) end
+--- The segment's title, if it has one.
+---@param segment integer
+---@return string|nil
+function UISegmentedControl:titleForSegmentAtIndex(segment) end
+--- The titles' attributes set for the state, if any.
+---@param state integer
+---@return table<string, any>|nil
+function UISegmentedControl:titleTextAttributesForState(state) end
+--- The segment's own width, 0 when its content sizes it.
+---@param segment integer
+---@return number
+function UISegmentedControl:widthForSegmentAtIndex(segment) end
+
+---@class UIPageControl : UIControl
+---@field currentPage integer The highlighted dot, kept between 0 and the last page.
+---@field currentPageIndicatorTintColor UIColor|nil The current dot's colour; white unless set.
+---@field hidesForSinglePage boolean Whether the control shows nothing (and takes no taps) with one page or none.
+---@field numberOfPages integer How many dots the page control shows; not negative.
+---@field pageIndicatorTintColor UIColor|nil The other dots' colour; translucent white unless set.
+UIPageControl = {}
+--- The size the dots of that many pages take: 7-point dots 16 points apart, 37 points high.
+---@param pageCount integer
+---@return CGSize
+function UIPageControl:sizeForNumberOfPages(pageCount) end
+
+---@class UIStepper : UIControl
+---@field autorepeat boolean Whether a finger held on a half keeps stepping (after 0.5 s, every 0.1 s).
+---@field continuous boolean Whether valueChanged is sent at each step (true) or once when the finger lifts.
+---@field maximumValue number The highest value (100 by default); one not above the minimum raises.
+---@field minimumValue number The lowest value (0 by default); one not below the maximum raises.
+---@field stepValue number How much a tap on a half changes the value (1 by default); one not above 0 raises.
+---@field value number The stepper's value, kept between its minimum and maximum; setting it sends no event.
+---@field wraps boolean Whether stepping past a limit carries the value round to the other limit.
+UIStepper = {}
+
 ---@class UIImage : NSObject
+---@field renderingMode UIImageRenderingMode How the image is drawn (UIImageRenderingMode…): its own colors, or its shape in a tint.
 ---@field scale number The natural scale factor of the screen: pixels per point.
 ---@field size CGSize The image's size in points: its pixels divided by its scale.
+---@field symbolConfiguration any|nil A system image's configuration; nil for another image.
+---@field symbolImage boolean Whether the image is a system image (SF Symbol).
 UIImage = {}
 --- Draws the image at its size, its top left at the point, in the current context.
 ---@param point CGPoint
@@ -972,19 +1288,123 @@ function UIImage:drawAtPoint(point) end
 --- Draws the image scaled to fill the rectangle in the current context.
 ---@param rect CGRect
 function UIImage:drawInRect(rect) end
+--- The same system image with the configuration's values over its own; nil for another image.
+---@param configuration any
+---@return UIImage|nil
+function UIImage:imageByApplyingSymbolConfiguration(configuration) end
 --- The PNG named in the script's folder (name, name@2x, name@3x; the screen's scale first); nil if there is none.
 ---@param name string
 ---@return UIImage|nil
 function UIImage:imageNamed(name) end
+--- The same system image at the configuration; another image as it is.
+---@param configuration any
+---@return UIImage
+function UIImage:imageWithConfiguration(configuration) end
 --- The PNG at path, its scale from an @2x or @3x suffix; nil if it is not one.
 ---@param path string
 ---@return UIImage|nil
 function UIImage:imageWithContentsOfFile(path) end
+--- The same image drawn as the mode says (UIImageRenderingMode…): a template shows its shape in its view's tint.
+---@param renderingMode UIImageRenderingMode
+---@return UIImage
+function UIImage:imageWithRenderingMode(renderingMode) end
+--- The image's shape in the color, in the same rendering mode.
+---@param color UIColor
+---@return UIImage
+function UIImage:imageWithTintColor(color) end
+--- The image's shape in the color, in the rendering mode given.
+---@param color UIColor
+---@param renderingMode UIImageRenderingMode
+---@return UIImage
+function UIImage:imageWithTintColorRenderingMode(color, renderingMode) end
+--- The image with caps that keep their size when it is drawn larger (tiling, drawn stretched).
+---@param capInsets UIEdgeInsets
+---@return UIImage
+function UIImage:resizableImageWithCapInsets(capInsets) end
+--- The image with caps that keep their size when it is drawn larger; the middle stretches.
+---@param capInsets UIEdgeInsets
+---@param resizingMode UIImageResizingMode
+---@return UIImage
+function UIImage:resizableImageWithCapInsetsResizingMode(capInsets, resizingMode) end
+--- The system image (SF Symbol) of that name: a template box sized as the body font's symbol; nil for a name no symbol could have.
+---@param name string
+---@return UIImage|nil
+function UIImage:systemImageNamed(name) end
+--- The system image for the traits (their content size category).
+---@param name string
+---@param traitCollection any|nil
+---@return UIImage|nil
+function UIImage:systemImageNamedCompatibleWithTraitCollection(name, traitCollection) end
+--- The system image at a symbol configuration's point size or text style, weight and scale.
+---@param name string
+---@param configuration UIImageConfiguration|nil
+---@return UIImage|nil
+function UIImage:systemImageNamedWithConfiguration(name, configuration) end
+
+---@class UIImageConfiguration : NSObject
+---@field traitCollection any|nil The traits the configuration is for; nil for none.
+UIImageConfiguration = {}
+--- The configuration with the values the other specifies.
+---@param configuration any|nil
+---@return UIImageConfiguration
+function UIImageConfiguration:configurationByApplyingConfiguration(configuration) end
+--- The configuration for those traits.
+---@param traitCollection any|nil
+---@return UIImageConfiguration
+function UIImageConfiguration:configurationWithTraitCollection(traitCollection) end
+
+---@class UIImageSymbolConfiguration : UIImageConfiguration
+UIImageSymbolConfiguration = {}
+--- A symbol configuration at a font's size and weight.
+---@param font UIFont
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithFont(font) end
+--- A symbol configuration at a font's size and weight, and a scale.
+---@param font UIFont
+---@param scale UIImageSymbolScale
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithFontScale(font, scale) end
+--- A symbol configuration at a font size.
+---@param pointSize number
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithPointSize(pointSize) end
+--- A symbol configuration at a font size and weight.
+---@param pointSize number
+---@param weight UIImageSymbolWeight
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithPointSizeWeight(pointSize, weight) end
+--- A symbol configuration at a font size, weight and scale.
+---@param pointSize number
+---@param weight UIImageSymbolWeight
+---@param scale UIImageSymbolScale
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithPointSizeWeightScale(pointSize, weight, scale) end
+--- A symbol configuration of a scale: small 0.78, medium 1, large 1.29 times the symbol.
+---@param scale UIImageSymbolScale
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithScale(scale) end
+--- A symbol configuration at a text style's size.
+---@param textStyle any
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithTextStyle(textStyle) end
+--- A symbol configuration at a text style's size and a scale.
+---@param textStyle any
+---@param scale UIImageSymbolScale
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithTextStyleScale(textStyle, scale) end
+--- A symbol configuration of a weight.
+---@param weight UIImageSymbolWeight
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithWeight(weight) end
+--- The same configuration without its point size (or text style) and weight.
+---@return UIImageSymbolConfiguration
+function UIImageSymbolConfiguration:configurationWithoutPointSizeAndWeight() end
 
 ---@class UIImageView : UIView
 ---@field highlighted boolean Whether a finger is down inside the control (UIControlStateHighlighted).
 ---@field highlightedImage UIImage|nil The image shown while the view is highlighted, if any.
 ---@field image UIImage|nil The image the view shows; its size is the view's intrinsic content size.
+---@field preferredSymbolConfiguration any|nil The configuration a system image the view shows is drawn at, over the image's own.
 UIImageView = {}
 
 ---@class UIFont : NSObject
@@ -992,6 +1412,7 @@ UIImageView = {}
 ---@field capHeight number The height of capital letters.
 ---@field descender number How far the font falls below the baseline, negative (SF's −494/2048 em).
 ---@field familyName string The font's family (.SF UI Text for the system font).
+---@field fontDescriptor UIFontDescriptor The descriptor of the font: its size and symbolic traits.
 ---@field fontName string The font's name: the system font's as UIKit reports it (.SFUI-Regular, .SFUI-Semibold…).
 ---@field leading number The space between lines beyond the ascender and descender (0).
 ---@field lineHeight number The height of a line of text: ascender − descender + leading.
@@ -1002,6 +1423,11 @@ UIFont = {}
 ---@param fontSize number
 ---@return UIFont
 function UIFont:boldSystemFontOfSize(fontSize) end
+--- The font the descriptor describes, at the size (the descriptor's for 0).
+---@param descriptor UIFontDescriptor
+---@param pointSize number
+---@return UIFont
+function UIFont:fontWithDescriptorSize(descriptor, pointSize) end
 --- The system font by one of its names (.SFUI-Bold); nil for a font the engine does not have.
 ---@param fontName string
 ---@param fontSize number
@@ -1015,6 +1441,25 @@ function UIFont:fontWithSize(fontSize) end
 ---@param fontSize number
 ---@return UIFont
 function UIFont:italicSystemFontOfSize(fontSize) end
+--- The system font whose digits are all as wide as the widest one.
+---@param fontSize number
+---@param weight number
+---@return UIFont
+function UIFont:monospacedDigitSystemFontOfSizeWeight(fontSize, weight) end
+--- The monospaced system font (SF Mono): every character 0.6 em wide.
+---@param fontSize number
+---@param weight number
+---@return UIFont
+function UIFont:monospacedSystemFontOfSizeWeight(fontSize, weight) end
+--- The font of the text style (UIFontTextStyle…) at the session's content size category.
+---@param style any
+---@return UIFont
+function UIFont:preferredFontForTextStyle(style) end
+--- The font of the text style at the traits' preferredContentSizeCategory (the session's if unspecified).
+---@param style any
+---@param traitCollection any|nil
+---@return UIFont
+function UIFont:preferredFontForTextStyleCompatibleWithTraitCollection(style, traitCollection) end
 --- The system font at the size (17 for a size that is not a positive number).
 ---@param fontSize number
 ---@return UIFont
@@ -1025,7 +1470,61 @@ function UIFont:systemFontOfSize(fontSize) end
 ---@return UIFont
 function UIFont:systemFontOfSizeWeight(fontSize, weight) end
 
+---@class UIFontDescriptor : NSObject
+---@field pointSize number The font's size in points.
+---@field symbolicTraits any The font's traits (UIFontDescriptorTrait…): bold from semibold up, italic, monospaced.
+UIFontDescriptor = {}
+--- The same font at a fixed size.
+---@param newPointSize number
+---@return UIFontDescriptor
+function UIFontDescriptor:fontDescriptorWithSize(newPointSize) end
+--- The same font with these traits (UIFontDescriptorTrait…) instead of its own; nil for traits the system font lacks.
+---@param symbolicTraits integer
+---@return UIFontDescriptor|nil
+function UIFontDescriptor:fontDescriptorWithSymbolicTraits(symbolicTraits) end
+--- The descriptor of the text style's font at the session's content size category.
+---@param style any
+---@return UIFontDescriptor
+function UIFontDescriptor:preferredFontDescriptorWithTextStyle(style) end
+
+---@class UIFontMetrics : NSObject
+UIFontMetrics = {}
+--- The metrics that scale as the text style does (also UIFontMetrics(style)).
+---@param textStyle any
+---@return UIFontMetrics
+function UIFontMetrics:metricsForTextStyle(textStyle) end
+--- The font scaled as the style scales from the large category to the session's; it keeps following the category in a label that adjusts.
+---@param font UIFont
+---@return UIFont
+function UIFontMetrics:scaledFontForFont(font) end
+--- The font scaled for the traits' content size category.
+---@param font UIFont
+---@param traitCollection any|nil
+---@return UIFont
+function UIFontMetrics:scaledFontForFontCompatibleWithTraitCollection(font, traitCollection) end
+--- The scaled font, at most the maximum (0 for none).
+---@param font UIFont
+---@param maximumPointSize number
+---@return UIFont
+function UIFontMetrics:scaledFontForFontMaximumPointSize(font, maximumPointSize) end
+--- The font scaled for the traits' content size category, at most the maximum.
+---@param font UIFont
+---@param maximumPointSize number
+---@param traitCollection any|nil
+---@return UIFont
+function UIFontMetrics:scaledFontForFontMaximumPointSizeCompatibleWithTraitCollection(font, maximumPointSize, traitCollection) end
+--- The value scaled as the style scales from the large category to the session's.
+---@param value number
+---@return number
+function UIFontMetrics:scaledValueForValue(value) end
+--- The value scaled for the traits' content size category.
+---@param value number
+---@param traitCollection any|nil
+---@return number
+function UIFontMetrics:scaledValueForValueCompatibleWithTraitCollection(value, traitCollection) end
+
 ---@class UILabel : UIView
+---@field adjustsFontForContentSizeCategory boolean Whether a text style's font (or one scaled by UIFontMetrics) takes each new content size category's size.
 ---@field enabled boolean Whether the label draws its text as enabled.
 ---@field font UIFont|nil The label's font (the system font at 17 points by default; nil resets it).
 ---@field highlighted boolean Whether the label draws its text in highlightedTextColor.
@@ -1160,20 +1659,31 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field additionalSafeAreaInsets UIEdgeInsets Custom insets that you specify to modify the view controller's safe area.
 ---@field beingDismissed boolean Whether the view controller is being dismissed.
 ---@field beingPresented boolean Whether the view controller is being presented.
+---@field childViewControllerForStatusBarHidden UIViewController|nil The child that decides whether the status bar hides instead; nil for none (a hook).
+---@field childViewControllerForStatusBarStyle UIViewController|nil The child that decides the status bar's style instead; nil for none (a hook).
 ---@field childViewControllers UIViewController[] The controllers that are children of this one, in the order they were added.
 ---@field definesPresentationContext boolean Whether this controller's view is the one covered when it or a descendant presents in the current context.
+---@field editButtonItem UIBarButtonItem A bar button item that toggles the controller's editing: Edit, then Done while it edits.
+---@field editing boolean Whether the controller's view lets the user edit its content (setEditingAnimated).
+---@field hidesBottomBarWhenPushed boolean Whether the tab bar and the toolbar hide while this controller is the top of a navigation stack.
+---@field modalPresentationCapturesStatusBarAppearance boolean Whether a presented controller that does not cover the screen takes the status bar's appearance.
 ---@field modalPresentationStyle UIModalPresentationStyle The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).
 ---@field movingFromParentViewController boolean Whether the view controller is being removed from a parent view controller.
 ---@field movingToParentViewController boolean Whether the view controller is being moved to a parent view controller.
 ---@field navigationController UINavigationController|nil The nearest ancestor that is a navigation controller.
+---@field navigationItem UINavigationItem What a navigation bar shows for the controller, made on first use with its title.
 ---@field nibName string|nil The name of the controller's nib file, if one was specified.
 ---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the controller, its views and its children take; UIUserInterfaceStyleUnspecified inherits.
 ---@field parentViewController UIViewController|nil The parent view controller of the recipient (its container), or nil.
+---@field preferredStatusBarStyle UIStatusBarStyle The status bar style the controller wants when it decides it (a hook a subclass defines).
+---@field prefersStatusBarHidden boolean Whether the controller wants the status bar hidden when it decides it (a hook).
 ---@field presentedViewController UIViewController|nil The view controller this view controller presented modally, or nil.
 ---@field presentingViewController UIViewController|nil The view controller that presented this view controller.
 ---@field storyboard UIStoryboard|nil The storyboard the controller was made from; nil for one made in code.
 ---@field tabBarController UITabBarController|nil The nearest ancestor that is a tab bar controller.
+---@field tabBarItem UITabBarItem|nil What a tab bar shows for the controller, made on first use with its title.
 ---@field title string|nil A localized string that represents the view this controller manages.
+---@field toolbarItems UIBarButtonItem[]|nil What the navigation controller's toolbar shows while this controller is on top.
 ---@field traitCollection any The traits of the controller's environment: size classes, idiom and interface style.
 ---@field view UIView|nil The view that the controller manages; reading it loads the view (loadView, viewDidLoad).
 ---@field viewIfLoaded UIView|nil The controller's view if it is loaded, else nil; reading it never loads the view.
@@ -1182,12 +1692,20 @@ UIViewController = {}
 --- Adds a child controller (then add its view, then call didMoveToParentViewController).
 ---@param childController UIViewController
 function UIViewController:addChildViewController(childController) end
+--- Turns the interface to the device's orientation if the deciding controller now supports it.
+function UIViewController:attemptRotationToDeviceOrientation() end
 --- Prepares the object after it was loaded from a nib.
 function UIViewController:awakeFromNib() end
 --- Tells a child controller that its appearance is about to change.
 ---@param isAppearing boolean
 ---@param animated boolean
 function UIViewController:beginAppearanceTransitionAnimated(isAppearing, animated) end
+--- The child that decides whether the status bar hides instead; nil for none.
+---@param ... any
+function UIViewController:childViewControllerForStatusBarHidden(...) end
+--- The child that decides the status bar's style instead; nil for none.
+---@param ... any
+function UIViewController:childViewControllerForStatusBarStyle(...) end
 --- The controller was added to or removed from a container.
 ---@param parent UIViewController|nil
 function UIViewController:didMoveToParentViewController(parent) end
@@ -1216,6 +1734,12 @@ function UIViewController:loadViewIfNeeded() end
 ---@param identifier string
 ---@param sender any|nil
 function UIViewController:performSegueWithIdentifierSender(identifier, sender) end
+--- The status bar style the controller wants when it decides it (UIStatusBarStyleDefault by default).
+---@param ... any
+function UIViewController:preferredStatusBarStyle(...) end
+--- Whether the controller wants the status bar hidden when it decides it (false by default).
+---@param ... any
+function UIViewController:prefersStatusBarHidden(...) end
 --- Notifies the controller that a segue from it is about to be performed (the destination is made).
 ---@param segue UIStoryboardSegue
 ---@param sender any|nil
@@ -1227,14 +1751,32 @@ function UIViewController:prepareForSegueSender(segue, sender) end
 function UIViewController:presentViewControllerAnimatedCompletion(viewControllerToPresent, flag, completion) end
 --- Removes the controller from its parent.
 function UIViewController:removeFromParentViewController() end
+--- Enters or leaves editing mode; a table controller puts its table in the mode (call super).
+---@param editing boolean
+---@param animated boolean
+function UIViewController:setEditingAnimated(editing, animated) end
+--- Asks the controllers again for the status bar's style and visibility.
+function UIViewController:setNeedsStatusBarAppearanceUpdate() end
+--- Turns the interface to the device's orientation if the deciding controller now supports it.
+function UIViewController:setNeedsUpdateOfSupportedInterfaceOrientations() end
+--- Sets the items the navigation controller's toolbar shows while this controller is on top.
+---@param toolbarItems UIBarButtonItem[]|nil
+---@param animated boolean
+function UIViewController:setToolbarItemsAnimated(toolbarItems, animated) end
 --- Whether a container forwards appearance callbacks to its children.
 ---@param ... any
 function UIViewController:shouldAutomaticallyForwardAppearanceMethods(...) end
+--- Whether the interface turns with the device while this controller decides it.
+---@param ... any
+function UIViewController:shouldAutorotate(...) end
 --- Whether a segue a control triggers may be performed; performSegue does not ask.
 ---@param identifier string
 ---@param sender any|nil
 ---@return boolean
 function UIViewController:shouldPerformSegueWithIdentifierSender(identifier, sender) end
+--- The orientations the interface may turn to while this controller decides them (the window's root, or the topmost controller presented full screen): all but upside down on an iPhone, all on an iPad.
+---@param ... any
+function UIViewController:supportedInterfaceOrientations(...) end
 --- Tells the object that its trait collection changed.
 ---@param previousTraitCollection any|nil
 function UIViewController:traitCollectionDidChange(previousTraitCollection) end
@@ -1277,6 +1819,9 @@ function UIViewController:willTransitionToTraitCollectionWithTransitionCoordinat
 ---@class UINavigationController : UIViewController
 ---@field interactivePopGestureRecognizer UIGestureRecognizer|nil The swipe back from the left edge: a screen-edge pan on the controller's view that drives an interactive pop.
 ---@field navigationBar UINavigationBar The navigation bar managed by the navigation controller, along the top of its view.
+---@field navigationBarHidden boolean Whether the bar is hidden; the content's safe area then starts at the status bar.
+---@field toolbar UIToolbar|nil The toolbar along the bottom, showing the top controller's toolbarItems.
+---@field toolbarHidden boolean Whether the toolbar is hidden (the default); shown, it insets the content's safe area.
 ---@field topViewController UIViewController|nil The view controller at the top of the navigation stack.
 ---@field viewControllers UIViewController[] The view controllers on the navigation stack, the root first; setting it replaces the stack.
 ---@field visibleViewController UIViewController|nil What is presented modally on the navigation controller or its top controller, else the top controller.
@@ -1301,12 +1846,21 @@ function UINavigationController:popViewControllerAnimated(animated) end
 ---@param viewController UIViewController
 ---@param animated boolean
 function UINavigationController:pushViewControllerAnimated(viewController, animated) end
+--- Hides or shows the navigation bar (at once); the content's safe area follows.
+---@param hidden boolean
+---@param animated boolean
+function UINavigationController:setNavigationBarHiddenAnimated(hidden, animated) end
+--- Hides or shows the toolbar (at once); the content's safe area follows.
+---@param hidden boolean
+---@param animated boolean
+function UINavigationController:setToolbarHiddenAnimated(hidden, animated) end
 --- Replaces the controllers of the container.
 ---@param viewControllers UIViewController[]
 ---@param animated boolean
 function UINavigationController:setViewControllersAnimated(viewControllers, animated) end
 
 ---@class UITabBarController : UIViewController
+---@field delegate any|nil The app's delegate, a table or an object, whose methods UIApplicationMain's launch calls.
 ---@field selectedIndex integer The index of the view controller of the selected tab.
 ---@field selectedViewController UIViewController|nil The view controller of the selected tab.
 ---@field tabBar UITabBar The tab bar of the tab bar controller, along the bottom of its view.
@@ -1316,6 +1870,413 @@ UITabBarController = {}
 ---@param viewControllers UIViewController[]|nil
 ---@param animated boolean
 function UITabBarController:setViewControllersAnimated(viewControllers, animated) end
+
+---@class UITableViewController : UIViewController
+---@field clearsSelectionOnViewWillAppear boolean Whether viewWillAppear deselects the selected rows or items (true by default).
+---@field tableView UITableView|nil The table the controller manages: its view, loaded first (a table of its style unless a nib gives one).
+UITableViewController = {}
+--- Initializes a table controller whose view will be a table of the style (UITableViewStyle…).
+---@param style UITableViewStyle
+function UITableViewController:initWithStyle(style) end
+--- The number of sections (1 by default).
+---@param tableView UITableView
+---@return integer
+function UITableViewController:numberOfSectionsInTableView(tableView) end
+--- Whether the row can be edited: its editing control in editing mode, its swipe actions (true by default; a diffable data source's false).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewController:tableViewCanEditRowAtIndexPath(tableView, indexPath) end
+--- Whether the row can be moved in editing mode (true by default; a diffable data source's false).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewController:tableViewCanMoveRowAtIndexPath(tableView, indexPath) end
+--- The cell for the row (a plain cell by default); dequeue it from tableView.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return UITableViewCell
+function UITableViewController:tableViewCellForRowAtIndexPath(tableView, indexPath) end
+--- Tells the data source to delete or insert the row (the default swipe Delete, UITableViewCellEditingStyle…); update the data, then the table.
+---@param tableView UITableView
+---@param editingStyle UITableViewCellEditingStyle
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewCommitEditingStyleForRowAtIndexPath(tableView, editingStyle, indexPath) end
+--- Tells the controller the row was deselected by a tap.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewDidDeselectRowAtIndexPath(tableView, indexPath) end
+--- Tells the controller a row's cell left the table.
+---@param tableView UITableView
+---@param cell UITableViewCell
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewDidEndDisplayingCellForRowAtIndexPath(tableView, cell, indexPath) end
+--- Tells the controller a section footer left the table.
+---@param tableView UITableView
+---@param view UIView
+---@param section integer
+function UITableViewController:tableViewDidEndDisplayingFooterViewForSection(tableView, view, section) end
+--- Tells the controller a section header left the table.
+---@param tableView UITableView
+---@param view UIView
+---@param section integer
+function UITableViewController:tableViewDidEndDisplayingHeaderViewForSection(tableView, view, section) end
+--- Tells the delegate the swiped row closed; nil when the row is gone.
+---@param tableView UITableView
+---@param indexPath NSIndexPath|nil
+function UITableViewController:tableViewDidEndEditingRowAtIndexPath(tableView, indexPath) end
+--- Tells the controller the row was highlighted.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewDidHighlightRowAtIndexPath(tableView, indexPath) end
+--- Tells the controller the row was selected by a tap.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewDidSelectRowAtIndexPath(tableView, indexPath) end
+--- Tells the controller the row was unhighlighted.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewDidUnhighlightRowAtIndexPath(tableView, indexPath) end
+--- The row's editing control (UITableViewCellEditingStyleDelete by default).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return UITableViewCellEditingStyle
+function UITableViewController:tableViewEditingStyleForRowAtIndexPath(tableView, indexPath) end
+--- The row's estimated height (the table's estimatedRowHeight by default).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return number
+function UITableViewController:tableViewEstimatedHeightForRowAtIndexPath(tableView, indexPath) end
+--- The section footer's height (the table's sectionFooterHeight by default).
+---@param tableView UITableView
+---@param section integer
+---@return number
+function UITableViewController:tableViewHeightForFooterInSection(tableView, section) end
+--- The section header's height (the table's sectionHeaderHeight by default).
+---@param tableView UITableView
+---@param section integer
+---@return number
+function UITableViewController:tableViewHeightForHeaderInSection(tableView, section) end
+--- The row's height (the table's rowHeight by default).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return number
+function UITableViewController:tableViewHeightForRowAtIndexPath(tableView, indexPath) end
+--- The actions a swipe from the leading edge shows; nil for the default (none).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return UISwipeActionsConfiguration|nil
+function UITableViewController:tableViewLeadingSwipeActionsConfigurationForRowAtIndexPath(tableView, indexPath) end
+--- Tells the data source the user moved the row; the table has moved it already (a diffable data source moves it in its snapshot).
+---@param tableView UITableView
+---@param sourceIndexPath NSIndexPath
+---@param destinationIndexPath NSIndexPath
+function UITableViewController:tableViewMoveRowAtIndexPathToIndexPath(tableView, sourceIndexPath, destinationIndexPath) end
+--- The number of rows in the section (0 by default).
+---@param tableView UITableView
+---@param section integer
+---@return integer
+function UITableViewController:tableViewNumberOfRowsInSection(tableView, section) end
+--- Whether a finger on the row highlights it (true by default).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewController:tableViewShouldHighlightRowAtIndexPath(tableView, indexPath) end
+--- Whether the row's content indents for its editing control (true by default).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewController:tableViewShouldIndentWhileEditingRowAtIndexPath(tableView, indexPath) end
+--- Where a row the user moves goes (the proposed index path by default).
+---@param tableView UITableView
+---@param sourceIndexPath NSIndexPath
+---@param proposedDestinationIndexPath NSIndexPath
+---@return NSIndexPath
+function UITableViewController:tableViewTargetIndexPathForMoveFromRowAtIndexPathToProposedIndexPath(tableView, sourceIndexPath, proposedDestinationIndexPath) end
+--- The title of the default swipe action; nil for "Delete".
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return string|nil
+function UITableViewController:tableViewTitleForDeleteConfirmationButtonForRowAtIndexPath(tableView, indexPath) end
+--- The section's footer title; nil for none.
+---@param tableView UITableView
+---@param section integer
+---@return string|nil
+function UITableViewController:tableViewTitleForFooterInSection(tableView, section) end
+--- The section's header title, shown in a header of UIKit's height; nil for none.
+---@param tableView UITableView
+---@param section integer
+---@return string|nil
+function UITableViewController:tableViewTitleForHeaderInSection(tableView, section) end
+--- The actions a swipe from the trailing edge shows; nil for the default (Delete, for a row whose editing style is delete).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return UISwipeActionsConfiguration|nil
+function UITableViewController:tableViewTrailingSwipeActionsConfigurationForRowAtIndexPath(tableView, indexPath) end
+--- A view for the section's footer; nil for the title's.
+---@param tableView UITableView
+---@param section integer
+---@return UIView|nil
+function UITableViewController:tableViewViewForFooterInSection(tableView, section) end
+--- A view for the section's header; nil for the title's.
+---@param tableView UITableView
+---@param section integer
+---@return UIView|nil
+function UITableViewController:tableViewViewForHeaderInSection(tableView, section) end
+--- Tells the delegate a swipe opened the row's actions; the table is editing until it closes.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewWillBeginEditingRowAtIndexPath(tableView, indexPath) end
+--- The row to deselect instead (the row by default); nil deselects none.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return NSIndexPath|nil
+function UITableViewController:tableViewWillDeselectRowAtIndexPath(tableView, indexPath) end
+--- Tells the controller a cell is about to be shown for the row.
+---@param tableView UITableView
+---@param cell UITableViewCell
+---@param indexPath NSIndexPath
+function UITableViewController:tableViewWillDisplayCellForRowAtIndexPath(tableView, cell, indexPath) end
+--- Tells the controller a section footer is about to be shown.
+---@param tableView UITableView
+---@param view UIView
+---@param section integer
+function UITableViewController:tableViewWillDisplayFooterViewForSection(tableView, view, section) end
+--- Tells the controller a section header is about to be shown.
+---@param tableView UITableView
+---@param view UIView
+---@param section integer
+function UITableViewController:tableViewWillDisplayHeaderViewForSection(tableView, view, section) end
+--- The row to select instead (the row by default); nil selects none.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return NSIndexPath|nil
+function UITableViewController:tableViewWillSelectRowAtIndexPath(tableView, indexPath) end
+
+---@class UICollectionViewController : UIViewController
+---@field clearsSelectionOnViewWillAppear boolean Whether viewWillAppear deselects the selected rows or items (true by default).
+---@field collectionView UICollectionView|nil The collection view the controller manages: its view, loaded first.
+---@field collectionViewLayout UICollectionViewLayout|nil The layout the controller was made with, or its collection view's.
+---@field installsStandardGestureForInteractiveMovement boolean Whether a long press would reorder items (kept; not simulated).
+UICollectionViewController = {}
+--- The cell for the item (an empty cell by default); dequeue it from collectionView.
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+---@return UICollectionViewCell
+function UICollectionViewController:collectionViewCellForItemAtIndexPath(collectionView, indexPath) end
+--- Tells the controller the item was deselected by a tap.
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidDeselectItemAtIndexPath(collectionView, indexPath) end
+--- Tells the controller an item's cell left the collection view.
+---@param collectionView UICollectionView
+---@param cell UICollectionViewCell
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidEndDisplayingCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Tells the controller the item was highlighted.
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidHighlightItemAtIndexPath(collectionView, indexPath) end
+--- Tells the controller the item was selected by a tap.
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidSelectItemAtIndexPath(collectionView, indexPath) end
+--- Tells the controller the item was unhighlighted.
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidUnhighlightItemAtIndexPath(collectionView, indexPath) end
+--- The number of items in the section (0 by default).
+---@param collectionView UICollectionView
+---@param section integer
+---@return integer
+function UICollectionViewController:collectionViewNumberOfItemsInSection(collectionView, section) end
+--- Whether a tap deselects the item (true by default).
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+---@return boolean
+function UICollectionViewController:collectionViewShouldDeselectItemAtIndexPath(collectionView, indexPath) end
+--- Whether a finger on the item highlights it (true by default).
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+---@return boolean
+function UICollectionViewController:collectionViewShouldHighlightItemAtIndexPath(collectionView, indexPath) end
+--- Whether a tap selects the item (true by default).
+---@param collectionView UICollectionView
+---@param indexPath NSIndexPath
+---@return boolean
+function UICollectionViewController:collectionViewShouldSelectItemAtIndexPath(collectionView, indexPath) end
+--- Tells the controller a cell is about to be shown for the item.
+---@param collectionView UICollectionView
+---@param cell UICollectionViewCell
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewWillDisplayCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Initializes a collection controller whose view will be a collection view with the layout.
+---@param layout UICollectionViewLayout
+function UICollectionViewController:initWithCollectionViewLayout(layout) end
+--- The number of sections (1 by default).
+---@param collectionView UICollectionView
+---@return integer
+function UICollectionViewController:numberOfSectionsInCollectionView(collectionView) end
+
+---@class UIBarItem : NSObject
+---@field enabled boolean Whether the item takes taps; a disabled item's button shows dimmed and sends nothing.
+---@field image UIImage|nil The image the item shows (in place of its title on a bar button).
+---@field imageInsets UIEdgeInsets Insets of the image's frame in the item's view.
+---@field landscapeImagePhone UIImage|nil The image a phone shows in a compact height; nil shows the image.
+---@field landscapeImagePhoneInsets UIEdgeInsets Insets of the landscape image's frame (kept).
+---@field tag integer An integer that you can use to identify the item.
+---@field title string|nil The title the item shows.
+UIBarItem = {}
+
+---@class UIBarButtonItem : UIBarItem
+---@field action string|nil The selector sent when the item is tapped ("add:" calls target:add(item)).
+---@field customView UIView|nil A view shown in the item's place; the bar adds it as its subview.
+---@field selected boolean Whether the item shows selected.
+---@field style UIBarButtonItemStyle How the title shows: UIBarButtonItemStylePlain, or UIBarButtonItemStyleDone in a semibold font.
+---@field target NSObject|nil The object the action is sent to, not retained; nil sends it up the responder chain from the item's view.
+---@field tintColor UIColor|nil The colour of the item's title (system blue when nil).
+---@field view UIView|nil The view the bar last laid out for the item (its button or custom view), which key-value coding reads in UIKit too; nil before.
+---@field width number A positive width fixes the item's; 0 lets its content size it (a bad number counts as 0).
+UIBarButtonItem = {}
+--- A space of that width between the items of a bar.
+---@param width number
+---@return UIBarButtonItem
+function UIBarButtonItem:fixedSpaceItemOfWidth(width) end
+--- A space that takes its share of the width a toolbar's items leave.
+---@return UIBarButtonItem
+function UIBarButtonItem:flexibleSpaceItem() end
+
+---@class UITabBarItem : UIBarItem
+---@field badgeColor UIColor|nil The badge's colour; system red when nil.
+---@field badgeValue string|nil The text of the badge at the image's top right; nil shows none, an empty string a dot.
+---@field selectedImage UIImage|nil The image shown while the item is selected; nil shows the image.
+UITabBarItem = {}
+
+---@class UINavigationItem : NSObject
+---@field backBarButtonItem UIBarButtonItem|nil An item whose title the back button takes on the controller above this one.
+---@field backButtonTitle string|nil The back button's title on the controller above this one.
+---@field hidesBackButton boolean Whether the bar hides the back button while this item is on top.
+---@field largeTitleDisplayMode UINavigationItemLargeTitleDisplayMode When the title shows large: UINavigationItemLargeTitleDisplayModeAutomatic follows the item below.
+---@field leftBarButtonItem UIBarButtonItem|nil The first of leftBarButtonItems; setting it makes it the only one.
+---@field leftBarButtonItems UIBarButtonItem[]|nil The items on the left, the first leftmost; they replace the back button unless leftItemsSupplementBackButton.
+---@field leftItemsSupplementBackButton boolean Whether the left items come after the back button instead of replacing it.
+---@field prompt string|nil A line above the title, which makes the bar 30 points taller.
+---@field rightBarButtonItem UIBarButtonItem|nil The first of rightBarButtonItems; setting it makes it the only one.
+---@field rightBarButtonItems UIBarButtonItem[]|nil The items on the right, the first rightmost.
+---@field title string|nil The title the bar shows centred (or large); a controller's title sets it.
+---@field titleView UIView|nil A view shown centred in place of the title.
+UINavigationItem = {}
+--- Hides or shows the back button (at once).
+---@param hidesBackButton boolean
+---@param animated boolean
+function UINavigationItem:setHidesBackButtonAnimated(hidesBackButton, animated) end
+--- Sets the one item on the left (at once).
+---@param item UIBarButtonItem|nil
+---@param animated boolean
+function UINavigationItem:setLeftBarButtonItemAnimated(item, animated) end
+--- Sets the items on the left (at once).
+---@param items UIBarButtonItem[]|nil
+---@param animated boolean
+function UINavigationItem:setLeftBarButtonItemsAnimated(items, animated) end
+--- Sets the one item on the right (at once).
+---@param item UIBarButtonItem|nil
+---@param animated boolean
+function UINavigationItem:setRightBarButtonItemAnimated(item, animated) end
+--- Sets the items on the right (at once).
+---@param items UIBarButtonItem[]|nil
+---@param animated boolean
+function UINavigationItem:setRightBarButtonItemsAnimated(items, animated) end
+
+---@class UIMenuElement : NSObject
+UIMenuElement = {}
+
+---@class UIMenu : UIMenuElement
+---@field children UIMenuElement[] The menu's elements.
+---@field title string The menu's title.
+UIMenu = {}
+
+---@class UINavigationBar : UIView
+---@field backItem UINavigationItem|nil The item below the top one, whose back title the back button shows.
+---@field barStyle UIBarStyle How the bar looks: UIBarStyleBlack is dark.
+---@field barTintColor UIColor|nil The bar's background colour (none by default).
+---@field items UINavigationItem[]|nil The items, bottom first: a navigation controller's bar answers its stack's and refuses to be set.
+---@field prefersLargeTitles boolean Whether titles show large below the row, the bar then 96 points high.
+---@field shadowImage UIImage|nil The image of the bar's bottom line (kept, not drawn).
+---@field topItem UINavigationItem|nil The item on top, which the bar shows.
+---@field translucent boolean Whether the bar is translucent (kept).
+UINavigationBar = {}
+--- The background image set for the metrics.
+---@param barMetrics UIBarMetrics
+---@return UIImage|nil
+function UINavigationBar:backgroundImageForBarMetrics(barMetrics) end
+--- Pops the top item; on a navigation controller's bar, pops its top controller.
+---@param animated boolean
+---@return UINavigationItem|nil
+function UINavigationBar:popNavigationItemAnimated(animated) end
+--- Pushes an item onto a bar of your own.
+---@param item UINavigationItem
+---@param animated boolean
+function UINavigationBar:pushNavigationItemAnimated(item, animated) end
+--- Keeps the bar's background image for the metrics (not drawn).
+---@param backgroundImage UIImage|nil
+---@param barMetrics UIBarMetrics
+function UINavigationBar:setBackgroundImageForBarMetrics(backgroundImage, barMetrics) end
+--- Sets the bar's items; a navigation controller's bar refuses.
+---@param items UINavigationItem[]|nil
+---@param animated boolean
+function UINavigationBar:setItemsAnimated(items, animated) end
+
+---@class UITabBar : UIView
+---@field barStyle UIBarStyle How the bar looks: UIBarStyleBlack is dark.
+---@field barTintColor UIColor|nil The bar's background colour.
+---@field items UITabBarItem[]|nil The items, one button each: a tab bar controller's bar answers its tabs' and refuses to be set.
+---@field selectedItem UITabBarItem|nil The selected item; on a bar of your own, one of its items or nil.
+---@field translucent boolean Whether the bar is translucent (kept).
+---@field unselectedItemTintColor UIColor|nil The colour of the items not selected; system grey when nil.
+UITabBar = {}
+--- Sets the bar's items; a tab bar controller's bar refuses.
+---@param items UITabBarItem[]|nil
+---@param animated boolean
+function UITabBar:setItemsAnimated(items, animated) end
+
+---@class UIToolbar : UIView
+---@field barStyle UIBarStyle How the bar looks: UIBarStyleBlack is dark.
+---@field barTintColor UIColor|nil The bar's background colour.
+---@field items UIBarButtonItem[]|nil The items, from the leading margin, flexible spaces sharing what width is left.
+---@field translucent boolean Whether the bar is translucent (kept).
+UIToolbar = {}
+--- Sets the toolbar's items (at once).
+---@param items UIBarButtonItem[]|nil
+---@param animated boolean
+function UIToolbar:setItemsAnimated(items, animated) end
+
+---@class UIAlertController : UIViewController
+---@field actions UIAlertAction[] The actions, in the order added.
+---@field message string|nil The text below the title.
+---@field preferredAction UIAlertAction|nil The action shown semibold; it must be one of the actions.
+---@field preferredStyle UIAlertControllerStyle UIAlertControllerStyleAlert or UIAlertControllerStyleActionSheet.
+UIAlertController = {}
+--- Adds a button for the action; a second cancel action is an error.
+---@param action UIAlertAction
+function UIAlertController:addAction(action) end
+--- An alert or action sheet with no actions yet.
+---@param title string|nil
+---@param message string|nil
+---@param preferredStyle UIAlertControllerStyle
+---@return UIAlertController
+function UIAlertController:alertControllerWithTitleMessagePreferredStyle(title, message, preferredStyle) end
+
+---@class UIAlertAction : NSObject
+---@field enabled boolean Whether the button takes taps.
+---@field style UIAlertActionStyle UIAlertActionStyleDefault, UIAlertActionStyleCancel or UIAlertActionStyleDestructive (in red).
+---@field title string|nil The button's title.
+UIAlertAction = {}
+--- An action whose handler is called with it once the alert is dismissed.
+---@param title string|nil
+---@param style UIAlertActionStyle
+---@param handler any|nil
+---@return UIAlertAction
+function UIAlertAction:actionWithTitleStyleHandler(title, style, handler) end
 
 ---@class UINib : NSObject
 UINib = {}
@@ -1625,17 +2586,109 @@ function UIStackView:removeArrangedSubview(view) end
 ---@param arrangedSubview UIView
 function UIStackView:setCustomSpacingAfterView(spacing, arrangedSubview) end
 
+---@class UIListContentConfiguration : NSObject
+---@field directionalLayoutMargins NSDirectionalEdgeInsets The margins around the content (11 above and below, 16 at the sides by default).
+---@field image UIImage|nil The image at the leading edge (a system image is a template in the view's tint).
+---@field imageProperties any The image's tint, corner radius, maximum size and reserved room.
+---@field imageToTextPadding number The room between the image and the texts.
+---@field prefersSideBySideTextAndSecondaryText boolean Whether the secondary text goes beside the text, at the trailing edge (a value cell's), rather than below it.
+---@field secondaryText string|nil The secondary text: below the text, or beside it at the trailing edge.
+---@field secondaryTextProperties any The secondary text's font, color, alignment and lines.
+---@field text string|nil The primary text.
+---@field textProperties any The primary text's font, color, alignment and lines (changing them changes this configuration).
+---@field textToSecondaryTextHorizontalPadding number The least room between the texts side by side.
+---@field textToSecondaryTextVerticalPadding number The room between the texts stacked.
+UIListContentConfiguration = {}
+--- A list row's configuration: body text, the secondary text below it.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:cellConfiguration() end
+--- A row with a subtitle below its text.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:subtitleCellConfiguration() end
+--- A row with a value at its trailing edge.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:valueCellConfiguration() end
+
+---@class UIListContentTextProperties : NSObject
+---@field adjustsFontForContentSizeCategory boolean Whether the font follows the content size category (true by default).
+---@field alignment UIListContentTextAlignment Where the lines go (UIListContentTextAlignment…).
+---@field color UIColor The text's color.
+---@field font UIFont The text's font (a text style's, following the content size category, by default).
+---@field lineBreakMode NSLineBreakMode How a line that does not fit is shortened (NSLineBreakBy…).
+---@field numberOfLines integer The most lines the text takes; 0 (the default) for as many as it needs.
+UIListContentTextProperties = {}
+
+---@class UIListContentImageProperties : NSObject
+---@field cornerRadius number The radius the image's corners are rounded by.
+---@field maximumSize CGSize The largest size the image is shown at (zero for no limit).
+---@field reservedLayoutSize CGSize The least room the image takes (zero for the image's size).
+---@field tintColor UIColor|nil The tint a template image is drawn in; nil for the view's.
+UIListContentImageProperties = {}
+
+---@class UIButtonConfiguration : NSObject
+---@field automaticallyUpdateForSelection boolean Whether the style changes with the button's selection.
+---@field baseBackgroundColor UIColor|nil The background color; nil for the style's.
+---@field baseForegroundColor UIColor|nil The title and image color; nil for the style's (the tint, or white on a filled style).
+---@field buttonSize UIButtonConfigurationSize The metrics the button is sized by (UIButtonConfigurationSize…): insets and fonts.
+---@field contentInsets NSDirectionalEdgeInsets The room around the content: the button size's unless set (an NSDirectionalEdgeInsets).
+---@field cornerStyle UIButtonConfigurationCornerStyle How the background's corners are rounded (UIButtonConfigurationCornerStyle…, Dynamic by default).
+---@field image UIImage|nil The image beside the title (a template in the foreground color unless it says otherwise).
+---@field imagePadding number The room between the image and the titles.
+---@field imagePlacement integer The edge the image goes on (NSDirectionalRectEdge…, Leading by default).
+---@field preferredSymbolConfigurationForImage any|nil The symbol configuration a system image is drawn at.
+---@field showsActivityIndicator boolean Whether an activity indicator (20 × 20 points) takes the image's place.
+---@field subtitle string|nil A second line below the title, in a smaller style.
+---@field title string|nil The button's title.
+---@field titleAlignment UIButtonConfigurationTitleAlignment How the title and subtitle align (UIButtonConfigurationTitleAlignment…).
+---@field titlePadding number The room between the title and the subtitle.
+UIButtonConfiguration = {}
+--- The bordered style: as gray.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:borderedButtonConfiguration() end
+--- The borderedProminent style: as filled.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:borderedProminentButtonConfiguration() end
+--- The borderedTinted style: as tinted.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:borderedTintedButtonConfiguration() end
+--- The borderless style: as plain.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:borderlessButtonConfiguration() end
+--- The filled style: a background of the tint, a white title.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:filledButtonConfiguration() end
+--- The gray style: a gray background.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:grayButtonConfiguration() end
+--- The plain style: no background, the title in the tint.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:plainButtonConfiguration() end
+--- Puts back the content insets the button size gives.
+function UIButtonConfiguration:setDefaultContentInsets() end
+--- The tinted style: a background of the tint at 15 %.
+---@return UIButtonConfiguration
+function UIButtonConfiguration:tintedButtonConfiguration() end
+--- A copy with the button's state applied to what was not customized.
+---@param button UIButton
+---@return any
+function UIButtonConfiguration:updatedConfigurationForButton(button) end
+
 ---@class UITableView : UIScrollView
 ---@field allowsMultipleSelection boolean Whether several rows can be selected at once; a tap on a selected row deselects it.
+---@field allowsMultipleSelectionDuringEditing boolean Whether several rows can be selected in editing mode.
 ---@field allowsSelection boolean Whether a tap on a row selects it.
+---@field allowsSelectionDuringEditing boolean Whether a tap selects a row in editing mode (false by default).
 ---@field backgroundView UIView|nil The view behind the rows, filling the bounds.
 ---@field dataSource any Gives the table its sections, rows and cells (a table or an object, held weakly; its methods are named by the selectors: tableViewNumberOfRowsInSection, tableViewCellForRowAtIndexPath…).
 ---@field delegate any Told of cells shown and hidden and of selection, and asked heights and header views (a table or an object, held weakly; only its methods are asked).
+---@field editing boolean Whether the table is in editing mode (setEditingAnimated), or a swiped row shows its actions.
 ---@field estimatedRowHeight number An estimate of rows' heights: 0 asks every row's height as the data loads; otherwise a row's height is asked when it is first shown.
 ---@field indexPathForSelectedRow NSIndexPath|nil The first selected row, or nil.
 ---@field indexPathsForSelectedRows NSIndexPath[]|nil The selected rows in order, or nil when none is.
 ---@field indexPathsForVisibleRows NSIndexPath[]|nil The index paths of the rows shown, in order.
 ---@field numberOfSections integer The number of sections, from the data source.
+---@field prefetchDataSource any Told of the rows a bounds height past the visible ones as the table scrolls (tableViewPrefetchRowsAtIndexPaths) and of those no longer expected (tableViewCancelPrefetchingForRowsAtIndexPaths); held weakly if an object.
+---@field prefetchingEnabled boolean Whether rows (items) about to be shown are given to the prefetching data source.
 ---@field rowHeight number The height of every row the delegate gives none for (UITableViewAutomaticDimension: 44).
 ---@field sectionFooterHeight number The height of each section footer the delegate gives none for (automatic: 28 with a title, else none).
 ---@field sectionHeaderHeight number The height of each section header the delegate gives none for (automatic: 28 with a title, else none).
@@ -1657,6 +2710,10 @@ function UITableView:cellForRowAtIndexPath(indexPath) end
 ---@param indexPaths NSIndexPath[]
 ---@param animation UITableViewRowAnimation
 function UITableView:deleteRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- Deletes sections and their rows (numbers before the update), checked against the data source's counts.
+---@param sections any
+---@param animation UITableViewRowAnimation
+function UITableView:deleteSectionsWithRowAnimation(sections, animation) end
 --- A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class, else nil.
 ---@param identifier string
 ---@return UITableViewCell|nil
@@ -1698,6 +2755,18 @@ function UITableView:initWithFrameStyle(frame, style) end
 ---@param indexPaths NSIndexPath[]
 ---@param animation UITableViewRowAnimation
 function UITableView:insertRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- Inserts sections (a list of their numbers after the update), checked against the data source's counts.
+---@param sections any
+---@param animation UITableViewRowAnimation
+function UITableView:insertSectionsWithRowAnimation(sections, animation) end
+--- Moves a row and its cell (from its index path before the update to its place after), checked against the data source's counts.
+---@param indexPath NSIndexPath
+---@param newIndexPath NSIndexPath
+function UITableView:moveRowAtIndexPathToIndexPath(indexPath, newIndexPath) end
+--- Moves a section with its rows (or items), checked against the data source's counts.
+---@param section integer
+---@param newSection integer
+function UITableView:moveSectionToSection(section, newSection) end
 --- The number of rows in the section.
 ---@param section integer
 ---@return integer
@@ -1705,6 +2774,9 @@ function UITableView:numberOfRowsInSection(section) end
 --- Runs the function's insertions, deletions and reloads as one checked batch, then the completion with true.
 ---@param updates function|nil
 function UITableView:performBatchUpdatesCompletion(updates) end
+--- Asks the data source for the shown rows' cells again; dequeueing gives each row its own cell.
+---@param indexPaths NSIndexPath[]
+function UITableView:reconfigureRowsAtIndexPaths(indexPaths) end
 --- Where the section's footer is.
 ---@param section integer
 ---@return CGRect
@@ -1731,6 +2803,10 @@ function UITableView:reloadData() end
 ---@param indexPaths NSIndexPath[]
 ---@param animation UITableViewRowAnimation
 function UITableView:reloadRowsAtIndexPathsWithRowAnimation(indexPaths, animation) end
+--- Asks the data source for the sections' headers, rows and cells again.
+---@param sections any
+---@param animation UITableViewRowAnimation
+function UITableView:reloadSectionsWithRowAnimation(sections, animation) end
 --- Scrolls the row to the top, middle or bottom, or just into view (None); raises NSRangeException for no such row.
 ---@param indexPath NSIndexPath
 ---@param scrollPosition UITableViewScrollPosition
@@ -1741,13 +2817,23 @@ function UITableView:scrollToRowAtIndexPathAtScrollPositionAnimated(indexPath, s
 ---@param animated boolean
 ---@param scrollPosition UITableViewScrollPosition
 function UITableView:selectRowAtIndexPathAnimatedScrollPosition(indexPath, animated, scrollPosition) end
+--- Enters or leaves editing mode: each shown editable row's cell is sent setEditingAnimated; a swiped row closes first.
+---@param editing boolean
+---@param animated boolean
+function UITableView:setEditingAnimated(editing, animated) end
 
 ---@class UITableViewCell : UIView
 ---@field accessoryType UITableViewCellAccessoryType The standard accessory at the trailing edge (UITableViewCellAccessory…); not drawn here.
 ---@field accessoryView UIView|nil A custom accessory view; not placed here.
+---@field automaticallyUpdatesContentConfiguration boolean Whether a change of state updates the content configuration for it (true by default).
 ---@field backgroundView UIView|nil The view behind the content, sized to the cell.
+---@field contentConfiguration UIListContentConfiguration|nil What the cell shows in place of its standard views: a copy when read; setting it replaces the content view with the configuration's.
 ---@field contentView UIView The view the cell's content goes in; the standard labels and image view are in it.
 ---@field detailTextLabel UILabel|nil The cell's secondary label, made when first asked for; nil in the default style.
+---@field editing boolean Whether the cell is in editing mode (setEditingAnimated).
+---@field editingAccessoryType UITableViewCellAccessoryType The standard accessory in editing mode.
+---@field editingAccessoryView UIView|nil The accessory view in editing mode: the cell's subview while it edits.
+---@field editingStyle UITableViewCellEditingStyle The editing control the table gave the row (UITableViewCellEditingStyle…).
 ---@field highlighted boolean Whether the cell shows a finger on its row (setHighlightedAnimated).
 ---@field imageView UIImageView|nil The image view at the cell's leading edge, made when first asked for.
 ---@field reuseIdentifier string|nil The identifier the table's reuse pool keeps the cell under.
@@ -1755,9 +2841,15 @@ function UITableView:selectRowAtIndexPathAnimatedScrollPosition(indexPath, anima
 ---@field selectedBackgroundView UIView|nil The view behind the content while the cell is selected, sized to the cell.
 ---@field selectionStyle UITableViewCellSelectionStyle How the selected cell looks (UITableViewCellSelectionStyle…); None keeps the labels from highlighting.
 ---@field separatorInset UIEdgeInsets The inset of the line below the cell.
+---@field shouldIndentWhileEditing boolean Whether the content indents for the editing control in editing mode.
+---@field showingDeleteConfirmation boolean Whether a swipe shows the row's actions.
+---@field showsReorderControl boolean Whether the cell shows the reorder control in editing mode, where its row can move (not drawn; it takes room).
 ---@field style UITableViewCellStyle The layout of the standard labels, fixed when the cell is made (UITableViewCellStyle…).
 ---@field textLabel UILabel|nil The cell's main label, made when first asked for.
 UITableViewCell = {}
+--- The cell style's list configuration, without content: fill it in and set it as contentConfiguration.
+---@return UIListContentConfiguration
+function UITableViewCell:defaultContentConfiguration() end
 --- Initializes a new instance (what Class() sends).
 function UITableViewCell:init() end
 --- Initializes a cell of the style, kept in the reuse pool under the identifier.
@@ -1766,10 +2858,16 @@ function UITableViewCell:init() end
 function UITableViewCell:initWithStyleReuseIdentifier(style, reuseIdentifier) end
 --- Called as the table takes the cell from its reuse pool for another row; reset what the last row left (call super).
 function UITableViewCell:prepareForReuse() end
+--- Enters or leaves editing mode; the table calls it as it enters or leaves its own (call super).
+---@param editing boolean
+---@param animated boolean
+function UITableViewCell:setEditingAnimated(editing, animated) end
 --- Shows or hides the cell's highlighted state; the table calls it while a finger is on the row.
 ---@param highlighted boolean
 ---@param animated boolean
 function UITableViewCell:setHighlightedAnimated(highlighted, animated) end
+--- Updates the configurations for the current state before the next layout.
+function UITableViewCell:setNeedsUpdateConfiguration() end
 --- Shows or hides the cell's selected state; the table calls it as the row is selected or deselected.
 ---@param selected boolean
 ---@param animated boolean
@@ -1784,12 +2882,20 @@ function UITableViewCell:setSelectedAnimated(selected, animated) end
 ---@field indexPathsForSelectedItems NSIndexPath[]|nil The selected items in index path order (an empty list when none is).
 ---@field indexPathsForVisibleItems NSIndexPath[] The index paths of the items shown, in order.
 ---@field numberOfSections integer The number of sections, from the data source.
+---@field prefetchDataSource any Told of the items a bounds height past the visible ones as the collection view scrolls (collectionViewPrefetchItemsAtIndexPaths), and of those no longer expected.
+---@field prefetchingEnabled boolean Whether rows (items) about to be shown are given to the prefetching data source.
 ---@field visibleCells UICollectionViewCell[] The cells of the items shown, in index path order.
 UICollectionView = {}
 --- The item's cell if the item is shown, else nil.
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewCell|nil
 function UICollectionView:cellForItemAtIndexPath(indexPath) end
+--- Deletes items (index paths before the update), checked against the data source's counts.
+---@param indexPaths NSIndexPath[]
+function UICollectionView:deleteItemsAtIndexPaths(indexPaths) end
+--- Deletes sections and their items, checked against the data source's counts.
+---@param sections any
+function UICollectionView:deleteSections(sections) end
 --- A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class at the item's frame; raises NSInternalInconsistencyException when no class is registered.
 ---@param identifier string
 ---@param indexPath NSIndexPath
@@ -1813,20 +2919,46 @@ function UICollectionView:init() end
 ---@param frame CGRect
 ---@param layout UICollectionViewLayout
 function UICollectionView:initWithFrameCollectionViewLayout(frame, layout) end
+--- Inserts items (index paths after the update), checked against the data source's counts.
+---@param indexPaths NSIndexPath[]
+function UICollectionView:insertItemsAtIndexPaths(indexPaths) end
+--- Inserts sections (a list of their numbers after the update), checked against the data source's counts.
+---@param sections any
+function UICollectionView:insertSections(sections) end
 --- Where the layout puts the item (the data loaded and the layout prepared first); nil for no such item.
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionView:layoutAttributesForItemAtIndexPath(indexPath) end
+--- Moves an item and its cell, checked against the data source's counts.
+---@param indexPath NSIndexPath
+---@param newIndexPath NSIndexPath
+function UICollectionView:moveItemAtIndexPathToIndexPath(indexPath, newIndexPath) end
+--- Moves a section with its rows (or items), checked against the data source's counts.
+---@param section integer
+---@param newSection integer
+function UICollectionView:moveSectionToSection(section, newSection) end
 --- The number of items in the section; raises NSRangeException for no such section.
 ---@param section integer
 ---@return integer
 function UICollectionView:numberOfItemsInSection(section) end
+--- Runs the function's insertions, deletions, moves and reloads as one checked batch, then the completion with true.
+---@param updates function|nil
+function UICollectionView:performBatchUpdatesCompletion(updates) end
+--- Asks the data source for the shown items' cells again; dequeueing gives each item its own cell.
+---@param indexPaths NSIndexPath[]
+function UICollectionView:reconfigureItemsAtIndexPaths(indexPaths) end
 --- The cell class (a script's too, made with initWithFrame) the collection view makes cells of for the identifier; nil forgets it.
 ---@param cellClass any|nil
 ---@param identifier string
 function UICollectionView:registerClassForCellWithReuseIdentifier(cellClass, identifier) end
 --- Forgets the counts and the selection; the data source is asked again at the next layout.
 function UICollectionView:reloadData() end
+--- Asks the data source for the items' cells again.
+---@param indexPaths NSIndexPath[]
+function UICollectionView:reloadItemsAtIndexPaths(indexPaths) end
+--- Asks the data source for the sections' items and cells again.
+---@param sections any
+function UICollectionView:reloadSections(sections) end
 --- Scrolls the item to the position, within the content; raises NSRangeException for no such item.
 ---@param indexPath NSIndexPath
 ---@param scrollPosition UICollectionViewScrollPosition
@@ -1893,6 +3025,233 @@ function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) en
 ---@field scrollDirection UICollectionViewScrollDirection The direction the lines follow one another in (UICollectionViewScrollDirection…).
 ---@field sectionInset UIEdgeInsets The margins around each section's items.
 UICollectionViewFlowLayout = {}
+
+---@class NSDiffableDataSourceSnapshot : NSObject
+---@field itemIdentifiers any[] Every item's identifier, section by section.
+---@field numberOfItems integer The number of items in every section.
+---@field numberOfSections integer The number of sections.
+---@field reconfiguredItemIdentifiers any[] The items marked to be configured again in their cells.
+---@field reloadedItemIdentifiers any[] The items marked to get new cells.
+---@field reloadedSectionIdentifiers any[] The sections marked to be loaded anew.
+---@field sectionIdentifiers any[] The sections' identifiers in order.
+NSDiffableDataSourceSnapshot = {}
+--- Adds items at the end of the last section (none raises); one the snapshot has moves there; one given twice raises.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:appendItemsWithIdentifiers(identifiers) end
+--- Adds items at the end of the section; one the snapshot has moves there, so an item is never in two sections.
+---@param identifiers any[]
+---@param sectionIdentifier any
+function NSDiffableDataSourceSnapshot:appendItemsWithIdentifiersIntoSectionWithIdentifier(identifiers, sectionIdentifier) end
+--- Adds sections at the end; one the snapshot has moves there (UIKit's warning); one given twice raises.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:appendSectionsWithIdentifiers(identifiers) end
+--- Removes every section and item.
+function NSDiffableDataSourceSnapshot:deleteAllItems() end
+--- Removes items; ones it lacks are passed over.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:deleteItemsWithIdentifiers(identifiers) end
+--- Removes sections and their items; ones it lacks are passed over.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:deleteSectionsWithIdentifiers(identifiers) end
+--- The item's place among all the items (0 first), or nil.
+---@param identifier any
+---@return integer|nil
+function NSDiffableDataSourceSnapshot:indexOfItemIdentifier(identifier) end
+--- The section's index, or nil.
+---@param identifier any
+---@return integer|nil
+function NSDiffableDataSourceSnapshot:indexOfSectionIdentifier(identifier) end
+--- Adds items after an item the snapshot has.
+---@param identifiers any[]
+---@param afterIdentifier any
+function NSDiffableDataSourceSnapshot:insertItemsWithIdentifiersAfterItemWithIdentifier(identifiers, afterIdentifier) end
+--- Adds items before an item the snapshot has.
+---@param identifiers any[]
+---@param beforeIdentifier any
+function NSDiffableDataSourceSnapshot:insertItemsWithIdentifiersBeforeItemWithIdentifier(identifiers, beforeIdentifier) end
+--- Adds sections after a section the snapshot has.
+---@param identifiers any[]
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:insertSectionsWithIdentifiersAfterSectionWithIdentifier(identifiers, toIdentifier) end
+--- Adds sections before a section the snapshot has.
+---@param identifiers any[]
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:insertSectionsWithIdentifiersBeforeSectionWithIdentifier(identifiers, toIdentifier) end
+--- The section's items in order; one it lacks raises.
+---@param identifier any
+---@return any[]
+function NSDiffableDataSourceSnapshot:itemIdentifiersInSectionWithIdentifier(identifier) end
+--- Moves an item after another, into its section.
+---@param identifier any
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:moveItemWithIdentifierAfterItemWithIdentifier(identifier, toIdentifier) end
+--- Moves an item before another, into its section.
+---@param identifier any
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:moveItemWithIdentifierBeforeItemWithIdentifier(identifier, toIdentifier) end
+--- Moves a section after another.
+---@param identifier any
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:moveSectionWithIdentifierAfterSectionWithIdentifier(identifier, toIdentifier) end
+--- Moves a section before another.
+---@param identifier any
+---@param toIdentifier any
+function NSDiffableDataSourceSnapshot:moveSectionWithIdentifierBeforeSectionWithIdentifier(identifier, toIdentifier) end
+--- The number of items in the section; one it lacks raises.
+---@param identifier any
+---@return integer
+function NSDiffableDataSourceSnapshot:numberOfItemsInSection(identifier) end
+--- Marks items whose cells are configured again in place as the snapshot applies; one it lacks raises.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:reconfigureItemsWithIdentifiers(identifiers) end
+--- Marks items whose cells are made anew as the snapshot applies; one it lacks raises.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:reloadItemsWithIdentifiers(identifiers) end
+--- Marks sections to be loaded anew as the snapshot applies.
+---@param identifiers any[]
+function NSDiffableDataSourceSnapshot:reloadSectionsWithIdentifiers(identifiers) end
+--- The item's section, or nil.
+---@param identifier any
+---@return any|nil
+function NSDiffableDataSourceSnapshot:sectionIdentifierForSectionContainingItemIdentifier(identifier) end
+
+---@class UITableViewDiffableDataSource : NSObject
+---@field defaultRowAnimation UITableViewRowAnimation How the updates a snapshot makes would animate (UITableViewRowAnimation…; not animated here).
+UITableViewDiffableDataSource = {}
+--- Takes the view to the snapshot by one batch of deletions, insertions, moves and reloads, and lays it out.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param animatingDifferences boolean
+function UITableViewDiffableDataSource:applySnapshotAnimatingDifferences(snapshot, animatingDifferences) end
+--- As applySnapshotAnimatingDifferences, then the completion: at once, or at the next turn when animating.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param animatingDifferences boolean
+---@param completion function|nil
+function UITableViewDiffableDataSource:applySnapshotAnimatingDifferencesCompletion(snapshot, animatingDifferences, completion) end
+--- Takes the snapshot and reloads the view's data.
+---@param snapshot NSDiffableDataSourceSnapshot
+function UITableViewDiffableDataSource:applySnapshotUsingReloadData(snapshot) end
+--- As applySnapshotUsingReloadData, then the completion.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param completion function|nil
+function UITableViewDiffableDataSource:applySnapshotUsingReloadDataCompletion(snapshot, completion) end
+--- The section's index, or nil.
+---@param sectionIdentifier any
+---@return integer|nil
+function UITableViewDiffableDataSource:indexForSectionIdentifier(sectionIdentifier) end
+--- Where the item is, or nil.
+---@param itemIdentifier any
+---@return NSIndexPath|nil
+function UITableViewDiffableDataSource:indexPathForItemIdentifier(itemIdentifier) end
+--- Makes the data source the table's; the provider gives each row's cell from its item.
+---@param tableView UITableView
+---@param cellProvider function|nil
+function UITableViewDiffableDataSource:initWithTableViewCellProvider(tableView, cellProvider) end
+--- The item at the index path, or nil.
+---@param indexPath NSIndexPath
+---@return any|nil
+function UITableViewDiffableDataSource:itemIdentifierForIndexPath(indexPath) end
+--- The section at the index, or nil.
+---@param index integer
+---@return any|nil
+function UITableViewDiffableDataSource:sectionIdentifierForIndex(index) end
+--- A copy of the data source's content, without reload marks.
+---@return NSDiffableDataSourceSnapshot
+function UITableViewDiffableDataSource:snapshot() end
+--- Whether the row can be edited: its editing control in editing mode, its swipe actions (true by default; a diffable data source's false).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewDiffableDataSource:tableViewCanEditRowAtIndexPath(tableView, indexPath) end
+--- Whether the row can be moved in editing mode (true by default; a diffable data source's false).
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@return boolean
+function UITableViewDiffableDataSource:tableViewCanMoveRowAtIndexPath(tableView, indexPath) end
+--- Tells the data source to delete or insert the row (the default swipe Delete, UITableViewCellEditingStyle…); update the data, then the table.
+---@param tableView UITableView
+---@param editingStyle UITableViewCellEditingStyle
+---@param indexPath NSIndexPath
+function UITableViewDiffableDataSource:tableViewCommitEditingStyleForRowAtIndexPath(tableView, editingStyle, indexPath) end
+--- Tells the data source the user moved the row; the table has moved it already (a diffable data source moves it in its snapshot).
+---@param tableView UITableView
+---@param sourceIndexPath NSIndexPath
+---@param destinationIndexPath NSIndexPath
+function UITableViewDiffableDataSource:tableViewMoveRowAtIndexPathToIndexPath(tableView, sourceIndexPath, destinationIndexPath) end
+--- The section's footer title; nil for none.
+---@param tableView UITableView
+---@param section integer
+---@return string|nil
+function UITableViewDiffableDataSource:tableViewTitleForFooterInSection(tableView, section) end
+--- The section's header title, shown in a header of UIKit's height; nil for none.
+---@param tableView UITableView
+---@param section integer
+---@return string|nil
+function UITableViewDiffableDataSource:tableViewTitleForHeaderInSection(tableView, section) end
+
+---@class UICollectionViewDiffableDataSource : NSObject
+---@field supplementaryViewProvider any|nil Kept for the collection view's supplementary views: a function of the collection view, the kind and the index path.
+UICollectionViewDiffableDataSource = {}
+--- Takes the view to the snapshot by one batch of deletions, insertions, moves and reloads, and lays it out.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param animatingDifferences boolean
+function UICollectionViewDiffableDataSource:applySnapshotAnimatingDifferences(snapshot, animatingDifferences) end
+--- As applySnapshotAnimatingDifferences, then the completion: at once, or at the next turn when animating.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param animatingDifferences boolean
+---@param completion function|nil
+function UICollectionViewDiffableDataSource:applySnapshotAnimatingDifferencesCompletion(snapshot, animatingDifferences, completion) end
+--- Takes the snapshot and reloads the view's data.
+---@param snapshot NSDiffableDataSourceSnapshot
+function UICollectionViewDiffableDataSource:applySnapshotUsingReloadData(snapshot) end
+--- As applySnapshotUsingReloadData, then the completion.
+---@param snapshot NSDiffableDataSourceSnapshot
+---@param completion function|nil
+function UICollectionViewDiffableDataSource:applySnapshotUsingReloadDataCompletion(snapshot, completion) end
+--- The section's index, or nil.
+---@param sectionIdentifier any
+---@return integer|nil
+function UICollectionViewDiffableDataSource:indexForSectionIdentifier(sectionIdentifier) end
+--- Where the item is, or nil.
+---@param itemIdentifier any
+---@return NSIndexPath|nil
+function UICollectionViewDiffableDataSource:indexPathForItemIdentifier(itemIdentifier) end
+--- Makes the data source the collection view's; the provider gives each item's cell.
+---@param collectionView UICollectionView
+---@param cellProvider function|nil
+function UICollectionViewDiffableDataSource:initWithCollectionViewCellProvider(collectionView, cellProvider) end
+--- The item at the index path, or nil.
+---@param indexPath NSIndexPath
+---@return any|nil
+function UICollectionViewDiffableDataSource:itemIdentifierForIndexPath(indexPath) end
+--- The section at the index, or nil.
+---@param index integer
+---@return any|nil
+function UICollectionViewDiffableDataSource:sectionIdentifierForIndex(index) end
+--- A copy of the data source's content, without reload marks.
+---@return NSDiffableDataSourceSnapshot
+function UICollectionViewDiffableDataSource:snapshot() end
+
+---@class UIContextualAction : NSObject
+---@field backgroundColor UIColor|nil The button's color; red for a destructive action, gray for a normal one unless set.
+---@field image UIImage|nil The button's image.
+---@field style UIContextualActionStyle Normal or destructive (UIContextualActionStyle…).
+---@field title string|nil The action's button title.
+UIContextualAction = {}
+--- An action for a swiped row; the handler calls the block with whether it performed the action, which closes the row.
+---@param style UIContextualActionStyle
+---@param title string|nil
+---@param handler function
+---@return UIContextualAction
+function UIContextualAction:contextualActionWithStyleTitleHandler(style, title, handler) end
+
+---@class UISwipeActionsConfiguration : NSObject
+---@field actions UIContextualAction[] The actions, the first nearest the edge.
+---@field performsFirstActionWithFullSwipe boolean Whether a full swipe performs the first action (kept; the simulated user taps actions).
+UISwipeActionsConfiguration = {}
+--- The actions a swipe from one edge shows, the first nearest the edge.
+---@param actions UIContextualAction[]
+---@return UISwipeActionsConfiguration
+function UISwipeActionsConfiguration:configurationWithActions(actions) end
 
 ---@class CGContext : NSObject
 ---@field operations string[] What was drawn into the context, one string per operation.
@@ -2113,6 +3472,145 @@ function Finger:lift() end
 ---@param y number
 function Finger:moveTo(x, y) end
 
+---@class UITextField : UIControl
+---@field adjustsFontSizeToFitWidth boolean Whether text too wide for the field is drawn in a smaller font, down to minimumFontSize.
+---@field autocapitalizationType UITextAutocapitalizationType The auto-capitalization the keyboard applies (kept; the engine's keyboard types as given).
+---@field autocorrectionType UITextAutocorrectionType Whether the keyboard autocorrects (kept; the engine's keyboard types as given).
+---@field borderStyle UITextBorderStyle The field's border (UITextBorderStyle…), which insets its text.
+---@field clearButtonMode UITextFieldViewMode When the clear button shows, if there is text (UITextFieldViewMode…).
+---@field clearsOnBeginEditing boolean Whether the text goes when editing begins (textFieldShouldClear is asked).
+---@field delegate any Asked whether editing may begin, change, clear, return and end, and told of each (a table or an object, held weakly; only its methods are asked: textFieldShouldReturn, textFieldShouldChangeCharactersInRangeReplacementString…).
+---@field editing boolean Whether the field is editing: it is first responder and the keyboard types into it.
+---@field enablesReturnKeyAutomatically boolean Whether the return key is disabled while there is no text (pressReturn then does nothing).
+---@field font UIFont|nil The font of the text and placeholder (the system font at 17 points by default; nil resets it).
+---@field hasText boolean Whether there is any text.
+---@field keyboardAppearance UIKeyboardAppearance The keyboard's appearance (kept; no keyboard is drawn).
+---@field keyboardType UIKeyboardType The kind of keyboard (UIKeyboardType…); a number or phone pad has no return key.
+---@field leftView UIView|nil A view at the field's left edge, shown as leftViewMode says.
+---@field leftViewMode UITextFieldViewMode When the left view shows (UITextFieldViewMode…).
+---@field minimumFontSize number The smallest size adjustsFontSizeToFitWidth shrinks the font to (0: no limit but a point).
+---@field placeholder string|nil The text shown, in the placeholder colour, while the field has none.
+---@field returnKeyType UIReturnKeyType The title of the return key (kept; no keyboard is drawn).
+---@field rightView UIView|nil A view at the field's right edge, shown as rightViewMode says.
+---@field rightViewMode UITextFieldViewMode When the right view shows (UITextFieldViewMode…).
+---@field secureTextEntry boolean Whether the text is hidden: drawn as bullets; the first keystroke of an editing session replaces it.
+---@field spellCheckingType UITextSpellCheckingType Whether spell checking is on (kept; the engine checks nothing).
+---@field text string|nil The field's text; never nil (setting nil empties it); setting it sends no event.
+---@field textAlignment NSTextAlignment How the text is placed across its rect (NSTextAlignment…).
+---@field textColor UIColor|nil The colour of the text (nil draws black).
+---@field textContentType string|nil What the text is, for AutoFill (UITextContentType…; kept).
+UITextField = {}
+--- The rectangle of the text field's border: the bounds.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:borderRectForBounds(bounds) end
+--- The clear button's rectangle: 19 points square at the right, left of the right view.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:clearButtonRectForBounds(bounds) end
+--- Deletes the selection or the character before the insertion point (no delegate is asked).
+function UITextField:deleteBackward() end
+--- Draws the placeholder in the placeholder colour.
+---@param rect CGRect
+function UITextField:drawPlaceholderInRect(rect) end
+--- Draws the text field's text (bullets if secure) in one line, centred vertically.
+---@param rect CGRect
+function UITextField:drawTextInRect(rect) end
+--- Where the text field's text goes while editing, beside the overlay views shown then.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:editingRectForBounds(bounds) end
+--- Replaces the selection with the text, as a keystroke does once the delegate agreed (no delegate is asked).
+---@param text string
+function UITextField:insertText(text) end
+--- The left view's frame: its size, at the left edge, centred vertically.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:leftViewRectForBounds(bounds) end
+--- Where the text field's placeholder goes: the text rect.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:placeholderRectForBounds(bounds) end
+--- The right view's frame: its size, at the right edge, centred vertically.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:rightViewRectForBounds(bounds) end
+--- Where the text field's text goes when not editing: inside the border, beside the overlay views shown.
+---@param bounds CGRect
+---@return CGRect
+function UITextField:textRectForBounds(bounds) end
+
+---@class UITextView : UIScrollView
+---@field autocapitalizationType UITextAutocapitalizationType The auto-capitalization the keyboard applies (kept; the engine's keyboard types as given).
+---@field autocorrectionType UITextAutocorrectionType Whether the keyboard autocorrects (kept; the engine's keyboard types as given).
+---@field delegate any Asked whether editing may begin, change and end, and told of each (a table or an object, held weakly; only its methods are asked: textViewDidChange, textViewShouldChangeTextInRangeReplacementText…).
+---@field editable boolean Whether the text can be edited; a text view that is not takes no keyboard.
+---@field editing boolean Whether the text view is editing: it is first responder and the keyboard types into it.
+---@field enablesReturnKeyAutomatically boolean Whether the return key is disabled while there is no text (pressReturn then does nothing).
+---@field font UIFont|nil The font of the text: nil until set, the system font at 12 points then drawn.
+---@field hasText boolean Whether there is any text.
+---@field keyboardAppearance UIKeyboardAppearance The keyboard's appearance (kept; no keyboard is drawn).
+---@field keyboardType UIKeyboardType The kind of keyboard (UIKeyboardType…); a number or phone pad has no return key.
+---@field returnKeyType UIReturnKeyType The title of the return key (kept; no keyboard is drawn).
+---@field scrollEnabled boolean Whether the text view scrolls; without, its intrinsic content size is its text's, for Auto Layout to size it.
+---@field secureTextEntry boolean Whether the text is hidden: drawn as bullets; the first keystroke of an editing session replaces it.
+---@field selectable boolean Whether the text can be selected; neither editable nor selectable, it cannot become first responder.
+---@field selectedRange any The selection, or the insertion point, as an NSRange table in UTF-16 units; clamped to the text.
+---@field spellCheckingType UITextSpellCheckingType Whether spell checking is on (kept; the engine checks nothing).
+---@field text string|nil The text view's text; never nil (setting nil empties it); setting it sends no event.
+---@field textAlignment NSTextAlignment How each line is placed across the text container (NSTextAlignment…).
+---@field textColor UIColor|nil The colour of the text (nil draws black).
+---@field textContainerInset UIEdgeInsets The inset of the text container in the view (8 points above and below by default).
+---@field textContentType string|nil What the text is, for AutoFill (UITextContentType…; kept).
+UITextView = {}
+--- Deletes the selection or the character before the insertion point (no delegate is asked).
+function UITextView:deleteBackward() end
+--- Replaces the selection with the text, as a keystroke does once the delegate agreed (no delegate is asked).
+---@param text string
+function UITextView:insertText(text) end
+
+---@class NSNotification : NSObject
+---@field name string The notification's name (UIKeyboardWillShowNotification…).
+---@field object any The object that posted the notification; nil for the keyboard's.
+---@field userInfo any|nil The notification's user info, keyed by string: rects, points and sizes as such, numbers and booleans.
+NSNotification = {}
+
+---@class NSNotificationObserver : NSObject
+NSNotificationObserver = {}
+
+---@class NSNotificationCenter : NSObject
+NSNotificationCenter = {}
+--- Calls the function with each notification of the name (any, for nil) from the object (any, for nil); the queue must be nil. Returns what removeObserver takes.
+---@param name string|nil
+---@param obj any|nil
+---@param queue any
+---@param block function
+---@return NSNotificationObserver
+function NSNotificationCenter:addObserverForNameObjectQueueUsingBlock(name, obj, queue, block) end
+--- Calls the observer's method for the selector ("keyboardWillShow:" calls observer:keyboardWillShow(note)), held weakly.
+---@param observer any
+---@param selector string
+---@param name string|nil
+---@param object any|nil
+function NSNotificationCenter:addObserverSelectorNameObject(observer, selector, name, object) end
+--- Posts the notification to its observers at once.
+---@param name string
+---@param object any|nil
+function NSNotificationCenter:postNotificationNameObject(name, object) end
+--- Posts the notification with the user info (rects, points and sizes as NSValues, numbers as NSNumbers).
+---@param name string
+---@param object any|nil
+---@param userInfo table<string, any>|nil
+function NSNotificationCenter:postNotificationNameObjectUserInfo(name, object, userInfo) end
+--- Stops the observer's notifications (an observer object, or what addObserverForName… returned).
+---@param observer any
+function NSNotificationCenter:removeObserver(observer) end
+--- Stops the observer's notifications of the name (all, for nil).
+---@param observer any
+---@param name string|nil
+---@param object any|nil
+function NSNotificationCenter:removeObserverNameObject(observer, name, object) end
+
 --- NSString's text measuring methods, as functions of a Lua string.
 ---@class NSStringTable
 NSString = {}
@@ -2130,15 +3628,20 @@ function NSString.boundingRectWithSizeOptionsAttributesContext(text, size, optio
 ---@return CGSize
 function NSString.sizeWithAttributes(text, attributes) end
 
---- The simulated user and device: touches, rotation, app state, memory warnings.
+--- The simulated user and device: touches, the keyboard's keys, rotation, app state, memory warnings.
 ---@class SimulatorTable
 ---@field device UIDevice The simulated device (UIDevice.currentDevice of the first session).
 Simulator = {}
+--- What the app posted with UIAccessibilityPostNotification, in order: tables of notification and argument.
+---@return table<any, any>
+function Simulator.accessibilityNotifications() end
 --- The app moves to the background.
 function Simulator.background() end
 --- A finger starts the interactive pop of the key window's navigation controller from the left edge; nil when there is none.
 ---@return InteractivePop|nil
 function Simulator.beginEdgeSwipe() end
+--- The keyboard's delete key: the selection or the character before the insertion point goes, if the delegate agrees.
+function Simulator.deleteBackward() end
 --- A finger lands at the first point, moves to the second a frame at a time over the seconds, and lifts.
 ---@param x1 number
 ---@param y1 number
@@ -2149,18 +3652,45 @@ function Simulator.beginEdgeSwipe() end
 function Simulator.drag(x1, y1, x2, y2, seconds) end
 --- The app returns to the foreground and becomes active.
 function Simulator.foreground() end
+--- The feedback the app's generators gave, in order: tables of kind ("impact", "notification", "selection"), style, intensity or type, and time.
+---@return table<any, any>
+function Simulator.hapticEvents() end
+--- The keyboard's frame in screen coordinates while it is on screen, else nil.
+---@return CGRect|nil
+function Simulator.keyboardFrame() end
 --- The system warns of low memory: didReceiveMemoryWarning for every controller.
 function Simulator.memoryWarning() end
+--- The user drags the row by its reorder control to another place, in editing mode; an error if it cannot move there.
+---@param tableView UITableView
+---@param from NSIndexPath
+---@param to NSIndexPath
+function Simulator.moveRow(tableView, from, to) end
+--- The keyboard's return key: textFieldShouldReturn, then editingDidEndOnExit; a newline in a text view.
+function Simulator.pressReturn() end
 --- Turns the device; the windows rotate to the nearest orientation their controllers support.
 ---@param orientation UIDeviceOrientation
 function Simulator.rotate(orientation) end
+--- The user's text size (UIContentSizeCategory…): traits change, labels that adjust their fonts take the new size.
+---@param category any
+function Simulator.setPreferredContentSizeCategory(category) end
 --- The app's layout direction, as a right-to-left language sets it; traits change and layout follows.
 ---@param direction UIUserInterfaceLayoutDirection
 function Simulator.setUserInterfaceLayoutDirection(direction) end
+--- The user swipes the shown row from the edge (trailing unless NSDirectionalRectEdgeLeading) and taps the action titled so; an error if the row is not shown or shows no such action.
+---@param tableView UITableView
+---@param indexPath NSIndexPath
+---@param title string
+---@param edge integer|nil
+function Simulator.swipeRow(tableView, indexPath, title, edge) end
 --- A finger lands at the screen point and lifts, at the next turns.
 ---@param x number
 ---@param y number
 function Simulator.tap(x, y) end
+--- A finger taps the button of the action with that title in the alert on screen; an error if there is none.
+---@param title string
+function Simulator.tapAlertAction(title) end
+--- A tap on the status bar: the key window's one scroll view with scrollsToTop scrolls to its top.
+function Simulator.tapStatusBar() end
 --- Two fingers land at once, in one event, and lift together.
 ---@param x1 number
 ---@param y1 number
@@ -2172,6 +3702,9 @@ function Simulator.tapTogether(x1, y1, x2, y2) end
 ---@param y number
 ---@return Finger
 function Simulator.touchDown(x, y) end
+--- The keyboard types the text into the first responder, a character at a time (the delegate asked each time; a newline presses return).
+---@param text string
+function Simulator.typeText(text) end
 
 --- The lifecycle trace: the lines the engine writes for each traced hook.
 ---@class traceTable
@@ -2254,6 +3787,15 @@ function CGAffineTransformTranslate(t, tx, ty) end
 ---@param clockwise integer
 function CGContextAddArc(c, x, y, radius, startAngle, endAngle, clockwise) end
 
+--- Adds a line toward (x1, y1) and an arc of the radius tangent to the lines from the current point to it and from it to (x2, y2).
+---@param c CGContext
+---@param x1 number
+---@param y1 number
+---@param x2 number
+---@param y2 number
+---@param radius number
+function CGContextAddArcToPoint(c, x1, y1, x2, y2, radius) end
+
 --- Adds a cubic Bézier curve from the current point to (x, y).
 ---@param c CGContext
 ---@param cp1x number
@@ -2274,6 +3816,12 @@ function CGContextAddEllipseInRect(c, rect) end
 ---@param x number
 ---@param y number
 function CGContextAddLineToPoint(c, x, y) end
+
+--- Adds lines through the first count points (a move to the first on an empty path).
+---@param c CGContext
+---@param points CGPoint[]
+---@param count integer
+function CGContextAddLines(c, points, count) end
 
 --- Adds the CGPath's elements to the path.
 ---@param c CGContext
@@ -2328,6 +3876,21 @@ function CGContextConcatCTM(c, transform) end
 ---@param options integer
 function CGContextDrawLinearGradient(c, gradient, startPoint, endPoint, options) end
 
+--- Fills, strokes, or both, the path (kCGPath…), and empties it.
+---@param c CGContext
+---@param mode CGPathDrawingMode
+function CGContextDrawPath(c, mode) end
+
+--- Fills the clip with the gradient between the two circles, inside the first and outside the second only as the options say.
+---@param c CGContext
+---@param gradient CGGradient
+---@param startCenter CGPoint
+---@param startRadius number
+---@param endCenter CGPoint
+---@param endRadius number
+---@param options integer
+function CGContextDrawRadialGradient(c, gradient, startCenter, startRadius, endCenter, endRadius, options) end
+
 --- Limits drawing to the path's fill by the even-odd rule, and empties the path.
 ---@param c CGContext
 function CGContextEOClip(c) end
@@ -2354,6 +3917,16 @@ function CGContextFillRect(c, rect) end
 ---@param c CGContext
 ---@return CGAffineTransform
 function CGContextGetCTM(c) end
+
+--- The smallest rectangle holding the path, control points included; CGRectNull for an empty path.
+---@param c CGContext
+---@return CGRect
+function CGContextGetPathBoundingBox(c) end
+
+--- Where the path's last element ends; (0, 0) for an empty path.
+---@param c CGContext
+---@return CGPoint
+function CGContextGetPathCurrentPoint(c) end
 
 --- Whether the path has no element.
 ---@param c CGContext
@@ -2442,6 +4015,24 @@ function CGContextSetRGBFillColor(c, red, green, blue, alpha) end
 ---@param blue number
 ---@param alpha number
 function CGContextSetRGBStrokeColor(c, red, green, blue, alpha) end
+
+--- What is drawn next casts a shadow, black at a third opacity, moved by the offset (down for a positive height) and blurred.
+---@param c CGContext
+---@param offset CGSize
+---@param blur number
+function CGContextSetShadow(c, offset, blur) end
+
+--- What is drawn next casts a shadow of the colour (nil for none), moved by the offset and blurred.
+---@param c CGContext
+---@param offset CGSize
+---@param blur number
+---@param color UIColor|nil
+function CGContextSetShadowWithColor(c, offset, blur, color) end
+
+--- Whether what is drawn next has smooth edges.
+---@param c CGContext
+---@param shouldAntialias boolean
+function CGContextSetShouldAntialias(c, shouldAntialias) end
 
 --- The colour strokes use.
 ---@param c CGContext
@@ -2678,6 +4269,17 @@ function CGRectUnion(r1, r2) end
 ---@return CGSize
 function CGSizeApplyAffineTransform(size, t) end
 
+--- A range of UTF-16 units, as the table {location = location, length = length}.
+---@param location integer
+---@param length integer
+---@return any
+function NSMakeRange(location, length) end
+
+--- Posts an accessibility notification (UIAccessibility…Notification); headless it is recorded (Simulator.accessibilityNotifications).
+---@param notification UIAccessibilityNotifications
+---@param argument any|nil
+function UIAccessibilityPostNotification(notification, argument) end
+
 --- Makes the delegate (a class or a class name), launches the app and runs until idle; returns 0, so the script goes on.
 ---@param argc integer
 ---@param argv any|nil
@@ -2685,6 +4287,11 @@ function CGSizeApplyAffineTransform(size, t) end
 ---@param delegateClassName any
 ---@return integer
 function UIApplicationMain(argc, argv, principalClassName, delegateClassName) end
+
+--- Whether the category is one of the five accessibility sizes.
+---@param category any
+---@return boolean
+function UIContentSizeCategoryIsAccessibilityCategory(category) end
 
 --- Whether the device lies face up or face down.
 ---@param orientation UIDeviceOrientation
@@ -2712,9 +4319,22 @@ function UIDeviceOrientationIsValidInterfaceOrientation(orientation) end
 ---@return CGRect
 function UIEdgeInsetsInsetRect(rect, insets) end
 
+--- Begins drawing into a new image of the size, as the current context; a scale of 0 is the screen's.
+---@param size CGSize
+---@param opaque boolean
+---@param scale number
+function UIGraphicsBeginImageContextWithOptions(size, opaque, scale) end
+
+--- Ends the current image context.
+function UIGraphicsEndImageContext() end
+
 --- The context being drawn into: the view's inside drawRect:, nil elsewhere.
 ---@return CGContext|nil
 function UIGraphicsGetCurrentContext() end
+
+--- What the current image context has drawn, as an image; nil outside one.
+---@return UIImage|nil
+function UIGraphicsGetImageFromCurrentImageContext() end
 
 --- Restores the context current before the last push.
 function UIGraphicsPopContext() end
@@ -2722,6 +4342,11 @@ function UIGraphicsPopContext() end
 --- Makes the context the current one, until the matching pop.
 ---@param context CGContext
 function UIGraphicsPushContext(context) end
+
+--- The image's PNG file, as a string of bytes; nil for an image without pixels.
+---@param image UIImage
+---@return string|nil
+function UIImagePNGRepresentation(image) end
 
 --- Whether the interface orientation is landscape left or right.
 ---@param orientation UIInterfaceOrientation
@@ -2740,6 +4365,19 @@ function UIRectFill(rect) end
 --- Draws a one-point frame inside the rectangle with the current fill colour.
 ---@param rect CGRect
 function UIRectFrame(rect) end
+
+--- The corners a layer's cornerRadius rounds.
+---@enum CACornerMask
+local CACornerMask = {
+    kCALayerMinXMinYCorner = 1,
+    kCALayerMaxXMinYCorner = 2,
+    kCALayerMinXMaxYCorner = 4,
+    kCALayerMaxXMaxYCorner = 8,
+}
+kCALayerMinXMinYCorner = CACornerMask.kCALayerMinXMinYCorner
+kCALayerMaxXMinYCorner = CACornerMask.kCALayerMaxXMinYCorner
+kCALayerMinXMaxYCorner = CACornerMask.kCALayerMinXMaxYCorner
+kCALayerMaxXMaxYCorner = CACornerMask.kCALayerMaxXMaxYCorner
 
 --- How drawing combines with what is beneath it.
 ---@enum CGBlendMode
@@ -2812,6 +4450,38 @@ local CGLineJoin = {
 kCGLineJoinMiter = CGLineJoin.kCGLineJoinMiter
 kCGLineJoinRound = CGLineJoin.kCGLineJoinRound
 kCGLineJoinBevel = CGLineJoin.kCGLineJoinBevel
+
+--- What CGContextDrawPath does with the path: fill, even-odd fill, stroke, or both.
+---@enum CGPathDrawingMode
+local CGPathDrawingMode = {
+    kCGPathFill = 0,
+    kCGPathEOFill = 1,
+    kCGPathStroke = 2,
+    kCGPathFillStroke = 3,
+    kCGPathEOFillStroke = 4,
+}
+kCGPathFill = CGPathDrawingMode.kCGPathFill
+kCGPathEOFill = CGPathDrawingMode.kCGPathEOFill
+kCGPathStroke = CGPathDrawingMode.kCGPathStroke
+kCGPathFillStroke = CGPathDrawingMode.kCGPathFillStroke
+kCGPathEOFillStroke = CGPathDrawingMode.kCGPathEOFillStroke
+
+--- The edges of a rectangle by leading and trailing (a configured button's image placement).
+---@enum NSDirectionalRectEdge
+local NSDirectionalRectEdge = {
+    NSDirectionalRectEdgeNone = 0,
+    NSDirectionalRectEdgeTop = 1,
+    NSDirectionalRectEdgeLeading = 2,
+    NSDirectionalRectEdgeBottom = 4,
+    NSDirectionalRectEdgeTrailing = 8,
+    NSDirectionalRectEdgeAll = 15,
+}
+NSDirectionalRectEdgeNone = NSDirectionalRectEdge.NSDirectionalRectEdgeNone
+NSDirectionalRectEdgeTop = NSDirectionalRectEdge.NSDirectionalRectEdgeTop
+NSDirectionalRectEdgeLeading = NSDirectionalRectEdge.NSDirectionalRectEdgeLeading
+NSDirectionalRectEdgeBottom = NSDirectionalRectEdge.NSDirectionalRectEdgeBottom
+NSDirectionalRectEdgeTrailing = NSDirectionalRectEdge.NSDirectionalRectEdgeTrailing
+NSDirectionalRectEdgeAll = NSDirectionalRectEdge.NSDirectionalRectEdgeAll
 
 --- The parts of a view's alignment rectangle a constraint relates.
 ---@enum NSLayoutAttribute
@@ -2961,6 +4631,95 @@ NSTextAlignmentRight = NSTextAlignment.NSTextAlignmentRight
 NSTextAlignmentJustified = NSTextAlignment.NSTextAlignmentJustified
 NSTextAlignmentNatural = NSTextAlignment.NSTextAlignmentNatural
 
+--- What UIAccessibilityPostNotification announces: a screen or layout change, an announcement, a page scrolled.
+---@enum UIAccessibilityNotifications
+local UIAccessibilityNotifications = {
+    UIAccessibilityScreenChangedNotification = 1000,
+    UIAccessibilityLayoutChangedNotification = 1001,
+    UIAccessibilityAnnouncementNotification = 1008,
+    UIAccessibilityPageScrolledNotification = 1009,
+}
+UIAccessibilityScreenChangedNotification = UIAccessibilityNotifications.UIAccessibilityScreenChangedNotification
+UIAccessibilityLayoutChangedNotification = UIAccessibilityNotifications.UIAccessibilityLayoutChangedNotification
+UIAccessibilityAnnouncementNotification = UIAccessibilityNotifications.UIAccessibilityAnnouncementNotification
+UIAccessibilityPageScrolledNotification = UIAccessibilityNotifications.UIAccessibilityPageScrolledNotification
+
+--- What an accessibility element is and does, as VoiceOver reads it.
+---@enum UIAccessibilityTraits
+local UIAccessibilityTraits = {
+    UIAccessibilityTraitNone = 0,
+    UIAccessibilityTraitButton = 1,
+    UIAccessibilityTraitLink = 2,
+    UIAccessibilityTraitImage = 4,
+    UIAccessibilityTraitSelected = 8,
+    UIAccessibilityTraitPlaysSound = 16,
+    UIAccessibilityTraitKeyboardKey = 32,
+    UIAccessibilityTraitStaticText = 64,
+    UIAccessibilityTraitSummaryElement = 128,
+    UIAccessibilityTraitNotEnabled = 256,
+    UIAccessibilityTraitUpdatesFrequently = 512,
+    UIAccessibilityTraitSearchField = 1024,
+    UIAccessibilityTraitStartsMediaSession = 2048,
+    UIAccessibilityTraitAdjustable = 4096,
+    UIAccessibilityTraitAllowsDirectInteraction = 8192,
+    UIAccessibilityTraitCausesPageTurn = 16384,
+    UIAccessibilityTraitTabBar = 32768,
+    UIAccessibilityTraitHeader = 65536,
+}
+UIAccessibilityTraitNone = UIAccessibilityTraits.UIAccessibilityTraitNone
+UIAccessibilityTraitButton = UIAccessibilityTraits.UIAccessibilityTraitButton
+UIAccessibilityTraitLink = UIAccessibilityTraits.UIAccessibilityTraitLink
+UIAccessibilityTraitImage = UIAccessibilityTraits.UIAccessibilityTraitImage
+UIAccessibilityTraitSelected = UIAccessibilityTraits.UIAccessibilityTraitSelected
+UIAccessibilityTraitPlaysSound = UIAccessibilityTraits.UIAccessibilityTraitPlaysSound
+UIAccessibilityTraitKeyboardKey = UIAccessibilityTraits.UIAccessibilityTraitKeyboardKey
+UIAccessibilityTraitStaticText = UIAccessibilityTraits.UIAccessibilityTraitStaticText
+UIAccessibilityTraitSummaryElement = UIAccessibilityTraits.UIAccessibilityTraitSummaryElement
+UIAccessibilityTraitNotEnabled = UIAccessibilityTraits.UIAccessibilityTraitNotEnabled
+UIAccessibilityTraitUpdatesFrequently = UIAccessibilityTraits.UIAccessibilityTraitUpdatesFrequently
+UIAccessibilityTraitSearchField = UIAccessibilityTraits.UIAccessibilityTraitSearchField
+UIAccessibilityTraitStartsMediaSession = UIAccessibilityTraits.UIAccessibilityTraitStartsMediaSession
+UIAccessibilityTraitAdjustable = UIAccessibilityTraits.UIAccessibilityTraitAdjustable
+UIAccessibilityTraitAllowsDirectInteraction = UIAccessibilityTraits.UIAccessibilityTraitAllowsDirectInteraction
+UIAccessibilityTraitCausesPageTurn = UIAccessibilityTraits.UIAccessibilityTraitCausesPageTurn
+UIAccessibilityTraitTabBar = UIAccessibilityTraits.UIAccessibilityTraitTabBar
+UIAccessibilityTraitHeader = UIAccessibilityTraits.UIAccessibilityTraitHeader
+
+--- The sizes and colours of a spinner: Medium (20 points) and Large (37); White, Gray and WhiteLarge are deprecated.
+---@enum UIActivityIndicatorViewStyle
+local UIActivityIndicatorViewStyle = {
+    UIActivityIndicatorViewStyleWhiteLarge = 0,
+    UIActivityIndicatorViewStyleWhite = 1,
+    UIActivityIndicatorViewStyleGray = 2,
+    UIActivityIndicatorViewStyleMedium = 100,
+    UIActivityIndicatorViewStyleLarge = 101,
+}
+UIActivityIndicatorViewStyleWhiteLarge = UIActivityIndicatorViewStyle.UIActivityIndicatorViewStyleWhiteLarge
+UIActivityIndicatorViewStyleWhite = UIActivityIndicatorViewStyle.UIActivityIndicatorViewStyleWhite
+UIActivityIndicatorViewStyleGray = UIActivityIndicatorViewStyle.UIActivityIndicatorViewStyleGray
+UIActivityIndicatorViewStyleMedium = UIActivityIndicatorViewStyle.UIActivityIndicatorViewStyleMedium
+UIActivityIndicatorViewStyleLarge = UIActivityIndicatorViewStyle.UIActivityIndicatorViewStyleLarge
+
+--- How an alert's button shows.
+---@enum UIAlertActionStyle
+local UIAlertActionStyle = {
+    UIAlertActionStyleDefault = 0,
+    UIAlertActionStyleCancel = 1,
+    UIAlertActionStyleDestructive = 2,
+}
+UIAlertActionStyleDefault = UIAlertActionStyle.UIAlertActionStyleDefault
+UIAlertActionStyleCancel = UIAlertActionStyle.UIAlertActionStyleCancel
+UIAlertActionStyleDestructive = UIAlertActionStyle.UIAlertActionStyleDestructive
+
+--- An alert or an action sheet.
+---@enum UIAlertControllerStyle
+local UIAlertControllerStyle = {
+    UIAlertControllerStyleActionSheet = 0,
+    UIAlertControllerStyleAlert = 1,
+}
+UIAlertControllerStyleActionSheet = UIAlertControllerStyle.UIAlertControllerStyleActionSheet
+UIAlertControllerStyleAlert = UIAlertControllerStyle.UIAlertControllerStyleAlert
+
 --- The running states of the app.
 ---@enum UIApplicationState
 local UIApplicationState = {
@@ -2971,6 +4730,186 @@ local UIApplicationState = {
 UIApplicationStateActive = UIApplicationState.UIApplicationStateActive
 UIApplicationStateInactive = UIApplicationState.UIApplicationStateInactive
 UIApplicationStateBackground = UIApplicationState.UIApplicationStateBackground
+
+--- How a bar button item's title shows.
+---@enum UIBarButtonItemStyle
+local UIBarButtonItemStyle = {
+    UIBarButtonItemStylePlain = 0,
+    UIBarButtonItemStyleBordered = 1,
+    UIBarButtonItemStyleDone = 2,
+}
+UIBarButtonItemStylePlain = UIBarButtonItemStyle.UIBarButtonItemStylePlain
+UIBarButtonItemStyleBordered = UIBarButtonItemStyle.UIBarButtonItemStyleBordered
+UIBarButtonItemStyleDone = UIBarButtonItemStyle.UIBarButtonItemStyleDone
+
+--- The bar button items every app shows the same way.
+---@enum UIBarButtonSystemItem
+local UIBarButtonSystemItem = {
+    UIBarButtonSystemItemDone = 0,
+    UIBarButtonSystemItemCancel = 1,
+    UIBarButtonSystemItemEdit = 2,
+    UIBarButtonSystemItemSave = 3,
+    UIBarButtonSystemItemAdd = 4,
+    UIBarButtonSystemItemFlexibleSpace = 5,
+    UIBarButtonSystemItemFixedSpace = 6,
+    UIBarButtonSystemItemCompose = 7,
+    UIBarButtonSystemItemReply = 8,
+    UIBarButtonSystemItemAction = 9,
+    UIBarButtonSystemItemOrganize = 10,
+    UIBarButtonSystemItemBookmarks = 11,
+    UIBarButtonSystemItemSearch = 12,
+    UIBarButtonSystemItemRefresh = 13,
+    UIBarButtonSystemItemStop = 14,
+    UIBarButtonSystemItemCamera = 15,
+    UIBarButtonSystemItemTrash = 16,
+    UIBarButtonSystemItemPlay = 17,
+    UIBarButtonSystemItemPause = 18,
+    UIBarButtonSystemItemRewind = 19,
+    UIBarButtonSystemItemFastForward = 20,
+    UIBarButtonSystemItemUndo = 21,
+    UIBarButtonSystemItemRedo = 22,
+    UIBarButtonSystemItemPageCurl = 23,
+    UIBarButtonSystemItemClose = 24,
+}
+UIBarButtonSystemItemDone = UIBarButtonSystemItem.UIBarButtonSystemItemDone
+UIBarButtonSystemItemCancel = UIBarButtonSystemItem.UIBarButtonSystemItemCancel
+UIBarButtonSystemItemEdit = UIBarButtonSystemItem.UIBarButtonSystemItemEdit
+UIBarButtonSystemItemSave = UIBarButtonSystemItem.UIBarButtonSystemItemSave
+UIBarButtonSystemItemAdd = UIBarButtonSystemItem.UIBarButtonSystemItemAdd
+UIBarButtonSystemItemFlexibleSpace = UIBarButtonSystemItem.UIBarButtonSystemItemFlexibleSpace
+UIBarButtonSystemItemFixedSpace = UIBarButtonSystemItem.UIBarButtonSystemItemFixedSpace
+UIBarButtonSystemItemCompose = UIBarButtonSystemItem.UIBarButtonSystemItemCompose
+UIBarButtonSystemItemReply = UIBarButtonSystemItem.UIBarButtonSystemItemReply
+UIBarButtonSystemItemAction = UIBarButtonSystemItem.UIBarButtonSystemItemAction
+UIBarButtonSystemItemOrganize = UIBarButtonSystemItem.UIBarButtonSystemItemOrganize
+UIBarButtonSystemItemBookmarks = UIBarButtonSystemItem.UIBarButtonSystemItemBookmarks
+UIBarButtonSystemItemSearch = UIBarButtonSystemItem.UIBarButtonSystemItemSearch
+UIBarButtonSystemItemRefresh = UIBarButtonSystemItem.UIBarButtonSystemItemRefresh
+UIBarButtonSystemItemStop = UIBarButtonSystemItem.UIBarButtonSystemItemStop
+UIBarButtonSystemItemCamera = UIBarButtonSystemItem.UIBarButtonSystemItemCamera
+UIBarButtonSystemItemTrash = UIBarButtonSystemItem.UIBarButtonSystemItemTrash
+UIBarButtonSystemItemPlay = UIBarButtonSystemItem.UIBarButtonSystemItemPlay
+UIBarButtonSystemItemPause = UIBarButtonSystemItem.UIBarButtonSystemItemPause
+UIBarButtonSystemItemRewind = UIBarButtonSystemItem.UIBarButtonSystemItemRewind
+UIBarButtonSystemItemFastForward = UIBarButtonSystemItem.UIBarButtonSystemItemFastForward
+UIBarButtonSystemItemUndo = UIBarButtonSystemItem.UIBarButtonSystemItemUndo
+UIBarButtonSystemItemRedo = UIBarButtonSystemItem.UIBarButtonSystemItemRedo
+UIBarButtonSystemItemPageCurl = UIBarButtonSystemItem.UIBarButtonSystemItemPageCurl
+UIBarButtonSystemItemClose = UIBarButtonSystemItem.UIBarButtonSystemItemClose
+
+--- The metrics a bar's background image is set for.
+---@enum UIBarMetrics
+local UIBarMetrics = {
+    UIBarMetricsDefault = 0,
+    UIBarMetricsCompact = 1,
+    UIBarMetricsDefaultPrompt = 101,
+    UIBarMetricsCompactPrompt = 102,
+}
+UIBarMetricsDefault = UIBarMetrics.UIBarMetricsDefault
+UIBarMetricsCompact = UIBarMetrics.UIBarMetricsCompact
+UIBarMetricsDefaultPrompt = UIBarMetrics.UIBarMetricsDefaultPrompt
+UIBarMetricsCompactPrompt = UIBarMetrics.UIBarMetricsCompactPrompt
+
+--- How a bar looks.
+---@enum UIBarStyle
+local UIBarStyle = {
+    UIBarStyleDefault = 0,
+    UIBarStyleBlack = 1,
+    UIBarStyleBlackTranslucent = 2,
+}
+UIBarStyleDefault = UIBarStyle.UIBarStyleDefault
+UIBarStyleBlack = UIBarStyle.UIBarStyleBlack
+UIBarStyleBlackTranslucent = UIBarStyle.UIBarStyleBlackTranslucent
+
+--- The styles of a blur effect (shown here as translucent tints).
+---@enum UIBlurEffectStyle
+local UIBlurEffectStyle = {
+    UIBlurEffectStyleExtraLight = 0,
+    UIBlurEffectStyleLight = 1,
+    UIBlurEffectStyleDark = 2,
+    UIBlurEffectStyleExtraDark = 3,
+    UIBlurEffectStyleRegular = 4,
+    UIBlurEffectStyleProminent = 5,
+    UIBlurEffectStyleSystemUltraThinMaterial = 6,
+    UIBlurEffectStyleSystemThinMaterial = 7,
+    UIBlurEffectStyleSystemMaterial = 8,
+    UIBlurEffectStyleSystemThickMaterial = 9,
+    UIBlurEffectStyleSystemChromeMaterial = 10,
+    UIBlurEffectStyleSystemUltraThinMaterialLight = 11,
+    UIBlurEffectStyleSystemThinMaterialLight = 12,
+    UIBlurEffectStyleSystemMaterialLight = 13,
+    UIBlurEffectStyleSystemThickMaterialLight = 14,
+    UIBlurEffectStyleSystemChromeMaterialLight = 15,
+    UIBlurEffectStyleSystemUltraThinMaterialDark = 16,
+    UIBlurEffectStyleSystemThinMaterialDark = 17,
+    UIBlurEffectStyleSystemMaterialDark = 18,
+    UIBlurEffectStyleSystemThickMaterialDark = 19,
+    UIBlurEffectStyleSystemChromeMaterialDark = 20,
+}
+UIBlurEffectStyleExtraLight = UIBlurEffectStyle.UIBlurEffectStyleExtraLight
+UIBlurEffectStyleLight = UIBlurEffectStyle.UIBlurEffectStyleLight
+UIBlurEffectStyleDark = UIBlurEffectStyle.UIBlurEffectStyleDark
+UIBlurEffectStyleExtraDark = UIBlurEffectStyle.UIBlurEffectStyleExtraDark
+UIBlurEffectStyleRegular = UIBlurEffectStyle.UIBlurEffectStyleRegular
+UIBlurEffectStyleProminent = UIBlurEffectStyle.UIBlurEffectStyleProminent
+UIBlurEffectStyleSystemUltraThinMaterial = UIBlurEffectStyle.UIBlurEffectStyleSystemUltraThinMaterial
+UIBlurEffectStyleSystemThinMaterial = UIBlurEffectStyle.UIBlurEffectStyleSystemThinMaterial
+UIBlurEffectStyleSystemMaterial = UIBlurEffectStyle.UIBlurEffectStyleSystemMaterial
+UIBlurEffectStyleSystemThickMaterial = UIBlurEffectStyle.UIBlurEffectStyleSystemThickMaterial
+UIBlurEffectStyleSystemChromeMaterial = UIBlurEffectStyle.UIBlurEffectStyleSystemChromeMaterial
+UIBlurEffectStyleSystemUltraThinMaterialLight = UIBlurEffectStyle.UIBlurEffectStyleSystemUltraThinMaterialLight
+UIBlurEffectStyleSystemThinMaterialLight = UIBlurEffectStyle.UIBlurEffectStyleSystemThinMaterialLight
+UIBlurEffectStyleSystemMaterialLight = UIBlurEffectStyle.UIBlurEffectStyleSystemMaterialLight
+UIBlurEffectStyleSystemThickMaterialLight = UIBlurEffectStyle.UIBlurEffectStyleSystemThickMaterialLight
+UIBlurEffectStyleSystemChromeMaterialLight = UIBlurEffectStyle.UIBlurEffectStyleSystemChromeMaterialLight
+UIBlurEffectStyleSystemUltraThinMaterialDark = UIBlurEffectStyle.UIBlurEffectStyleSystemUltraThinMaterialDark
+UIBlurEffectStyleSystemThinMaterialDark = UIBlurEffectStyle.UIBlurEffectStyleSystemThinMaterialDark
+UIBlurEffectStyleSystemMaterialDark = UIBlurEffectStyle.UIBlurEffectStyleSystemMaterialDark
+UIBlurEffectStyleSystemThickMaterialDark = UIBlurEffectStyle.UIBlurEffectStyleSystemThickMaterialDark
+UIBlurEffectStyleSystemChromeMaterialDark = UIBlurEffectStyle.UIBlurEffectStyleSystemChromeMaterialDark
+
+--- How a configured button's background corners are rounded.
+---@enum UIButtonConfigurationCornerStyle
+local UIButtonConfigurationCornerStyle = {
+    UIButtonConfigurationCornerStyleFixed = -1,
+    UIButtonConfigurationCornerStyleDynamic = 0,
+    UIButtonConfigurationCornerStyleSmall = 1,
+    UIButtonConfigurationCornerStyleMedium = 2,
+    UIButtonConfigurationCornerStyleLarge = 3,
+    UIButtonConfigurationCornerStyleCapsule = 4,
+}
+UIButtonConfigurationCornerStyleFixed = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleFixed
+UIButtonConfigurationCornerStyleDynamic = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleDynamic
+UIButtonConfigurationCornerStyleSmall = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleSmall
+UIButtonConfigurationCornerStyleMedium = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleMedium
+UIButtonConfigurationCornerStyleLarge = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleLarge
+UIButtonConfigurationCornerStyleCapsule = UIButtonConfigurationCornerStyle.UIButtonConfigurationCornerStyleCapsule
+
+--- The metrics a configured button is sized by.
+---@enum UIButtonConfigurationSize
+local UIButtonConfigurationSize = {
+    UIButtonConfigurationSizeMedium = 0,
+    UIButtonConfigurationSizeSmall = 1,
+    UIButtonConfigurationSizeMini = 2,
+    UIButtonConfigurationSizeLarge = 3,
+}
+UIButtonConfigurationSizeMedium = UIButtonConfigurationSize.UIButtonConfigurationSizeMedium
+UIButtonConfigurationSizeSmall = UIButtonConfigurationSize.UIButtonConfigurationSizeSmall
+UIButtonConfigurationSizeMini = UIButtonConfigurationSize.UIButtonConfigurationSizeMini
+UIButtonConfigurationSizeLarge = UIButtonConfigurationSize.UIButtonConfigurationSizeLarge
+
+--- How a configured button's title and subtitle align with each other.
+---@enum UIButtonConfigurationTitleAlignment
+local UIButtonConfigurationTitleAlignment = {
+    UIButtonConfigurationTitleAlignmentAutomatic = 0,
+    UIButtonConfigurationTitleAlignmentLeading = 1,
+    UIButtonConfigurationTitleAlignmentCenter = 2,
+    UIButtonConfigurationTitleAlignmentTrailing = 3,
+}
+UIButtonConfigurationTitleAlignmentAutomatic = UIButtonConfigurationTitleAlignment.UIButtonConfigurationTitleAlignmentAutomatic
+UIButtonConfigurationTitleAlignmentLeading = UIButtonConfigurationTitleAlignment.UIButtonConfigurationTitleAlignmentLeading
+UIButtonConfigurationTitleAlignmentCenter = UIButtonConfigurationTitleAlignment.UIButtonConfigurationTitleAlignmentCenter
+UIButtonConfigurationTitleAlignmentTrailing = UIButtonConfigurationTitleAlignment.UIButtonConfigurationTitleAlignmentTrailing
 
 --- The kinds of button.
 ---@enum UIButtonType
@@ -3022,6 +4961,15 @@ UICollectionViewScrollPositionBottom = UICollectionViewScrollPosition.UICollecti
 UICollectionViewScrollPositionLeft = UICollectionViewScrollPosition.UICollectionViewScrollPositionLeft
 UICollectionViewScrollPositionCenteredHorizontally = UICollectionViewScrollPosition.UICollectionViewScrollPositionCenteredHorizontally
 UICollectionViewScrollPositionRight = UICollectionViewScrollPosition.UICollectionViewScrollPositionRight
+
+--- How a swipe action's button looks.
+---@enum UIContextualActionStyle
+local UIContextualActionStyle = {
+    UIContextualActionStyleNormal = 0,
+    UIContextualActionStyleDestructive = 1,
+}
+UIContextualActionStyleNormal = UIContextualActionStyle.UIContextualActionStyleNormal
+UIContextualActionStyleDestructive = UIContextualActionStyle.UIContextualActionStyleDestructive
 
 --- How a control places its content across.
 ---@enum UIControlContentHorizontalAlignment
@@ -3138,6 +5086,29 @@ UIDeviceOrientationLandscapeRight = UIDeviceOrientation.UIDeviceOrientationLands
 UIDeviceOrientationFaceUp = UIDeviceOrientation.UIDeviceOrientationFaceUp
 UIDeviceOrientationFaceDown = UIDeviceOrientation.UIDeviceOrientationFaceDown
 
+--- A font's stylistic traits: bold, italic, monospaced and others the system font has not.
+---@enum UIFontDescriptorSymbolicTraits
+local UIFontDescriptorSymbolicTraits = {
+    UIFontDescriptorTraitItalic = 1,
+    UIFontDescriptorTraitBold = 2,
+    UIFontDescriptorTraitExpanded = 32,
+    UIFontDescriptorTraitCondensed = 64,
+    UIFontDescriptorTraitMonoSpace = 1024,
+    UIFontDescriptorTraitVertical = 2048,
+    UIFontDescriptorTraitUIOptimized = 4096,
+    UIFontDescriptorTraitTightLeading = 32768,
+    UIFontDescriptorTraitLooseLeading = 65536,
+}
+UIFontDescriptorTraitItalic = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitItalic
+UIFontDescriptorTraitBold = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitBold
+UIFontDescriptorTraitExpanded = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitExpanded
+UIFontDescriptorTraitCondensed = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitCondensed
+UIFontDescriptorTraitMonoSpace = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitMonoSpace
+UIFontDescriptorTraitVertical = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitVertical
+UIFontDescriptorTraitUIOptimized = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitUIOptimized
+UIFontDescriptorTraitTightLeading = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitTightLeading
+UIFontDescriptorTraitLooseLeading = UIFontDescriptorSymbolicTraits.UIFontDescriptorTraitLooseLeading
+
 --- Font weights, from UIFontWeightUltraLight (-0.8) to UIFontWeightBlack (0.62).
 ---@enum UIFontWeight
 local UIFontWeight = {
@@ -3180,6 +5151,81 @@ UIGestureRecognizerStateRecognized = UIGestureRecognizerState.UIGestureRecognize
 UIGestureRecognizerStateCancelled = UIGestureRecognizerState.UIGestureRecognizerStateCancelled
 UIGestureRecognizerStateFailed = UIGestureRecognizerState.UIGestureRecognizerStateFailed
 
+--- How an image is drawn: its own colors, or its shape in a tint.
+---@enum UIImageRenderingMode
+local UIImageRenderingMode = {
+    UIImageRenderingModeAutomatic = 0,
+    UIImageRenderingModeAlwaysOriginal = 1,
+    UIImageRenderingModeAlwaysTemplate = 2,
+}
+UIImageRenderingModeAutomatic = UIImageRenderingMode.UIImageRenderingModeAutomatic
+UIImageRenderingModeAlwaysOriginal = UIImageRenderingMode.UIImageRenderingModeAlwaysOriginal
+UIImageRenderingModeAlwaysTemplate = UIImageRenderingMode.UIImageRenderingModeAlwaysTemplate
+
+--- How a resizable image fills the middle between its caps (both drawn stretched).
+---@enum UIImageResizingMode
+local UIImageResizingMode = {
+    UIImageResizingModeTile = 0,
+    UIImageResizingModeStretch = 1,
+}
+UIImageResizingModeTile = UIImageResizingMode.UIImageResizingModeTile
+UIImageResizingModeStretch = UIImageResizingMode.UIImageResizingModeStretch
+
+--- The sizes of a system image relative to its font: small, medium, large.
+---@enum UIImageSymbolScale
+local UIImageSymbolScale = {
+    UIImageSymbolScaleDefault = -1,
+    UIImageSymbolScaleUnspecified = 0,
+    UIImageSymbolScaleSmall = 1,
+    UIImageSymbolScaleMedium = 2,
+    UIImageSymbolScaleLarge = 3,
+}
+UIImageSymbolScaleDefault = UIImageSymbolScale.UIImageSymbolScaleDefault
+UIImageSymbolScaleUnspecified = UIImageSymbolScale.UIImageSymbolScaleUnspecified
+UIImageSymbolScaleSmall = UIImageSymbolScale.UIImageSymbolScaleSmall
+UIImageSymbolScaleMedium = UIImageSymbolScale.UIImageSymbolScaleMedium
+UIImageSymbolScaleLarge = UIImageSymbolScale.UIImageSymbolScaleLarge
+
+--- The weights of a system image, as a font's.
+---@enum UIImageSymbolWeight
+local UIImageSymbolWeight = {
+    UIImageSymbolWeightUnspecified = 0,
+    UIImageSymbolWeightUltraLight = 1,
+    UIImageSymbolWeightThin = 2,
+    UIImageSymbolWeightLight = 3,
+    UIImageSymbolWeightRegular = 4,
+    UIImageSymbolWeightMedium = 5,
+    UIImageSymbolWeightSemibold = 6,
+    UIImageSymbolWeightBold = 7,
+    UIImageSymbolWeightHeavy = 8,
+    UIImageSymbolWeightBlack = 9,
+}
+UIImageSymbolWeightUnspecified = UIImageSymbolWeight.UIImageSymbolWeightUnspecified
+UIImageSymbolWeightUltraLight = UIImageSymbolWeight.UIImageSymbolWeightUltraLight
+UIImageSymbolWeightThin = UIImageSymbolWeight.UIImageSymbolWeightThin
+UIImageSymbolWeightLight = UIImageSymbolWeight.UIImageSymbolWeightLight
+UIImageSymbolWeightRegular = UIImageSymbolWeight.UIImageSymbolWeightRegular
+UIImageSymbolWeightMedium = UIImageSymbolWeight.UIImageSymbolWeightMedium
+UIImageSymbolWeightSemibold = UIImageSymbolWeight.UIImageSymbolWeightSemibold
+UIImageSymbolWeightBold = UIImageSymbolWeight.UIImageSymbolWeightBold
+UIImageSymbolWeightHeavy = UIImageSymbolWeight.UIImageSymbolWeightHeavy
+UIImageSymbolWeightBlack = UIImageSymbolWeight.UIImageSymbolWeightBlack
+
+--- The weights of an impact's feedback.
+---@enum UIImpactFeedbackStyle
+local UIImpactFeedbackStyle = {
+    UIImpactFeedbackStyleLight = 0,
+    UIImpactFeedbackStyleMedium = 1,
+    UIImpactFeedbackStyleHeavy = 2,
+    UIImpactFeedbackStyleSoft = 3,
+    UIImpactFeedbackStyleRigid = 4,
+}
+UIImpactFeedbackStyleLight = UIImpactFeedbackStyle.UIImpactFeedbackStyleLight
+UIImpactFeedbackStyleMedium = UIImpactFeedbackStyle.UIImpactFeedbackStyleMedium
+UIImpactFeedbackStyleHeavy = UIImpactFeedbackStyle.UIImpactFeedbackStyleHeavy
+UIImpactFeedbackStyleSoft = UIImpactFeedbackStyle.UIImpactFeedbackStyleSoft
+UIImpactFeedbackStyleRigid = UIImpactFeedbackStyle.UIImpactFeedbackStyleRigid
+
 --- The orientations of the app's interface.
 ---@enum UIInterfaceOrientation
 local UIInterfaceOrientation = {
@@ -3194,6 +5240,69 @@ UIInterfaceOrientationPortrait = UIInterfaceOrientation.UIInterfaceOrientationPo
 UIInterfaceOrientationPortraitUpsideDown = UIInterfaceOrientation.UIInterfaceOrientationPortraitUpsideDown
 UIInterfaceOrientationLandscapeRight = UIInterfaceOrientation.UIInterfaceOrientationLandscapeRight
 UIInterfaceOrientationLandscapeLeft = UIInterfaceOrientation.UIInterfaceOrientationLandscapeLeft
+
+--- The interface orientations a controller supports.
+---@enum UIInterfaceOrientationMask
+local UIInterfaceOrientationMask = {
+    UIInterfaceOrientationMaskPortrait = 2,
+    UIInterfaceOrientationMaskPortraitUpsideDown = 4,
+    UIInterfaceOrientationMaskLandscapeRight = 8,
+    UIInterfaceOrientationMaskLandscapeLeft = 16,
+    UIInterfaceOrientationMaskLandscape = 24,
+    UIInterfaceOrientationMaskAllButUpsideDown = 26,
+    UIInterfaceOrientationMaskAll = 30,
+}
+UIInterfaceOrientationMaskPortrait = UIInterfaceOrientationMask.UIInterfaceOrientationMaskPortrait
+UIInterfaceOrientationMaskPortraitUpsideDown = UIInterfaceOrientationMask.UIInterfaceOrientationMaskPortraitUpsideDown
+UIInterfaceOrientationMaskLandscapeRight = UIInterfaceOrientationMask.UIInterfaceOrientationMaskLandscapeRight
+UIInterfaceOrientationMaskLandscapeLeft = UIInterfaceOrientationMask.UIInterfaceOrientationMaskLandscapeLeft
+UIInterfaceOrientationMaskLandscape = UIInterfaceOrientationMask.UIInterfaceOrientationMaskLandscape
+UIInterfaceOrientationMaskAllButUpsideDown = UIInterfaceOrientationMask.UIInterfaceOrientationMaskAllButUpsideDown
+UIInterfaceOrientationMaskAll = UIInterfaceOrientationMask.UIInterfaceOrientationMaskAll
+
+--- The keyboard's appearance (kept).
+---@enum UIKeyboardAppearance
+local UIKeyboardAppearance = {
+    UIKeyboardAppearanceDefault = 0,
+    UIKeyboardAppearanceAlert = 1,
+    UIKeyboardAppearanceDark = 1,
+    UIKeyboardAppearanceLight = 2,
+}
+UIKeyboardAppearanceDefault = UIKeyboardAppearance.UIKeyboardAppearanceDefault
+UIKeyboardAppearanceAlert = UIKeyboardAppearance.UIKeyboardAppearanceAlert
+UIKeyboardAppearanceDark = UIKeyboardAppearance.UIKeyboardAppearanceDark
+UIKeyboardAppearanceLight = UIKeyboardAppearance.UIKeyboardAppearanceLight
+
+--- The kinds of keyboard a text input asks for (kept; the engine's keyboard types what it is given).
+---@enum UIKeyboardType
+local UIKeyboardType = {
+    UIKeyboardTypeDefault = 0,
+    UIKeyboardTypeASCIICapable = 1,
+    UIKeyboardTypeAlphabet = 1,
+    UIKeyboardTypeNumbersAndPunctuation = 2,
+    UIKeyboardTypeURL = 3,
+    UIKeyboardTypeNumberPad = 4,
+    UIKeyboardTypePhonePad = 5,
+    UIKeyboardTypeNamePhonePad = 6,
+    UIKeyboardTypeEmailAddress = 7,
+    UIKeyboardTypeDecimalPad = 8,
+    UIKeyboardTypeTwitter = 9,
+    UIKeyboardTypeWebSearch = 10,
+    UIKeyboardTypeASCIICapableNumberPad = 11,
+}
+UIKeyboardTypeDefault = UIKeyboardType.UIKeyboardTypeDefault
+UIKeyboardTypeASCIICapable = UIKeyboardType.UIKeyboardTypeASCIICapable
+UIKeyboardTypeAlphabet = UIKeyboardType.UIKeyboardTypeAlphabet
+UIKeyboardTypeNumbersAndPunctuation = UIKeyboardType.UIKeyboardTypeNumbersAndPunctuation
+UIKeyboardTypeURL = UIKeyboardType.UIKeyboardTypeURL
+UIKeyboardTypeNumberPad = UIKeyboardType.UIKeyboardTypeNumberPad
+UIKeyboardTypePhonePad = UIKeyboardType.UIKeyboardTypePhonePad
+UIKeyboardTypeNamePhonePad = UIKeyboardType.UIKeyboardTypeNamePhonePad
+UIKeyboardTypeEmailAddress = UIKeyboardType.UIKeyboardTypeEmailAddress
+UIKeyboardTypeDecimalPad = UIKeyboardType.UIKeyboardTypeDecimalPad
+UIKeyboardTypeTwitter = UIKeyboardType.UIKeyboardTypeTwitter
+UIKeyboardTypeWebSearch = UIKeyboardType.UIKeyboardTypeWebSearch
+UIKeyboardTypeASCIICapableNumberPad = UIKeyboardType.UIKeyboardTypeASCIICapableNumberPad
 
 --- The axes of a layout.
 ---@enum UILayoutConstraintAxis
@@ -3223,6 +5332,17 @@ UILayoutPriorityDragThatCanResizeScene = UILayoutPriority.UILayoutPriorityDragTh
 UILayoutPriorityDefaultHigh = UILayoutPriority.UILayoutPriorityDefaultHigh
 UILayoutPriorityRequired = UILayoutPriority.UILayoutPriorityRequired
 
+--- Where a list configuration's lines go.
+---@enum UIListContentTextAlignment
+local UIListContentTextAlignment = {
+    UIListContentTextAlignmentNatural = 0,
+    UIListContentTextAlignmentCenter = 1,
+    UIListContentTextAlignmentJustified = 2,
+}
+UIListContentTextAlignmentNatural = UIListContentTextAlignment.UIListContentTextAlignmentNatural
+UIListContentTextAlignmentCenter = UIListContentTextAlignment.UIListContentTextAlignmentCenter
+UIListContentTextAlignmentJustified = UIListContentTextAlignment.UIListContentTextAlignmentJustified
+
 --- How a presented controller is shown.
 ---@enum UIModalPresentationStyle
 local UIModalPresentationStyle = {
@@ -3247,6 +5367,39 @@ UIModalPresentationCustom = UIModalPresentationStyle.UIModalPresentationCustom
 UIModalPresentationOverFullScreen = UIModalPresentationStyle.UIModalPresentationOverFullScreen
 UIModalPresentationOverCurrentContext = UIModalPresentationStyle.UIModalPresentationOverCurrentContext
 UIModalPresentationPopover = UIModalPresentationStyle.UIModalPresentationPopover
+
+--- When a navigation item's title shows large.
+---@enum UINavigationItemLargeTitleDisplayMode
+local UINavigationItemLargeTitleDisplayMode = {
+    UINavigationItemLargeTitleDisplayModeAutomatic = 0,
+    UINavigationItemLargeTitleDisplayModeAlways = 1,
+    UINavigationItemLargeTitleDisplayModeNever = 2,
+    UINavigationItemLargeTitleDisplayModeInline = 3,
+}
+UINavigationItemLargeTitleDisplayModeAutomatic = UINavigationItemLargeTitleDisplayMode.UINavigationItemLargeTitleDisplayModeAutomatic
+UINavigationItemLargeTitleDisplayModeAlways = UINavigationItemLargeTitleDisplayMode.UINavigationItemLargeTitleDisplayModeAlways
+UINavigationItemLargeTitleDisplayModeNever = UINavigationItemLargeTitleDisplayMode.UINavigationItemLargeTitleDisplayModeNever
+UINavigationItemLargeTitleDisplayModeInline = UINavigationItemLargeTitleDisplayMode.UINavigationItemLargeTitleDisplayModeInline
+
+--- The outcomes a notification's feedback tells of.
+---@enum UINotificationFeedbackType
+local UINotificationFeedbackType = {
+    UINotificationFeedbackTypeSuccess = 0,
+    UINotificationFeedbackTypeWarning = 1,
+    UINotificationFeedbackTypeError = 2,
+}
+UINotificationFeedbackTypeSuccess = UINotificationFeedbackType.UINotificationFeedbackTypeSuccess
+UINotificationFeedbackTypeWarning = UINotificationFeedbackType.UINotificationFeedbackTypeWarning
+UINotificationFeedbackTypeError = UINotificationFeedbackType.UINotificationFeedbackTypeError
+
+--- The styles of a progress view.
+---@enum UIProgressViewStyle
+local UIProgressViewStyle = {
+    UIProgressViewStyleDefault = 0,
+    UIProgressViewStyleBar = 1,
+}
+UIProgressViewStyleDefault = UIProgressViewStyle.UIProgressViewStyleDefault
+UIProgressViewStyleBar = UIProgressViewStyle.UIProgressViewStyleBar
 
 --- The corners of a rectangle; all of them is UIKit's ~0, -1 in Lua.
 ---@enum UIRectCorner
@@ -3279,6 +5432,83 @@ UIRectEdgeLeft = UIRectEdge.UIRectEdgeLeft
 UIRectEdgeBottom = UIRectEdge.UIRectEdgeBottom
 UIRectEdgeRight = UIRectEdge.UIRectEdgeRight
 UIRectEdgeAll = UIRectEdge.UIRectEdgeAll
+
+--- The titles of the keyboard's return key.
+---@enum UIReturnKeyType
+local UIReturnKeyType = {
+    UIReturnKeyDefault = 0,
+    UIReturnKeyGo = 1,
+    UIReturnKeyGoogle = 2,
+    UIReturnKeyJoin = 3,
+    UIReturnKeyNext = 4,
+    UIReturnKeyRoute = 5,
+    UIReturnKeySearch = 6,
+    UIReturnKeySend = 7,
+    UIReturnKeyYahoo = 8,
+    UIReturnKeyDone = 9,
+    UIReturnKeyEmergencyCall = 10,
+    UIReturnKeyContinue = 11,
+}
+UIReturnKeyDefault = UIReturnKeyType.UIReturnKeyDefault
+UIReturnKeyGo = UIReturnKeyType.UIReturnKeyGo
+UIReturnKeyGoogle = UIReturnKeyType.UIReturnKeyGoogle
+UIReturnKeyJoin = UIReturnKeyType.UIReturnKeyJoin
+UIReturnKeyNext = UIReturnKeyType.UIReturnKeyNext
+UIReturnKeyRoute = UIReturnKeyType.UIReturnKeyRoute
+UIReturnKeySearch = UIReturnKeyType.UIReturnKeySearch
+UIReturnKeySend = UIReturnKeyType.UIReturnKeySend
+UIReturnKeyYahoo = UIReturnKeyType.UIReturnKeyYahoo
+UIReturnKeyDone = UIReturnKeyType.UIReturnKeyDone
+UIReturnKeyEmergencyCall = UIReturnKeyType.UIReturnKeyEmergencyCall
+UIReturnKeyContinue = UIReturnKeyType.UIReturnKeyContinue
+
+--- Which edges of the safe area a scroll view adds to its adjusted insets.
+---@enum UIScrollViewContentInsetAdjustmentBehavior
+local UIScrollViewContentInsetAdjustmentBehavior = {
+    UIScrollViewContentInsetAdjustmentAutomatic = 0,
+    UIScrollViewContentInsetAdjustmentScrollableAxes = 1,
+    UIScrollViewContentInsetAdjustmentNever = 2,
+    UIScrollViewContentInsetAdjustmentAlways = 3,
+}
+UIScrollViewContentInsetAdjustmentAutomatic = UIScrollViewContentInsetAdjustmentBehavior.UIScrollViewContentInsetAdjustmentAutomatic
+UIScrollViewContentInsetAdjustmentScrollableAxes = UIScrollViewContentInsetAdjustmentBehavior.UIScrollViewContentInsetAdjustmentScrollableAxes
+UIScrollViewContentInsetAdjustmentNever = UIScrollViewContentInsetAdjustmentBehavior.UIScrollViewContentInsetAdjustmentNever
+UIScrollViewContentInsetAdjustmentAlways = UIScrollViewContentInsetAdjustmentBehavior.UIScrollViewContentInsetAdjustmentAlways
+
+--- The fraction of its speed a decelerating scroll view keeps each millisecond: Normal (0.998) and Fast (0.99); any number between 0 and 1.
+---@enum UIScrollViewDecelerationRate
+local UIScrollViewDecelerationRate = {
+    UIScrollViewDecelerationRateFast = 0.99,
+    UIScrollViewDecelerationRateNormal = 0.998,
+}
+UIScrollViewDecelerationRateFast = UIScrollViewDecelerationRate.UIScrollViewDecelerationRateFast
+UIScrollViewDecelerationRateNormal = UIScrollViewDecelerationRate.UIScrollViewDecelerationRateNormal
+
+--- The styles of a scroll view's indicators (not drawn here).
+---@enum UIScrollViewIndicatorStyle
+local UIScrollViewIndicatorStyle = {
+    UIScrollViewIndicatorStyleDefault = 0,
+    UIScrollViewIndicatorStyleBlack = 1,
+    UIScrollViewIndicatorStyleWhite = 2,
+}
+UIScrollViewIndicatorStyleDefault = UIScrollViewIndicatorStyle.UIScrollViewIndicatorStyleDefault
+UIScrollViewIndicatorStyleBlack = UIScrollViewIndicatorStyle.UIScrollViewIndicatorStyleBlack
+UIScrollViewIndicatorStyleWhite = UIScrollViewIndicatorStyle.UIScrollViewIndicatorStyleWhite
+
+--- How dragging a scroll view dismisses the keyboard (kept only: there is no keyboard here).
+---@enum UIScrollViewKeyboardDismissMode
+local UIScrollViewKeyboardDismissMode = {
+    UIScrollViewKeyboardDismissModeNone = 0,
+    UIScrollViewKeyboardDismissModeOnDrag = 1,
+    UIScrollViewKeyboardDismissModeInteractive = 2,
+    UIScrollViewKeyboardDismissModeOnDragWithAccessory = 3,
+    UIScrollViewKeyboardDismissModeInteractiveWithAccessory = 4,
+}
+UIScrollViewKeyboardDismissModeNone = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeNone
+UIScrollViewKeyboardDismissModeOnDrag = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeOnDrag
+UIScrollViewKeyboardDismissModeInteractive = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeInteractive
+UIScrollViewKeyboardDismissModeOnDragWithAccessory = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeOnDragWithAccessory
+UIScrollViewKeyboardDismissModeInteractiveWithAccessory = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeInteractiveWithAccessory
 
 --- How a view's content flips in a right-to-left layout.
 ---@enum UISemanticContentAttribute
@@ -3331,6 +5561,46 @@ UIStackViewDistributionFillProportionally = UIStackViewDistribution.UIStackViewD
 UIStackViewDistributionEqualSpacing = UIStackViewDistribution.UIStackViewDistributionEqualSpacing
 UIStackViewDistributionEqualCentering = UIStackViewDistribution.UIStackViewDistributionEqualCentering
 
+--- The styles of the status bar's content: default (dark on light, light on dark), light, dark.
+---@enum UIStatusBarStyle
+local UIStatusBarStyle = {
+    UIStatusBarStyleDefault = 0,
+    UIStatusBarStyleLightContent = 1,
+    UIStatusBarStyleDarkContent = 3,
+}
+UIStatusBarStyleDefault = UIStatusBarStyle.UIStatusBarStyleDefault
+UIStatusBarStyleLightContent = UIStatusBarStyle.UIStatusBarStyleLightContent
+UIStatusBarStyleDarkContent = UIStatusBarStyle.UIStatusBarStyleDarkContent
+
+--- The tab bar items every app shows the same way.
+---@enum UITabBarSystemItem
+local UITabBarSystemItem = {
+    UITabBarSystemItemMore = 0,
+    UITabBarSystemItemFavorites = 1,
+    UITabBarSystemItemFeatured = 2,
+    UITabBarSystemItemTopRated = 3,
+    UITabBarSystemItemRecents = 4,
+    UITabBarSystemItemContacts = 5,
+    UITabBarSystemItemHistory = 6,
+    UITabBarSystemItemBookmarks = 7,
+    UITabBarSystemItemSearch = 8,
+    UITabBarSystemItemDownloads = 9,
+    UITabBarSystemItemMostRecent = 10,
+    UITabBarSystemItemMostViewed = 11,
+}
+UITabBarSystemItemMore = UITabBarSystemItem.UITabBarSystemItemMore
+UITabBarSystemItemFavorites = UITabBarSystemItem.UITabBarSystemItemFavorites
+UITabBarSystemItemFeatured = UITabBarSystemItem.UITabBarSystemItemFeatured
+UITabBarSystemItemTopRated = UITabBarSystemItem.UITabBarSystemItemTopRated
+UITabBarSystemItemRecents = UITabBarSystemItem.UITabBarSystemItemRecents
+UITabBarSystemItemContacts = UITabBarSystemItem.UITabBarSystemItemContacts
+UITabBarSystemItemHistory = UITabBarSystemItem.UITabBarSystemItemHistory
+UITabBarSystemItemBookmarks = UITabBarSystemItem.UITabBarSystemItemBookmarks
+UITabBarSystemItemSearch = UITabBarSystemItem.UITabBarSystemItemSearch
+UITabBarSystemItemDownloads = UITabBarSystemItem.UITabBarSystemItemDownloads
+UITabBarSystemItemMostRecent = UITabBarSystemItem.UITabBarSystemItemMostRecent
+UITabBarSystemItemMostViewed = UITabBarSystemItem.UITabBarSystemItemMostViewed
+
 --- The standard accessories of a cell.
 ---@enum UITableViewCellAccessoryType
 local UITableViewCellAccessoryType = {
@@ -3345,6 +5615,17 @@ UITableViewCellAccessoryDisclosureIndicator = UITableViewCellAccessoryType.UITab
 UITableViewCellAccessoryDetailDisclosureButton = UITableViewCellAccessoryType.UITableViewCellAccessoryDetailDisclosureButton
 UITableViewCellAccessoryCheckmark = UITableViewCellAccessoryType.UITableViewCellAccessoryCheckmark
 UITableViewCellAccessoryDetailButton = UITableViewCellAccessoryType.UITableViewCellAccessoryDetailButton
+
+--- The editing controls of a row: none, delete or insert.
+---@enum UITableViewCellEditingStyle
+local UITableViewCellEditingStyle = {
+    UITableViewCellEditingStyleNone = 0,
+    UITableViewCellEditingStyleDelete = 1,
+    UITableViewCellEditingStyleInsert = 2,
+}
+UITableViewCellEditingStyleNone = UITableViewCellEditingStyle.UITableViewCellEditingStyleNone
+UITableViewCellEditingStyleDelete = UITableViewCellEditingStyle.UITableViewCellEditingStyleDelete
+UITableViewCellEditingStyleInsert = UITableViewCellEditingStyle.UITableViewCellEditingStyleInsert
 
 --- How a selected cell looks.
 ---@enum UITableViewCellSelectionStyle
@@ -3428,6 +5709,74 @@ UITableViewStylePlain = UITableViewStyle.UITableViewStylePlain
 UITableViewStyleGrouped = UITableViewStyle.UITableViewStyleGrouped
 UITableViewStyleInsetGrouped = UITableViewStyle.UITableViewStyleInsetGrouped
 
+--- How the keyboard capitalizes (kept).
+---@enum UITextAutocapitalizationType
+local UITextAutocapitalizationType = {
+    UITextAutocapitalizationTypeNone = 0,
+    UITextAutocapitalizationTypeWords = 1,
+    UITextAutocapitalizationTypeSentences = 2,
+    UITextAutocapitalizationTypeAllCharacters = 3,
+}
+UITextAutocapitalizationTypeNone = UITextAutocapitalizationType.UITextAutocapitalizationTypeNone
+UITextAutocapitalizationTypeWords = UITextAutocapitalizationType.UITextAutocapitalizationTypeWords
+UITextAutocapitalizationTypeSentences = UITextAutocapitalizationType.UITextAutocapitalizationTypeSentences
+UITextAutocapitalizationTypeAllCharacters = UITextAutocapitalizationType.UITextAutocapitalizationTypeAllCharacters
+
+--- Whether the keyboard autocorrects (kept).
+---@enum UITextAutocorrectionType
+local UITextAutocorrectionType = {
+    UITextAutocorrectionTypeDefault = 0,
+    UITextAutocorrectionTypeNo = 1,
+    UITextAutocorrectionTypeYes = 2,
+}
+UITextAutocorrectionTypeDefault = UITextAutocorrectionType.UITextAutocorrectionTypeDefault
+UITextAutocorrectionTypeNo = UITextAutocorrectionType.UITextAutocorrectionTypeNo
+UITextAutocorrectionTypeYes = UITextAutocorrectionType.UITextAutocorrectionTypeYes
+
+--- The borders of a text field.
+---@enum UITextBorderStyle
+local UITextBorderStyle = {
+    UITextBorderStyleNone = 0,
+    UITextBorderStyleLine = 1,
+    UITextBorderStyleBezel = 2,
+    UITextBorderStyleRoundedRect = 3,
+}
+UITextBorderStyleNone = UITextBorderStyle.UITextBorderStyleNone
+UITextBorderStyleLine = UITextBorderStyle.UITextBorderStyleLine
+UITextBorderStyleBezel = UITextBorderStyle.UITextBorderStyleBezel
+UITextBorderStyleRoundedRect = UITextBorderStyle.UITextBorderStyleRoundedRect
+
+--- Why a text field ended editing.
+---@enum UITextFieldDidEndEditingReason
+local UITextFieldDidEndEditingReason = {
+    UITextFieldDidEndEditingReasonCommitted = 0,
+}
+UITextFieldDidEndEditingReasonCommitted = UITextFieldDidEndEditingReason.UITextFieldDidEndEditingReasonCommitted
+
+--- When a text field's clear button, left view or right view shows.
+---@enum UITextFieldViewMode
+local UITextFieldViewMode = {
+    UITextFieldViewModeNever = 0,
+    UITextFieldViewModeWhileEditing = 1,
+    UITextFieldViewModeUnlessEditing = 2,
+    UITextFieldViewModeAlways = 3,
+}
+UITextFieldViewModeNever = UITextFieldViewMode.UITextFieldViewModeNever
+UITextFieldViewModeWhileEditing = UITextFieldViewMode.UITextFieldViewModeWhileEditing
+UITextFieldViewModeUnlessEditing = UITextFieldViewMode.UITextFieldViewModeUnlessEditing
+UITextFieldViewModeAlways = UITextFieldViewMode.UITextFieldViewModeAlways
+
+--- Whether spelling is checked (kept).
+---@enum UITextSpellCheckingType
+local UITextSpellCheckingType = {
+    UITextSpellCheckingTypeDefault = 0,
+    UITextSpellCheckingTypeNo = 1,
+    UITextSpellCheckingTypeYes = 2,
+}
+UITextSpellCheckingTypeDefault = UITextSpellCheckingType.UITextSpellCheckingTypeDefault
+UITextSpellCheckingTypeNo = UITextSpellCheckingType.UITextSpellCheckingTypeNo
+UITextSpellCheckingTypeYes = UITextSpellCheckingType.UITextSpellCheckingTypeYes
+
 --- The phases of a touch.
 ---@enum UITouchPhase
 local UITouchPhase = {
@@ -3495,6 +5844,27 @@ local UIUserInterfaceStyle = {
 UIUserInterfaceStyleUnspecified = UIUserInterfaceStyle.UIUserInterfaceStyleUnspecified
 UIUserInterfaceStyleLight = UIUserInterfaceStyle.UIUserInterfaceStyleLight
 UIUserInterfaceStyleDark = UIUserInterfaceStyle.UIUserInterfaceStyleDark
+
+--- The styles of a vibrancy effect (not shown here).
+---@enum UIVibrancyEffectStyle
+local UIVibrancyEffectStyle = {
+    UIVibrancyEffectStyleLabel = 0,
+    UIVibrancyEffectStyleSecondaryLabel = 1,
+    UIVibrancyEffectStyleTertiaryLabel = 2,
+    UIVibrancyEffectStyleQuaternaryLabel = 3,
+    UIVibrancyEffectStyleFill = 4,
+    UIVibrancyEffectStyleSecondaryFill = 5,
+    UIVibrancyEffectStyleTertiaryFill = 6,
+    UIVibrancyEffectStyleSeparator = 7,
+}
+UIVibrancyEffectStyleLabel = UIVibrancyEffectStyle.UIVibrancyEffectStyleLabel
+UIVibrancyEffectStyleSecondaryLabel = UIVibrancyEffectStyle.UIVibrancyEffectStyleSecondaryLabel
+UIVibrancyEffectStyleTertiaryLabel = UIVibrancyEffectStyle.UIVibrancyEffectStyleTertiaryLabel
+UIVibrancyEffectStyleQuaternaryLabel = UIVibrancyEffectStyle.UIVibrancyEffectStyleQuaternaryLabel
+UIVibrancyEffectStyleFill = UIVibrancyEffectStyle.UIVibrancyEffectStyleFill
+UIVibrancyEffectStyleSecondaryFill = UIVibrancyEffectStyle.UIVibrancyEffectStyleSecondaryFill
+UIVibrancyEffectStyleTertiaryFill = UIVibrancyEffectStyle.UIVibrancyEffectStyleTertiaryFill
+UIVibrancyEffectStyleSeparator = UIVibrancyEffectStyle.UIVibrancyEffectStyleSeparator
 
 --- Where an animator's animations end up.
 ---@enum UIViewAnimatingPosition
@@ -3665,6 +6035,17 @@ UIViewKeyframeAnimationOptionCalculationModePaced = UIViewKeyframeAnimationOptio
 UIViewKeyframeAnimationOptionCalculationModeCubic = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeCubic
 UIViewKeyframeAnimationOptionCalculationModeCubicPaced = UIViewKeyframeAnimationOptions.UIViewKeyframeAnimationOptionCalculationModeCubicPaced
 
+--- Whether a view's tint color is dimmed.
+---@enum UIViewTintAdjustmentMode
+local UIViewTintAdjustmentMode = {
+    UIViewTintAdjustmentModeAutomatic = 0,
+    UIViewTintAdjustmentModeNormal = 1,
+    UIViewTintAdjustmentModeDimmed = 2,
+}
+UIViewTintAdjustmentModeAutomatic = UIViewTintAdjustmentMode.UIViewTintAdjustmentModeAutomatic
+UIViewTintAdjustmentModeNormal = UIViewTintAdjustmentMode.UIViewTintAdjustmentModeNormal
+UIViewTintAdjustmentModeDimmed = UIViewTintAdjustmentMode.UIViewTintAdjustmentModeDimmed
+
 --- Where windows stack: UIWindowLevelNormal (0), UIWindowLevelStatusBar (1000), UIWindowLevelAlert (2000); any number between.
 ---@enum UIWindowLevel
 local UIWindowLevel = {
@@ -3692,15 +6073,130 @@ CGRectZero = nil
 ---@type CGSize
 CGSizeZero = nil
 
+--- Directional insets of 0 on every edge.
+---@type NSDirectionalEdgeInsets
+NSDirectionalEdgeInsetsZero = nil
+
 --- The text attribute whose value is a UIFont.
 NSFontAttributeName = "NSFont"
 
 --- The text attribute whose value is a UIColor for the glyphs.
 NSForegroundColorAttributeName = "NSColor"
 
+--- A content size category: the largest accessibility size.
+UIContentSizeCategoryAccessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
+
+--- A content size category: the fourth accessibility size.
+UIContentSizeCategoryAccessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+
+--- A content size category: the third accessibility size.
+UIContentSizeCategoryAccessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+
+--- A content size category: the second accessibility size.
+UIContentSizeCategoryAccessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+
+--- A content size category: the first accessibility size.
+UIContentSizeCategoryAccessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+
+--- A content size category: the largest standard text size.
+UIContentSizeCategoryExtraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+
+--- A content size category: larger text.
+UIContentSizeCategoryExtraExtraLarge = "UICTContentSizeCategoryXXL"
+
+--- A content size category: extra large text.
+UIContentSizeCategoryExtraLarge = "UICTContentSizeCategoryXL"
+
+--- A content size category: the smallest text.
+UIContentSizeCategoryExtraSmall = "UICTContentSizeCategoryXS"
+
+--- A content size category: the default text size.
+UIContentSizeCategoryLarge = "UICTContentSizeCategoryL"
+
+--- A content size category: medium text.
+UIContentSizeCategoryMedium = "UICTContentSizeCategoryM"
+
+--- A content size category: small text.
+UIContentSizeCategorySmall = "UICTContentSizeCategoryS"
+
+--- A content size category: no category: the session's is used.
+UIContentSizeCategoryUnspecified = "_UICTContentSizeCategoryUnspecified"
+
 --- Insets of 0 on every edge.
 ---@type UIEdgeInsets
 UIEdgeInsetsZero = nil
+
+--- A text style (UIFont:preferredFontForTextStyle): body text: 17 points at the large category.
+UIFontTextStyleBody = "UICTFontTextStyleBody"
+
+--- A text style (UIFont:preferredFontForTextStyle): callouts: 16 points at the large category.
+UIFontTextStyleCallout = "UICTFontTextStyleCallout"
+
+--- A text style (UIFont:preferredFontForTextStyle): standard captions: 12 points at the large category.
+UIFontTextStyleCaption1 = "UICTFontTextStyleCaption1"
+
+--- A text style (UIFont:preferredFontForTextStyle): alternate captions: 11 points at the large category.
+UIFontTextStyleCaption2 = "UICTFontTextStyleCaption2"
+
+--- A text style (UIFont:preferredFontForTextStyle): the extra large title: 36 points, bold at the large category.
+UIFontTextStyleExtraLargeTitle = "UICTFontTextStyleExtraLargeTitle"
+
+--- A text style (UIFont:preferredFontForTextStyle): the second extra large title: 28 points, bold at the large category.
+UIFontTextStyleExtraLargeTitle2 = "UICTFontTextStyleExtraLargeTitle2"
+
+--- A text style (UIFont:preferredFontForTextStyle): footnotes: 13 points at the large category.
+UIFontTextStyleFootnote = "UICTFontTextStyleFootnote"
+
+--- A text style (UIFont:preferredFontForTextStyle): headings: 17 points, semibold at the large category.
+UIFontTextStyleHeadline = "UICTFontTextStyleHeadline"
+
+--- A text style (UIFont:preferredFontForTextStyle): the large title: 34 points at the default size at the large category.
+UIFontTextStyleLargeTitle = "UICTFontTextStyleTitle0"
+
+--- A text style (UIFont:preferredFontForTextStyle): subheadings: 15 points at the large category.
+UIFontTextStyleSubheadline = "UICTFontTextStyleSubhead"
+
+--- A text style (UIFont:preferredFontForTextStyle): the first-level title: 28 points at the large category.
+UIFontTextStyleTitle1 = "UICTFontTextStyleTitle1"
+
+--- A text style (UIFont:preferredFontForTextStyle): the second-level title: 22 points at the large category.
+UIFontTextStyleTitle2 = "UICTFontTextStyleTitle2"
+
+--- A text style (UIFont:preferredFontForTextStyle): the third-level title: 20 points at the large category.
+UIFontTextStyleTitle3 = "UICTFontTextStyleTitle3"
+
+--- The user info key of the keyboard animation's curve (7, iOS's undocumented curve).
+UIKeyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
+--- The user info key of the keyboard animation's duration (0.25).
+UIKeyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+--- Posted after the keyboard's frame changed, ahead of the did-show or did-hide.
+UIKeyboardDidChangeFrameNotification = "UIKeyboardDidChangeFrameNotification"
+
+--- Posted when the keyboard has gone, 0.25 s later.
+UIKeyboardDidHideNotification = "UIKeyboardDidHideNotification"
+
+--- Posted when the keyboard is up, its animation's 0.25 s later.
+UIKeyboardDidShowNotification = "UIKeyboardDidShowNotification"
+
+--- The user info key of the keyboard's frame before its animation, in screen coordinates.
+UIKeyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+
+--- The user info key of the keyboard's frame after its animation, in screen coordinates.
+UIKeyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+
+--- The user info key of whether the keyboard is the app's (true).
+UIKeyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+--- Posted before the keyboard's frame changes, ahead of the will-show or will-hide.
+UIKeyboardWillChangeFrameNotification = "UIKeyboardWillChangeFrameNotification"
+
+--- Posted as the keyboard begins to go: no text input is first responder.
+UIKeyboardWillHideNotification = "UIKeyboardWillHideNotification"
+
+--- Posted, with a nil object, as the keyboard begins to come up: a text input became first responder.
+UIKeyboardWillShowNotification = "UIKeyboardWillShowNotification"
 
 --- The size that asks systemLayoutSizeFittingSize for the smallest size the constraints allow.
 ---@type CGSize
@@ -3713,11 +6209,113 @@ UILayoutFittingExpandedSize = nil
 --- The instantiation option whose value maps a nib's external object identifiers to objects.
 UINibExternalObjects = "UINibExternalObjects"
 
+--- A segmented control's selectedSegmentIndex when no segment is selected (-1).
+UISegmentedControlNoSegment = -1
+
 --- The custom spacing that means the stack view's own spacing.
 UIStackViewSpacingUseDefault = 3.4028234663852886e+38
 
 --- The height that means the table's default (44 for a row).
 UITableViewAutomaticDimension = -1.0
+
+--- A text input's textContentType for AutoFill: the AddressCity kind of text.
+UITextContentTypeAddressCity = "address-level2"
+
+--- A text input's textContentType for AutoFill: the AddressCityAndState kind of text.
+UITextContentTypeAddressCityAndState = "address-level1+2"
+
+--- A text input's textContentType for AutoFill: the AddressState kind of text.
+UITextContentTypeAddressState = "address-level1"
+
+--- A text input's textContentType for AutoFill: the CountryName kind of text.
+UITextContentTypeCountryName = "country-name"
+
+--- A text input's textContentType for AutoFill: the CreditCardNumber kind of text.
+UITextContentTypeCreditCardNumber = "cc-number"
+
+--- A text input's textContentType for AutoFill: the EmailAddress kind of text.
+UITextContentTypeEmailAddress = "email"
+
+--- A text input's textContentType for AutoFill: the FamilyName kind of text.
+UITextContentTypeFamilyName = "family-name"
+
+--- A text input's textContentType for AutoFill: the FullStreetAddress kind of text.
+UITextContentTypeFullStreetAddress = "street-address"
+
+--- A text input's textContentType for AutoFill: the GivenName kind of text.
+UITextContentTypeGivenName = "given-name"
+
+--- A text input's textContentType for AutoFill: the JobTitle kind of text.
+UITextContentTypeJobTitle = "organization-title"
+
+--- A text input's textContentType for AutoFill: the Location kind of text.
+UITextContentTypeLocation = "location"
+
+--- A text input's textContentType for AutoFill: the MiddleName kind of text.
+UITextContentTypeMiddleName = "additional-name"
+
+--- A text input's textContentType for AutoFill: the Name kind of text.
+UITextContentTypeName = "name"
+
+--- A text input's textContentType for AutoFill: the NamePrefix kind of text.
+UITextContentTypeNamePrefix = "honorific-prefix"
+
+--- A text input's textContentType for AutoFill: the NameSuffix kind of text.
+UITextContentTypeNameSuffix = "honorific-suffix"
+
+--- A text input's textContentType for AutoFill: the NewPassword kind of text.
+UITextContentTypeNewPassword = "new-password"
+
+--- A text input's textContentType for AutoFill: the Nickname kind of text.
+UITextContentTypeNickname = "nickname"
+
+--- A text input's textContentType for AutoFill: the OneTimeCode kind of text.
+UITextContentTypeOneTimeCode = "one-time-code"
+
+--- A text input's textContentType for AutoFill: the OrganizationName kind of text.
+UITextContentTypeOrganizationName = "organization"
+
+--- A text input's textContentType for AutoFill: the Password kind of text.
+UITextContentTypePassword = "password"
+
+--- A text input's textContentType for AutoFill: the PostalCode kind of text.
+UITextContentTypePostalCode = "postal-code"
+
+--- A text input's textContentType for AutoFill: the StreetAddressLine1 kind of text.
+UITextContentTypeStreetAddressLine1 = "address-line1"
+
+--- A text input's textContentType for AutoFill: the StreetAddressLine2 kind of text.
+UITextContentTypeStreetAddressLine2 = "address-line2"
+
+--- A text input's textContentType for AutoFill: the Sublocality kind of text.
+UITextContentTypeSublocality = "address-level3"
+
+--- A text input's textContentType for AutoFill: the TelephoneNumber kind of text.
+UITextContentTypeTelephoneNumber = "tel"
+
+--- A text input's textContentType for AutoFill: the URL kind of text.
+UITextContentTypeURL = "url"
+
+--- A text input's textContentType for AutoFill: the Username kind of text.
+UITextContentTypeUsername = "username"
+
+--- Posted by a text field, as its object, when it begins editing.
+UITextFieldTextDidBeginEditingNotification = "UITextFieldTextDidBeginEditingNotification"
+
+--- Posted by a text field when typing changes its text.
+UITextFieldTextDidChangeNotification = "UITextFieldTextDidChangeNotification"
+
+--- Posted by a text field when it ends editing.
+UITextFieldTextDidEndEditingNotification = "UITextFieldTextDidEndEditingNotification"
+
+--- Posted by a text view, as its object, when it begins editing.
+UITextViewTextDidBeginEditingNotification = "UITextViewTextDidBeginEditingNotification"
+
+--- Posted by a text view when typing changes its text.
+UITextViewTextDidChangeNotification = "UITextViewTextDidChangeNotification"
+
+--- Posted by a text view when it ends editing.
+UITextViewTextDidEndEditingNotification = "UITextViewTextDidEndEditingNotification"
 
 --- An intrinsic content size's dimension that the view does not have.
 UIViewNoIntrinsicMetric = -1.0
@@ -3736,6 +6334,12 @@ kCAAnimationLinear = "linear"
 
 --- A keyframe animation's calculationMode: even pace (moved as linear here).
 kCAAnimationPaced = "paced"
+
+--- A layer's cornerCurve: corners are quarter circles (the default).
+kCACornerCurveCircular = "circular"
+
+--- A layer's cornerCurve: the system's continuous corners (drawn as quarter circles by the engine).
+kCACornerCurveContinuous = "continuous"
 
 --- An animation's fillMode: its first value shows before it begins.
 kCAFillModeBackwards = "backwards"
@@ -3763,6 +6367,42 @@ kCAGradientLayerConic = "conic"
 
 --- A gradient layer's type: an ellipse about the start point whose edge passes the end point's x and y.
 kCAGradientLayerRadial = "radial"
+
+--- A layer's contentsGravity: Core Animation's bottom, which in UIKit's flipped layers is the top edge, centred.
+kCAGravityBottom = "bottom"
+
+--- A layer's contentsGravity: Core Animation's bottom left, the top-left corner in UIKit's flipped layers.
+kCAGravityBottomLeft = "bottomLeft"
+
+--- A layer's contentsGravity: Core Animation's bottom right, the top-right corner in UIKit's flipped layers.
+kCAGravityBottomRight = "bottomRight"
+
+--- A layer's contentsGravity: the image centred at its size.
+kCAGravityCenter = "center"
+
+--- A layer's contentsGravity: the left edge, centred vertically.
+kCAGravityLeft = "left"
+
+--- A layer's contentsGravity: the image stretched to the bounds (the default).
+kCAGravityResize = "resize"
+
+--- A layer's contentsGravity: the image scaled to fit the bounds, its proportions kept.
+kCAGravityResizeAspect = "resizeAspect"
+
+--- A layer's contentsGravity: the image scaled to fill the bounds, its proportions kept.
+kCAGravityResizeAspectFill = "resizeAspectFill"
+
+--- A layer's contentsGravity: the right edge, centred vertically.
+kCAGravityRight = "right"
+
+--- A layer's contentsGravity: Core Animation's top, which in UIKit's flipped layers is the bottom edge, centred.
+kCAGravityTop = "top"
+
+--- A layer's contentsGravity: Core Animation's top left, the bottom-left corner in UIKit's flipped layers.
+kCAGravityTopLeft = "topLeft"
+
+--- A layer's contentsGravity: Core Animation's top right, the bottom-right corner in UIKit's flipped layers.
+kCAGravityTopRight = "topRight"
 
 --- A shape layer's lineCap: lines end square at their ends (the default).
 kCALineCapButt = "butt"

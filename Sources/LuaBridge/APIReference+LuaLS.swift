@@ -55,6 +55,18 @@ extension APIReference {
             "---@return UIEdgeInsets",
             "function UIEdgeInsets(top, left, bottom, right) end",
             "",
+            "---@class NSDirectionalEdgeInsets",
+            "---@field top number",
+            "---@field leading number",
+            "---@field bottom number",
+            "---@field trailing number",
+            "---@param top number",
+            "---@param leading number",
+            "---@param bottom number",
+            "---@param trailing number",
+            "---@return NSDirectionalEdgeInsets",
+            "function NSDirectionalEdgeInsets(top, leading, bottom, trailing) end",
+            "",
             "---@class NSIndexPath",
             "---@field row integer",
             "---@field item integer",
@@ -121,7 +133,7 @@ extension APIReference {
                 lines += self.function("\(table.name).\(name)", signature: function?.signature, summary: function?.summary)
             }
         }
-        for name in globals.functions where !["CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "NSIndexPath"].contains(name) {
+        for name in globals.functions where !["CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets", "NSIndexPath"].contains(name) {
             let function = GlobalDocumentation.functions[name]
             lines.append("")
             lines += self.function(name, signature: function?.signature, summary: function?.summary)
@@ -148,7 +160,7 @@ extension APIReference {
     /// A constant that is no number or string is a geometry value, named by
     /// its type (`CGRectZero`, `UILayoutFittingCompressedSize`).
     private func constantType(_ name: String) -> String {
-        ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "CGAffineTransform"].first { name.hasPrefix($0) } ?? "CGSize"
+        ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGAffineTransform"].first { name.hasPrefix($0) } ?? "CGSize"
     }
 
     /// A function's stub (`UIView:addSubview`, `Simulator.tap`, `CGRectInset`):
@@ -216,7 +228,7 @@ extension APIReference {
         if type.hasPrefix("Set<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(4).dropLast())) + "[]" }
         if type.hasPrefix("NSLayoutAnchor<") && type.hasSuffix(">") { return luaType(String(type.dropFirst(15).dropLast())) }
         if type == "IndexPath" { return "NSIndexPath" }
-        if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(type) || runtime.classesByName[type] != nil { return type }
+        if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(type) || runtime.classesByName[type] != nil { return type }
         if ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "CGAffineTransform"].contains(type) || runtime.classesByName[type] != nil {
             return type
         }

@@ -3,12 +3,13 @@ import CLuaShims
 import Foundation
 import ViewCore
 
-/// The geometry values: `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets`, and
+/// The geometry values: `CGRect`, `CGPoint`, `CGSize`, `UIEdgeInsets`,
+/// `NSDirectionalEdgeInsets`, and
 /// `NSIndexPath` (a table's row or a collection's item: two integers). Each is a
 /// small userdata of four numbers with a cached metatable, which costs about a
 /// tenth of a table. Values are immutable: make a new one to change a field.
 enum GeometryKind: Int32, CaseIterable {
-    case rect = 1, point, size, insets, indexPath
+    case rect = 1, point, size, insets, indexPath, directionalInsets
 
     var name: String {
         switch self {
@@ -17,6 +18,7 @@ enum GeometryKind: Int32, CaseIterable {
         case .size: return "CGSize"
         case .insets: return "UIEdgeInsets"
         case .indexPath: return "NSIndexPath"
+        case .directionalInsets: return "NSDirectionalEdgeInsets"
         }
     }
 
@@ -28,6 +30,7 @@ enum GeometryKind: Int32, CaseIterable {
         case .size: return ["width", "height"]
         case .insets: return ["top", "left", "bottom", "right"]
         case .indexPath: return ["row", "section"]
+        case .directionalInsets: return ["top", "leading", "bottom", "trailing"]
         }
     }
 }
@@ -79,6 +82,12 @@ extension UIEdgeInsets: GeometryValue {
     var components: (Double, Double, Double, Double) { (Double(top), Double(left), Double(bottom), Double(right)) }
 }
 
+extension NSDirectionalEdgeInsets: GeometryValue {
+    static var kind: GeometryKind { .directionalInsets }
+    init(_ v: (Double, Double, Double, Double)) { self.init(top: v.0, leading: v.1, bottom: v.2, trailing: v.3) }
+    var components: (Double, Double, Double, Double) { (Double(top), Double(leading), Double(bottom), Double(trailing)) }
+}
+
 /// An index path of two indexes crosses as `NSIndexPath(row, section)`; one
 /// of another length, which UIKit's tables never make, as its first two.
 extension IndexPath: LuaValue {
@@ -121,7 +130,7 @@ extension LuaRuntime {
                 let v = try args.geometry(1, kind)
                 // Swift's description of the IndexPath: [section, row].
                 if kind == .indexPath { return args.push("[\(Int(v.1)), \(Int(v.0))]") }
-                let values = [v.0, v.1, v.2, v.3].prefix(kind == .rect || kind == .insets ? 4 : 2)
+                let values = [v.0, v.1, v.2, v.3].prefix(kind == .rect || kind == .insets || kind == .directionalInsets ? 4 : 2)
                 // Swift's debugPrint of the CoreGraphics value: (0.0, 20.0, 375.0, 647.0).
                 return args.push("(" + values.map { "\($0)" }.joined(separator: ", ") + ")")
             })
@@ -148,6 +157,7 @@ extension LuaRuntime {
         stack.push(CGPoint.zero); lua_setglobal(main.state, "CGPointZero")
         stack.push(CGSize.zero); lua_setglobal(main.state, "CGSizeZero")
         stack.push(UIEdgeInsets.zero); lua_setglobal(main.state, "UIEdgeInsetsZero")
+        stack.push(NSDirectionalEdgeInsets.zero); lua_setglobal(main.state, "NSDirectionalEdgeInsetsZero")
 
         let rectFunctions: [(String, (CGRect) -> CGFloat)] = [
             ("CGRectGetMinX", { $0.minX }), ("CGRectGetMidX", { $0.midX }), ("CGRectGetMaxX", { $0.maxX }),

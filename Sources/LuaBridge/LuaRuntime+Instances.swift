@@ -111,6 +111,7 @@ extension LuaRuntime {
             case .size: return CGSize(geometry.pointee.v)
             case .insets: return UIEdgeInsets(geometry.pointee.v)
             case .indexPath: return IndexPath(row: Int(geometry.pointee.v.0), section: Int(geometry.pointee.v.1))
+            case .directionalInsets: return NSDirectionalEdgeInsets(geometry.pointee.v)
             }
         default: return nil
         }
@@ -231,7 +232,7 @@ extension LuaRuntime {
         // are NSObjects); other responders print as `<Class: #id>` below.
         if object is UIView || object is UIColor { return (object as? NSObject)?.description ?? "" }
         if let recognizer = object as? UIGestureRecognizer { return recognizer.description(named: className(of: recognizer)) }
-        if object is UIImage || object is UIFont || object is UIBezierPath { return (object as? NSObject)?.description ?? "" }
+        if object is UIImage || object is UIFont || object is UIBezierPath || object is UIImage.Configuration { return (object as? NSObject)?.description ?? "" }
         // NSObject's own description holds an address, which output never shows.
         if !(object is NSObject), let describable = object as? CustomStringConvertible { return describable.description }
         return "<\(className(of: object))\((object as? UIResponder).map { ": #\($0.objectID)" } ?? "")>"

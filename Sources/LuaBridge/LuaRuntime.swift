@@ -64,6 +64,9 @@ public final class LuaRuntime {
     var pendingErrorIsStop = false
     /// Tracebacks of hook errors, by error message, for the top-level report.
     var hookTracebacks: [String: [UInt8]] = [:]
+    /// The observers `addObserverSelectorNameObject` registered, with the
+    /// token each notification centre gave (UITextInput+Lua.swift).
+    var selectorObservers: [(observer: WeakObject, token: NSObjectProtocol)] = []
 
     /// The folder of the running script: the main bundle, where a nib named
     /// with a nil bundle is looked for. The current directory until a script runs.
@@ -286,6 +289,7 @@ public final class LuaRuntime {
             _ = takePendingError()
             return raise(.error(error), on: lua)
         } catch {
+            _ = takePendingError()
             return raise(.error(.message("\(error)")), on: lua)
         }
     }

@@ -135,7 +135,9 @@ extension Array: LuaValue where Element: LuaValue {
             defer { lua.pop() }
             do {
                 result.append(try Element.read(from: stack, at: lua.top))
-            } catch LuaError.argument {
+            } catch LuaError.argument(_, let message) {
+                // A value of the right type refused for itself keeps its reason.
+                if !message.contains("expected") { throw LuaError.argument(index, "at position \(position + 1): \(message)") }
                 throw LuaError.argument(index, "\(Element.typeName(in: stack)) expected at position \(position + 1), got \(stack.runtime.typeName(at: -1, in: lua))")
             }
         }
@@ -203,6 +205,8 @@ extension UIView.AnimationCurve: LuaEnumeration { static let objectiveCName = "U
 extension UIViewAnimatingPosition: LuaEnumeration { static let objectiveCName = "UIViewAnimatingPosition" }
 extension UIViewAnimatingState: LuaEnumeration { static let objectiveCName = "UIViewAnimatingState" }
 extension CGLineJoin: LuaEnumeration { static let objectiveCName = "CGLineJoin" }
+extension CGPathDrawingMode: LuaEnumeration { static let objectiveCName = "CGPathDrawingMode" }
+extension UIImage.ResizingMode: LuaEnumeration { static let objectiveCName = "UIImageResizingMode" }
 extension CGBlendMode: LuaEnumeration { static let objectiveCName = "CGBlendMode" }
 
 extension CAShapeLayerLineCap: LuaStringConstant {
@@ -230,6 +234,47 @@ extension CAAnimationCalculationMode: LuaStringConstant {
     static let known: [CAAnimationCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
 }
 
+extension CALayerCornerCurve: LuaStringConstant {
+    static let objectiveCName = "CALayerCornerCurve"
+    static let known: [CALayerCornerCurve] = [.circular, .continuous]
+}
+
+extension CALayerContentsGravity: LuaStringConstant {
+    static let objectiveCName = "CALayerContentsGravity"
+    static let known: [CALayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft,
+                                                  .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
+}
+
+extension CACornerMask: LuaOptions {
+    static let objectiveCName = "CACornerMask"
+    static let allOptions: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+extension UIFont.TextStyle: LuaStringConstant {
+    static let objectiveCName = "UIFontTextStyle"
+    static let known = UIFont.TextStyle.allStyles
+}
+
+extension UIContentSizeCategory: LuaStringConstant {
+    static let objectiveCName = "UIContentSizeCategory"
+    static let known = [UIContentSizeCategory.unspecified] + UIContentSizeCategory.ordered
+}
+
+/// `UIFontDescriptorSymbolicTraits`: a number of UIFontDescriptorTrait… bits.
+extension UIFontDescriptor.SymbolicTraits: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "UIFontDescriptorSymbolicTraits" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> UIFontDescriptor.SymbolicTraits {
+        let raw = try Int.read(from: stack, at: index)
+        guard let bits = UInt32(exactly: raw) else {
+            throw LuaError.argument(index, "\(raw) is not a valid UIFontDescriptorSymbolicTraits")
+        }
+        return UIFontDescriptor.SymbolicTraits(rawValue: bits)
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(rawValue)) }
+}
+
 extension CAGradientLayerType: LuaStringConstant {
     static let objectiveCName = "CAGradientLayerType"
     static let known: [CAGradientLayerType] = [.axial, .radial, .conic]
@@ -246,6 +291,22 @@ extension UIRectCorner: LuaValue {
     }
 
     func push(onto stack: LuaStack) { stack.lua.push(Int(bitPattern: rawValue)) }
+}
+
+/// `UIAccessibilityTraits`: `UIAccessibilityTrait…` bits combined with `|`;
+/// a bit that names no trait is refused.
+extension UIAccessibilityTraits: LuaValue {
+    static func typeName(in stack: LuaStack) -> String { "UIAccessibilityTraits" }
+
+    static func read(from stack: LuaStack, at index: Int32) throws -> UIAccessibilityTraits {
+        let raw = try Int.read(from: stack, at: index)
+        guard let bits = UInt64(exactly: raw), bits & ~UIAccessibilityTraits.known.rawValue == 0 else {
+            throw LuaError.argument(index, "\(raw) is not a combination of UIAccessibilityTraits")
+        }
+        return UIAccessibilityTraits(rawValue: bits)
+    }
+
+    func push(onto stack: LuaStack) { stack.lua.push(Int(rawValue)) }
 }
 
 /// `CGGradientDrawingOptions`: `kCGGradientDrawsBeforeStartLocation` and
@@ -287,7 +348,22 @@ extension LuaOptions {
 }
 
 extension UIView.ContentMode: LuaEnumeration { static let objectiveCName = "UIViewContentMode" }
+extension UIView.TintAdjustmentMode: LuaEnumeration { static let objectiveCName = "UIViewTintAdjustmentMode" }
+extension UIImage.RenderingMode: LuaEnumeration { static let objectiveCName = "UIImageRenderingMode" }
+extension UIImage.SymbolWeight: LuaEnumeration { static let objectiveCName = "UIImageSymbolWeight" }
+extension UIImage.SymbolScale: LuaEnumeration { static let objectiveCName = "UIImageSymbolScale" }
+extension UIStatusBarStyle: LuaEnumeration { static let objectiveCName = "UIStatusBarStyle" }
 extension UIModalPresentationStyle: LuaEnumeration { static let objectiveCName = "UIModalPresentationStyle" }
+extension UIBarButtonItem.Style: LuaEnumeration { static let objectiveCName = "UIBarButtonItemStyle" }
+extension UIBarButtonItem.SystemItem: LuaEnumeration { static let objectiveCName = "UIBarButtonSystemItem" }
+extension UITabBarItem.SystemItem: LuaEnumeration { static let objectiveCName = "UITabBarSystemItem" }
+extension UINavigationItem.LargeTitleDisplayMode: LuaEnumeration {
+    static let objectiveCName = "UINavigationItemLargeTitleDisplayMode"
+}
+extension UIBarStyle: LuaEnumeration { static let objectiveCName = "UIBarStyle" }
+extension UIBarMetrics: LuaEnumeration { static let objectiveCName = "UIBarMetrics" }
+extension UIAlertController.Style: LuaEnumeration { static let objectiveCName = "UIAlertControllerStyle" }
+extension UIAlertAction.Style: LuaEnumeration { static let objectiveCName = "UIAlertActionStyle" }
 extension UIInterfaceOrientation: LuaEnumeration { static let objectiveCName = "UIInterfaceOrientation" }
 extension UIDeviceOrientation: LuaEnumeration { static let objectiveCName = "UIDeviceOrientation" }
 extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UIUserInterfaceIdiom" }
@@ -314,6 +390,11 @@ extension UILayoutPriority: LuaValue {
     }
 
     func push(onto stack: LuaStack) { stack.lua.push(Double(rawValue)) }
+}
+
+extension UIInterfaceOrientationMask: LuaOptions {
+    static let objectiveCName = "UIInterfaceOrientationMask"
+    static let allOptions = UIInterfaceOrientationMask.all
 }
 
 extension UIView.AutoresizingMask: LuaOptions {
@@ -430,7 +511,8 @@ extension Set: LuaValue where Element == UITouch {
 // MARK: - Traits
 
 /// A trait collection as a table: `{horizontalSizeClass = …, verticalSizeClass = …,
-/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …, userInterfaceStyle = …}`,
+/// userInterfaceIdiom = …, displayScale = …, layoutDirection = …, userInterfaceStyle = …,
+/// preferredContentSizeCategory = …}`,
 /// with UIKit's enumeration values.
 extension UITraitCollection: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UITraitCollection" }
@@ -454,12 +536,13 @@ extension UITraitCollection: LuaValue {
             userInterfaceIdiom: try field("userInterfaceIdiom", UIUserInterfaceIdiom.unspecified),
             displayScale: try field("displayScale", CGFloat(0)),
             layoutDirection: try field("layoutDirection", UITraitEnvironmentLayoutDirection.unspecified),
-            userInterfaceStyle: try field("userInterfaceStyle", UIUserInterfaceStyle.unspecified))
+            userInterfaceStyle: try field("userInterfaceStyle", UIUserInterfaceStyle.unspecified),
+            preferredContentSizeCategory: try field("preferredContentSizeCategory", UIContentSizeCategory.unspecified))
     }
 
     func push(onto stack: LuaStack) {
         let lua = stack.lua
-        lua.newTable(recordCount: 6)
+        lua.newTable(recordCount: 7)
         horizontalSizeClass.push(onto: stack)
         lua.rawSet(-2, field: "horizontalSizeClass")
         verticalSizeClass.push(onto: stack)
@@ -472,6 +555,8 @@ extension UITraitCollection: LuaValue {
         lua.rawSet(-2, field: "layoutDirection")
         userInterfaceStyle.push(onto: stack)
         lua.rawSet(-2, field: "userInterfaceStyle")
+        preferredContentSizeCategory.push(onto: stack)
+        lua.rawSet(-2, field: "preferredContentSizeCategory")
     }
 }
 
@@ -515,7 +600,17 @@ struct LuaAny: LuaValue {
 /// A Swift closure as scripts hold it.
 final class BlockObject: LuaObject {
     let body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
+    /// A block of one Boolean (a swipe action's completion), called with the
+    /// script's argument (nil is false).
+    let booleanBody: ((Bool) -> Void)?
+    init(_ body: @escaping () -> Void) {
+        self.body = body
+        booleanBody = nil
+    }
+    init(boolean body: @escaping (Bool) -> Void) {
+        self.body = { body(false) }
+        booleanBody = body
+    }
 }
 
 /// A transition coordinator as scripts see it.

@@ -58,7 +58,7 @@ struct Emitter {
     private mutating func emitStandInClass(_ spec: NativeClassSpec) {
         let type = "Scripted\(spec.name)"
         line("/// A Lua subclass of `\(spec.name)`.")
-        line("final class \(type): \(spec.name), ScriptedObject {")
+        line("final class \(type): \(spec.swiftType), ScriptedObject {")
         line("    let scriptedClass: ScriptedClass")
         if !spec.isResponder {
             line("    var bridgeSlot: Int32 = 0")
@@ -176,7 +176,7 @@ struct Emitter {
                 let id = spec.firstOwnHookID + offset
                 let call = "receiver.\(callReadingArguments(hook.declaration))"
                 line("            (\"\(hook.luaName)\", FunctionEntry { args in")
-                line("                try args.withHookReceiver(\(spec.name).self) { receiver, isScripted in")
+                line("                try args.withHookReceiver(\(spec.swiftType).self) { receiver, isScripted in")
                 line("                    if isScripted { return try ScriptedClass.callSuper(receiver, \(id), args) }")
                 if hook.declaration.result != nil {
                     line("                    return args.push(\(call))")

@@ -151,3 +151,14 @@ private struct AffineParts {
             .concatenating(CGAffineTransform(translationX: tx, y: ty))
     }
 }
+
+extension CAAnimation {
+    /// Whether `value` is one an animation can move between, or nil: what a
+    /// bridge lets a script put in `fromValue`, `toValue`, `byValue` and
+    /// `values`, so that no animation holds an object it cannot animate
+    /// (an animation that held itself, or the view it animates, would never
+    /// be freed).
+    @_spi(Bridging) public static func canAnimate(_ value: Any?) -> Bool {
+        value == nil || AnimatedValue(value) != nil
+    }
+}

@@ -17,6 +17,10 @@ final class BackingStore {
     private(set) var bounds: CGRect
     /// Without alpha: what no pass draws is black (R4.4).
     let isOpaque: Bool
+    /// A layer's store keeps its layer's `contentsScale`, as Core Animation
+    /// does: a layer of its own left at 1 is drawn at 1 pixel per point and
+    /// scaled up. Nil for a view's, drawn at the snapshot's scale.
+    var contentsScale: CGFloat?
     /// Passes not yet in `bitmap`, oldest first.
     private var pending: [Pass] = []
     private var bitmap: Bitmap?

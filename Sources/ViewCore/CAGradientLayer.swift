@@ -18,20 +18,48 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// point whose edge passes the end point's x and y. Conic gradients are not
 /// drawn.
 open class CAGradientLayer: CALayer {
+    private var gradient = Gradient()
+
+    /// The gradient's settings, in one value so that each property's
+    /// accessors stay one line.
+    private struct Gradient {
+        var colors: [Any]?
+        var locations: [NSNumber]?
+        var startPoint = CGPoint(x: 0.5, y: 0)
+        var endPoint = CGPoint(x: 0.5, y: 1)
+        var type: CAGradientLayerType = .axial
+    }
+
     /// `CGColor`s (a `UIColor` is taken too); anything else is left out.
-    open var colors: [Any]?
+    open var colors: [Any]? {
+        get { gradient.colors }
+        set { change("colors") { gradient.colors = newValue } }
+    }
     /// Each colour's place from 0 to 1; nil, or a count other than the
     /// colours', spreads them evenly.
-    open var locations: [NSNumber]?
-    open var startPoint = CGPoint(x: 0.5, y: 0)
-    open var endPoint = CGPoint(x: 0.5, y: 1)
-    open var type: CAGradientLayerType = .axial
+    open var locations: [NSNumber]? {
+        get { gradient.locations }
+        set { change("locations") { gradient.locations = newValue } }
+    }
+    open var startPoint: CGPoint {
+        get { gradient.startPoint }
+        set { change("startPoint") { gradient.startPoint = newValue } }
+    }
+    open var endPoint: CGPoint {
+        get { gradient.endPoint }
+        set { change("endPoint") { gradient.endPoint = newValue } }
+    }
+    open var type: CAGradientLayerType {
+        get { gradient.type }
+        set { change("type") { gradient.type = newValue } }
+    }
+
+    override class func makeEngineInstance() -> CALayer { CAGradientLayer() }
 
     override func takeModelValues(of model: CALayer) {
         super.takeModelValues(of: model)
-        guard let gradient = model as? CAGradientLayer else { return }
-        (colors, locations, startPoint, endPoint, type) = (gradient.colors, gradient.locations, gradient.startPoint,
-                                                           gradient.endPoint, gradient.type)
+        guard let model = model as? CAGradientLayer else { return }
+        gradient = model.gradient
     }
 
     /// What a gradient layer's animations reach, besides a layer's.

@@ -54,9 +54,15 @@ extension CALayer {
 
     /// A copy of the layer as it shows now: its model values with the
     /// animations applied at the current time. It is a layer of its own
-    /// (of the same class), not in any tree; `model()` leads back.
+    /// (of the same class), not in any tree; `model()` leads back. A layer
+    /// of a class of the program's own answers itself (`makeEngineInstance()`).
     public func presentation() -> Self? {
-        let copy = type(of: self).init()
+        (presentationCopy() as? Self) ?? self
+    }
+
+    /// The presentation, of the engine's class nearest to the layer's.
+    func presentationCopy() -> CALayer {
+        let copy = type(of: self).makeEngineInstance()
         copy.modelLayerStorage = self
         copy.takeModelValues(of: self)
         applyAnimations(to: copy, at: CACurrentMediaTime())

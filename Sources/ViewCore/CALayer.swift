@@ -1,10 +1,5 @@
 import Foundation
 
-/// What a layer asks of the object it works for: a view, for the layer that
-/// backs it.
-public protocol CALayerDelegate: AnyObject {}
-
-extension UIView: CALayerDelegate {}
 
 /// An object that manages image-based content and its geometry: every view
 /// has one (`UIView.layer`), whose delegate is the view. A view's geometry is
@@ -14,7 +9,7 @@ extension UIView: CALayerDelegate {}
 /// disagree. A layer made on its own keeps its own. Its sublayers are its
 /// view's subviews' layers, in the subviews' order, among those added with
 /// `addSublayer`.
-open class CALayer: CustomStringConvertible {
+open class CALayer: NSObject {
     /// The view this layer backs: its geometry and appearance are the view's.
     public private(set) weak var owningView: UIView?
     open weak var delegate: CALayerDelegate?
@@ -41,28 +36,147 @@ open class CALayer: CustomStringConvertible {
     /// The layer a presentation copy was made from (`model()`).
     weak var modelLayerStorage: CALayer?
     private weak var superlayerStorage: CALayer?
-    private var needsDisplayStorage = false
-    private var needsLayoutStorage = false
+    var needsDisplayStorage = false
+    var needsLayoutStorage = false
+    private var opaqueStorage = false
+    /// The context `draw(in:)` last drew into, with its operations, for tests.
+    public internal(set) var lastDrawing: CGContext?
     private var objectIDStorage = 0
 
-    public var zPosition: CGFloat = 0
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    public var shadowOpacity: Float = 0
-    public var shadowOffset = CGSize(width: 0, height: -3)
-    public var shadowRadius: CGFloat = 3
+    /// Whether the layer is in the display cycle's list of layers to lay out
+    /// or draw (DisplayCycle.swift).
+    var isRegisteredForCommit = false
+    /// The display cycle's commit count when the layer was made: until a
+    /// commit has passed, its changes do not animate (CALayer+Actions.swift).
+    let bornInCommit = DisplayCycle.shared.commitCount
+    private var appearance = Appearance()
+
+    /// What a layer shows that a view does not keep, in one value so that
+    /// each property's accessors stay one line.
+    private struct Appearance {
+        var zPosition: CGFloat = 0
+        var cornerRadius: CGFloat = 0
+        var borderWidth: CGFloat = 0
+        var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        var shadowOpacity: Float = 0
+        var shadowOffset = CGSize(width: 0, height: -3)
+        var shadowRadius: CGFloat = 3
+        var shadowPath: CGPath?
+        var contents: Any?
+        var maskedCorners = CACornerMask.all
+        var cornerCurve = CALayerCornerCurve.circular
+        var mask: CALayer?
+    }
+
+    open var zPosition: CGFloat {
+        get { appearance.zPosition }
+        set { change("zPosition") { appearance.zPosition = newValue } }
+    }
+    open var cornerRadius: CGFloat {
+        get { appearance.cornerRadius }
+        set { change("cornerRadius") { appearance.cornerRadius = newValue } }
+    }
+    open var borderWidth: CGFloat {
+        get { appearance.borderWidth }
+        set { change("borderWidth") { appearance.borderWidth = newValue } }
+    }
+    open var borderColor: CGColor? {
+        get { appearance.borderColor }
+        set { change("borderColor") { appearance.borderColor = newValue } }
+    }
+    open var shadowColor: CGColor? {
+        get { appearance.shadowColor }
+        set { change("shadowColor") { appearance.shadowColor = newValue } }
+    }
+    open var shadowOpacity: Float {
+        get { appearance.shadowOpacity }
+        set { change("shadowOpacity") { appearance.shadowOpacity = newValue } }
+    }
+    open var shadowOffset: CGSize {
+        get { appearance.shadowOffset }
+        set { change("shadowOffset") { appearance.shadowOffset = newValue } }
+    }
+    open var shadowRadius: CGFloat {
+        get { appearance.shadowRadius }
+        set { change("shadowRadius") { appearance.shadowRadius = newValue } }
+    }
     /// The shape the shadow takes; nil for the shape of what the layer draws.
-    public var shadowPath: CGPath?
+    open var shadowPath: CGPath? {
+        get { appearance.shadowPath }
+        set { change("shadowPath") { appearance.shadowPath = newValue } }
+    }
+    /// What the layer shows: a `UIImage` set by the program, or the backing
+    /// store its drawing filled (`display()`); nil for nothing.
+    open var contents: Any? {
+        get { appearance.contents }
+        set { change("contents") { appearance.contents = newValue } }
+    }
+    /// The corners `cornerRadius` rounds: all four by default.
+    open var maskedCorners: CACornerMask {
+        get { appearance.maskedCorners }
+        set { change("maskedCorners") { appearance.maskedCorners = newValue } }
+    }
+    /// Kept and read back; drawn as circular arcs either way.
+    open var cornerCurve: CALayerCornerCurve {
+        get { appearance.cornerCurve }
+        set { change("cornerCurve") { appearance.cornerCurve = newValue } }
+    }
+    /// A layer whose alpha shows or hides this layer's background, content,
+    /// sublayers, border and shadow, placed in this layer's bounds
+    /// coordinates; it is in no tree. A layer cannot be its own mask.
+    open var mask: CALayer? {
+        get { appearance.mask }
+        set {
+            guard newValue !== self else {
+                UIKitException.raise(.invalidArgumentException, "\(self) cannot be its own mask")
+                return
+            }
+            change("mask") { appearance.mask = newValue }
+        }
+    }
+    /// How image contents are placed in the bounds (CACornerMask.swift says
+    /// which way up); a view's image content follows its `contentMode`.
+    open var contentsGravity = CALayerContentsGravity.resize
+    /// Kept and read back: compositing draws every layer directly, so a
+    /// rasterized layer looks the same as a live one, as it should.
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var drawsAsynchronously = false
+    open var isGeometryFlipped = false
     public var name: String?
-    /// What the layer shows (a `UIImage` in this engine), nil for nothing.
-    public var contents: Any?
     /// Pixels per point of the layer's content: 1 for a layer made on its own,
     /// the screen's scale for a view's.
     public var contentsScale: CGFloat = 1
 
-    public required init() {}
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s properties, as Core Animation makes a presentation
+    /// layer: a subclass with properties of its own overrides it, copies
+    /// them, and calls super.
+    public init(layer: Any) {
+        super.init()
+        if let model = layer as? CALayer { takeModelValues(of: model) }
+    }
+
+    /// Layers are not archived in this engine; the initializer is here for
+    /// the subclasses that must declare it, as UIKit's have it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// A new layer of the engine's class nearest to this one's: what a view's
+    /// layer of this class (`UIView.layerClass`) and a presentation copy are
+    /// made of. Swift cannot make an instance of a class known only at run
+    /// time without a required initializer, and UIKit's layer initializers
+    /// are not required (a subclass overrides `init()` and `init(layer:)`),
+    /// so a layer class of the program's own is made as its nearest engine
+    /// superclass.
+    class func makeEngineInstance() -> CALayer { CALayer() }
 
     /// Makes this new layer the one of `view` (`UIView.layer`).
     func back(_ view: UIView) {
@@ -74,11 +188,25 @@ open class CALayer: CustomStringConvertible {
 
     // MARK: Geometry
 
+    /// A layer of its own given a new size is marked for layout, and for
+    /// display if `needsDisplayOnBoundsChange`.
     open var bounds: CGRect {
         get { owningView?.bounds ?? boundsStorage }
         set {
-            if let owningView { owningView.bounds = newValue } else if !UIView.refusesBounds(newValue) { boundsStorage = newValue }
+            if let owningView {
+                owningView.bounds = newValue
+            } else if !UIView.refusesBounds(newValue) {
+                let resized = newValue.size != boundsStorage.size
+                change("bounds") { boundsStorage = newValue }
+                if resized { boundsResized() }
+            }
         }
+    }
+
+    private func boundsResized() {
+        guard modelLayerStorage == nil else { return }
+        markNeedsLayout()
+        if needsDisplayOnBoundsChange { markNeedsDisplay() }
     }
 
     /// Where the anchor point is, in the superlayer's coordinates: a view's
@@ -86,7 +214,11 @@ open class CALayer: CustomStringConvertible {
     open var position: CGPoint {
         get { owningView?.center ?? positionStorage }
         set {
-            if let owningView { owningView.center = newValue } else if !UIView.refusesPosition(newValue) { positionStorage = newValue }
+            if let owningView {
+                owningView.center = newValue
+            } else if !UIView.refusesPosition(newValue) {
+                change("position") { positionStorage = newValue }
+            }
         }
     }
 
@@ -98,7 +230,7 @@ open class CALayer: CustomStringConvertible {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             guard let owningView else {
-                anchorPointStorage = newValue
+                change("anchorPoint") { anchorPointStorage = newValue }
                 return
             }
             let position = owningView.center
@@ -115,7 +247,7 @@ open class CALayer: CustomStringConvertible {
             if let owningView {
                 owningView.transform3D = newValue
             } else if newValue.isFinite {
-                transformStorage = newValue
+                change("transform") { transformStorage = newValue }
             }
         }
     }
@@ -142,9 +274,10 @@ open class CALayer: CustomStringConvertible {
                 return
             }
             guard !UIView.refusesFrame(newValue) else { return }
-            boundsStorage.size = newValue.size
-            positionStorage = CGPoint(x: newValue.origin.x + anchorPointStorage.x * newValue.width,
-                                      y: newValue.origin.y + anchorPointStorage.y * newValue.height)
+            // Core Animation sets a frame as the position and the bounds' size.
+            position = CGPoint(x: newValue.origin.x + anchorPointStorage.x * newValue.width,
+                               y: newValue.origin.y + anchorPointStorage.y * newValue.height)
+            bounds.size = newValue.size
         }
     }
 
@@ -154,14 +287,18 @@ open class CALayer: CustomStringConvertible {
     open var opacity: Float {
         get { owningView.map { Float($0.alpha) } ?? opacityStorage }
         set {
-            if let owningView { owningView.alpha = CGFloat(newValue) } else if !newValue.isNaN { opacityStorage = newValue }
+            if let owningView {
+                owningView.alpha = CGFloat(newValue)
+            } else if !newValue.isNaN {
+                change("opacity") { opacityStorage = newValue }
+            }
         }
     }
 
     open var isHidden: Bool {
         get { owningView?.isHidden ?? hiddenStorage }
         set {
-            if let owningView { owningView.isHidden = newValue } else { hiddenStorage = newValue }
+            if let owningView { owningView.isHidden = newValue } else { change("hidden") { hiddenStorage = newValue } }
         }
     }
 
@@ -176,7 +313,11 @@ open class CALayer: CustomStringConvertible {
     open var backgroundColor: CGColor? {
         get { owningView.map { $0.resolvedBackgroundColor } ?? backgroundColorStorage }
         set {
-            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { backgroundColorStorage = newValue }
+            if let owningView {
+                owningView.backgroundColor = newValue.map(UIColor.init(cgColor:))
+            } else {
+                change("backgroundColor") { backgroundColorStorage = newValue }
+            }
         }
     }
 
@@ -245,35 +386,107 @@ open class CALayer: CustomStringConvertible {
         return false
     }
 
-    // MARK: Display and layout
+    // MARK: Display
 
-    /// A view's layer asks its view (`setNeedsDisplay`).
+    /// Marks the layer's content to be drawn again at the next commit
+    /// (CALayer+Display.swift); a view's layer asks its view.
     open func setNeedsDisplay() {
-        if let owningView { owningView.setNeedsDisplay() } else { needsDisplayStorage = true }
+        if let owningView { owningView.setNeedsDisplay() } else { markNeedsDisplay() }
+    }
+
+    /// Core Animation redraws a layer's whole content, so the rect only says
+    /// that something changed; a view's layer passes it to its view.
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let owningView { owningView.setNeedsDisplay(r) } else if !r.containsNaN { markNeedsDisplay() }
     }
 
     open func needsDisplay() -> Bool { owningView?.needsDisplay ?? needsDisplayStorage }
 
-    /// A view's layer asks its view (`setNeedsLayout`).
+    /// Draws now if the layer is marked for display.
+    open func displayIfNeeded() {
+        if let owningView {
+            if owningView.needsDisplay { owningView.displayForSnapshot() }
+        } else if needsDisplayStorage {
+            displayMarked()
+        }
+    }
+
+    /// Draws the layer's content: the delegate's `display(_:)` if it has one,
+    /// else a new backing store of the bounds' size that `draw(in:)` fills
+    /// and that becomes the layer's `contents`.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawIntoBackingStore() }
+    }
+
+    /// Draws the layer's content into `ctx`, in the layer's bounds
+    /// coordinates: the delegate's `draw(_:in:)`, or nothing.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Whether a change of the property under `key` marks the layer for
+    /// display: for properties a subclass adds and sets by key-value coding.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Whether a new size of the bounds marks the layer for display.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Whether the layer's content covers its bounds: its backing store then
+    /// has no alpha, and what `draw(in:)` leaves undrawn is black. A view's
+    /// is the view's `isOpaque`.
+    open var isOpaque: Bool {
+        get { owningView?.isOpaque ?? opaqueStorage }
+        set { if let owningView { owningView.isOpaque = newValue } else { opaqueStorage = newValue } }
+    }
+
+    // MARK: Layout
+
+    /// Marks the layer to be laid out at the next commit; a view's layer
+    /// asks its view.
     open func setNeedsLayout() {
-        if let owningView { owningView.setNeedsLayout() } else { needsLayoutStorage = true }
+        if let owningView { owningView.setNeedsLayout() } else { markNeedsLayout() }
     }
 
     open func needsLayout() -> Bool { owningView?.needsLayout ?? needsLayoutStorage }
 
-    /// A view's layer lays its view out; a layer of its own runs `layoutSublayers`.
+    /// A view's layer lays its view out. A layer of its own goes up to the
+    /// highest of its superlayers still marked, as Core Animation does, and
+    /// lays out that layer's tree: each marked layer's `layoutSublayers`,
+    /// top-down.
     open func layoutIfNeeded() {
         if let owningView {
             owningView.layoutIfNeeded()
             return
         }
-        guard needsLayoutStorage else { return }
-        needsLayoutStorage = false
-        layoutSublayers()
+        var top = self
+        while let above = top.superlayer, above.owningView == nil, above.needsLayoutStorage { top = above }
+        top.layOutBelow()
     }
 
-    /// Does nothing unless a subclass lays out its sublayers.
-    open func layoutSublayers() {}
+    /// Lays out the sublayers: the delegate's `layoutSublayers(of:)`, which a
+    /// view answers with its `layoutSubviews`; a subclass overrides it and
+    /// calls super.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Actions
+
+    /// Actions by key, searched after the delegate's (`action(forKey:)`).
+    open var actions: [String: CAAction]?
+
+    /// The action a class gives a key when nothing before it in the search
+    /// does: none here.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
+
+    /// The action for a change under `event` (a property's name), searched as
+    /// Core Animation searches (CALayer+Actions.swift): the delegate's
+    /// `action(for:forKey:)`, where `NSNull` ends the search with no action;
+    /// then `actions`; then `defaultAction(forKey:)`; then, for an animatable
+    /// property of a layer of its own, an implicit animation.
+    open func action(forKey event: String) -> CAAction? {
+        searchAction(forKey: event)
+    }
 
     // MARK: Presentation
 
@@ -297,6 +510,10 @@ open class CALayer: CustomStringConvertible {
         shadowOffset = model.shadowOffset
         shadowRadius = model.shadowRadius
         shadowPath = model.shadowPath
+        maskedCorners = model.maskedCorners
+        cornerCurve = model.cornerCurve
+        mask = model.mask
+        contentsGravity = model.contentsGravity
         name = model.name
         contents = model.contents
         contentsScale = model.contentsScale
@@ -312,7 +529,7 @@ open class CALayer: CustomStringConvertible {
     }
 
     /// UIKit prints `<CALayer: 0x600003e4c0a0>`; the engine prints the id.
-    open var description: String { "<\(String(describing: type(of: self))): #\(objectID)>" }
+    open override var description: String { "<\(String(describing: type(of: self))): #\(objectID)>" }
 
     // MARK: Keeping up with the view
 
@@ -356,7 +573,19 @@ extension CALayer {
         Property("shadowOpacity", get: { (layer: CALayer) in layer.shadowOpacity }, set: { $0.shadowOpacity = $1 }),
         Property("shadowOffset", get: { (layer: CALayer) in layer.shadowOffset }, set: { $0.shadowOffset = $1 }),
         Property("shadowRadius", get: { (layer: CALayer) in layer.shadowRadius }, set: { $0.shadowRadius = $1 }),
+        Property("maskedCorners", get: { (layer: CALayer) in layer.maskedCorners }, set: { $0.maskedCorners = $1 }),
+        Property("cornerCurve", get: { (layer: CALayer) in layer.cornerCurve }, set: { $0.cornerCurve = $1 }),
+        Property("mask", get: { (layer: CALayer) in layer.mask }, set: { $0.mask = $1 }),
+        // An image, as `contents = image.CGImage` sets one in Objective-C; drawn content reads as nil.
+        Property("contents", get: { (layer: CALayer) in layer.contents as? UIImage }, set: { $0.contents = $1 }),
+        Property("contentsGravity", get: { (layer: CALayer) in layer.contentsGravity }, set: { $0.contentsGravity = $1 }),
+        Property("shouldRasterize", get: { (layer: CALayer) in layer.shouldRasterize }, set: { $0.shouldRasterize = $1 }),
+        Property("rasterizationScale", get: { (layer: CALayer) in layer.rasterizationScale },
+                 set: { $0.rasterizationScale = $1 }),
         Property("name", get: { (layer: CALayer) in layer.name }, set: { $0.name = $1 }),
+        Property("needsDisplayOnBoundsChange", get: { (layer: CALayer) in layer.needsDisplayOnBoundsChange },
+                 set: { $0.needsDisplayOnBoundsChange = $1 }),
+        Property("opaque", get: { (layer: CALayer) in layer.isOpaque }, set: { $0.isOpaque = $1 }),
         Property("contentsScale", get: { (layer: CALayer) in layer.contentsScale }, set: { $0.contentsScale = $1 }),
         Property("superlayer", get: { (layer: CALayer) in layer.superlayer }),
         Property("sublayers", get: { (layer: CALayer) in layer.sublayers }),

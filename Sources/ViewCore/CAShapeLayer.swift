@@ -36,33 +36,82 @@ open class CAShapeLayer: CALayer {
     /// layer's as it was, as committing a transaction does in Core Animation.
     open var path: CGPath? {
         get { pathStorage }
-        set { pathStorage = newValue?.copy() }
+        set { change("path") { pathStorage = newValue?.copy() } }
     }
     private var pathStorage: CGPath?
+    private var style = Style()
 
-    open var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-    open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
-    open var lineCap: CAShapeLayerLineCap = .butt
-    open var lineJoin: CAShapeLayerLineJoin = .miter
-    open var miterLimit: CGFloat = 10
+    /// The shape's paint, in one value so that each property's accessors
+    /// stay one line.
+    private struct Style {
+        var fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        var fillRule: CAShapeLayerFillRule = .nonZero
+        var strokeColor: CGColor?
+        var lineWidth: CGFloat = 1
+        var lineCap: CAShapeLayerLineCap = .butt
+        var lineJoin: CAShapeLayerLineJoin = .miter
+        var miterLimit: CGFloat = 10
+        var lineDashPattern: [NSNumber]?
+        var lineDashPhase: CGFloat = 0
+        var strokeStart: CGFloat = 0
+        var strokeEnd: CGFloat = 1
+    }
+
+    open var fillColor: CGColor? {
+        get { style.fillColor }
+        set { change("fillColor") { style.fillColor = newValue } }
+    }
+    open var fillRule: CAShapeLayerFillRule {
+        get { style.fillRule }
+        set { change("fillRule") { style.fillRule = newValue } }
+    }
+    open var strokeColor: CGColor? {
+        get { style.strokeColor }
+        set { change("strokeColor") { style.strokeColor = newValue } }
+    }
+    open var lineWidth: CGFloat {
+        get { style.lineWidth }
+        set { change("lineWidth") { style.lineWidth = newValue } }
+    }
+    open var lineCap: CAShapeLayerLineCap {
+        get { style.lineCap }
+        set { change("lineCap") { style.lineCap = newValue } }
+    }
+    open var lineJoin: CAShapeLayerLineJoin {
+        get { style.lineJoin }
+        set { change("lineJoin") { style.lineJoin = newValue } }
+    }
+    open var miterLimit: CGFloat {
+        get { style.miterLimit }
+        set { change("miterLimit") { style.miterLimit = newValue } }
+    }
     /// Lengths alternately drawn and skipped; nil for a solid line.
-    open var lineDashPattern: [NSNumber]?
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPattern: [NSNumber]? {
+        get { style.lineDashPattern }
+        set { change("lineDashPattern") { style.lineDashPattern = newValue } }
+    }
+    open var lineDashPhase: CGFloat {
+        get { style.lineDashPhase }
+        set { change("lineDashPhase") { style.lineDashPhase = newValue } }
+    }
     /// Where along the path's length, from 0 to 1, the stroke begins.
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat {
+        get { style.strokeStart }
+        set { change("strokeStart") { style.strokeStart = newValue } }
+    }
     /// Where along the path's length, from 0 to 1, the stroke ends.
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat {
+        get { style.strokeEnd }
+        set { change("strokeEnd") { style.strokeEnd = newValue } }
+    }
+
+    override class func makeEngineInstance() -> CALayer { CAShapeLayer() }
 
     override func takeModelValues(of model: CALayer) {
         super.takeModelValues(of: model)
         guard let shape = model as? CAShapeLayer else { return }
         pathStorage = shape.pathStorage
-        (fillColor, fillRule, strokeColor, lineWidth) = (shape.fillColor, shape.fillRule, shape.strokeColor, shape.lineWidth)
-        (lineCap, lineJoin, miterLimit) = (shape.lineCap, shape.lineJoin, shape.miterLimit)
-        (lineDashPattern, lineDashPhase, strokeStart, strokeEnd) = (shape.lineDashPattern, shape.lineDashPhase,
-                                                                  shape.strokeStart, shape.strokeEnd)
+        style = shape.style
     }
 
     /// What a shape layer's animations reach, besides a layer's.

@@ -14,11 +14,39 @@ extension CGContext {
         c.rectangle(target, rect.minX, rect.minY, rect.width, rect.height)
         c.clip(target)
         for (operation, state) in recording {
+            if let shadow = state.shadow { cast(shadow, of: operation, state: state, onto: target, cairo, base: base) }
             c.save(target)
             apply(state, to: target, cairo, base: base)
             draw(operation, state: state, into: target, cairo)
             c.restore(target)
         }
+        c.restore(target)
+    }
+
+    /// The operation's shadow beneath it: the operation drawn into a bitmap of
+    /// the target's size, its alpha blurred (a Gaussian of half the blur, as
+    /// a layer's shadow) and painted in the shadow's colour through it, moved
+    /// by the offset in device pixels. An operation that draws nothing casts
+    /// nothing.
+    private func cast(_ shadow: Shadow, of operation: Operation, state: GraphicsState, onto target: OpaquePointer,
+                      _ cairo: UnsafePointer<luaui_cairo_functions>, base: cairo_matrix_t) {
+        let c = cairo.pointee
+        guard let surface = c.get_target(target) else { return }
+        let (width, height) = (Int(c.image_surface_get_width(surface)), Int(c.image_surface_get_height(surface)))
+        guard let mask = try? Bitmap(width: width, height: height) else { return }
+        var shadowless = state
+        shadowless.shadow = nil
+        mask.draw { context in
+            apply(shadowless, to: context, cairo, base: base)
+            draw(operation, state: shadowless, into: context, cairo)
+        }
+        let scale = (base.xx * base.xx + base.yx * base.yx).squareRoot()
+        mask.blurAlpha(sigma: shadow.blur * scale / 2)
+        c.save(target)
+        c.identity_matrix(target)
+        let color = shadow.color
+        c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
+        c.mask_surface(target, mask.surface, shadow.offset.width * scale, shadow.offset.height * scale)
         c.restore(target)
     }
 
@@ -36,6 +64,7 @@ extension CGContext {
         }
         setTransform(state.transform, on: target, cairo, base: base)
         c.set_operator(target, state.blendMode.cairoOperator)
+        c.set_antialias(target, state.antialiases ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     private func setTransform(_ transform: CGAffineTransform, on target: OpaquePointer,
@@ -109,6 +138,30 @@ extension CGContext {
             c.set_source(target, pattern)
             if options != [.drawsBeforeStartLocation, .drawsAfterEndLocation] {
                 guard CGContext.clipToGradientBand(from: start, to: end, options: options, on: target, cairo) else { return }
+            }
+            c.paint_with_alpha(target, state.alpha)
+        case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius, let options):
+            guard startCenter.isFinite, endCenter.isFinite, startRadius.isFinite, endRadius.isFinite, startRadius >= 0,
+                  endRadius >= 0, let pattern = c.pattern_create_radial(startCenter.x, startCenter.y, startRadius,
+                                                                       endCenter.x, endCenter.y, endRadius) else { return }
+            defer { c.pattern_destroy(pattern) }
+            for (color, location) in zip(gradient.colors, gradient.locations) {
+                c.pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+            }
+            // Padded, then held to the band between the circles but where the options open it.
+            c.pattern_set_extend(pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+            c.set_source(target, pattern)
+            if !options.contains(.drawsAfterEndLocation) {
+                c.new_path(target)
+                c.arc(target, endCenter.x, endCenter.y, endRadius, 0, 2 * .pi)
+                c.clip(target)
+            }
+            if !options.contains(.drawsBeforeStartLocation), startRadius > 0 {
+                c.new_path(target)
+                c.rectangle(target, -100_000, -100_000, 200_000, 200_000)
+                c.arc(target, startCenter.x, startCenter.y, startRadius, 0, 2 * .pi)
+                c.set_fill_rule(target, CAIRO_FILL_RULE_EVEN_ODD)
+                c.clip(target)
             }
             c.paint_with_alpha(target, state.alpha)
         }

@@ -16,6 +16,8 @@ public final class CGContext {
         case text(String, at: CGPoint, color: CGColor)
         case image(UIImage, in: CGRect)
         case linearGradient(CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions)
+        case radialGradient(CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+                            options: CGGradientDrawingOptions)
 
         public var description: String {
             switch self {
@@ -32,6 +34,11 @@ public final class CGContext {
             case .linearGradient(let gradient, let start, let end, let options):
                 return "linearGradient \(gradient) from (\(shortNumber(start.x)) \(shortNumber(start.y)))"
                     + " to (\(shortNumber(end.x)) \(shortNumber(end.y)))"
+                    + (options.contains(.drawsBeforeStartLocation) ? " before" : "")
+                    + (options.contains(.drawsAfterEndLocation) ? " after" : "")
+            case .radialGradient(let gradient, let startCenter, let startRadius, let endCenter, let endRadius, let options):
+                return "radialGradient \(gradient) from (\(shortNumber(startCenter.x)) \(shortNumber(startCenter.y))) r \(shortNumber(startRadius))"
+                    + " to (\(shortNumber(endCenter.x)) \(shortNumber(endCenter.y))) r \(shortNumber(endRadius))"
                     + (options.contains(.drawsBeforeStartLocation) ? " before" : "")
                     + (options.contains(.drawsAfterEndLocation) ? " after" : "")
             }
@@ -116,6 +123,16 @@ public final class CGContext {
         var clips: [Clip] = []
         var font: UIFont?
         var evenOddFill = false
+        var shadow: Shadow?
+        var antialiases = true
+    }
+
+    /// `setShadow(offset:blur:color:)`: what every operation drawn while it is
+    /// set casts beneath itself.
+    struct Shadow: Equatable {
+        var offset: CGSize
+        var blur: CGFloat
+        var color: CGColor
     }
 
     /// The area the context covers: the view's bounds.
@@ -141,6 +158,35 @@ public final class CGContext {
     public func restoreGState() { if let saved = savedStates.popLast() { state = saved } }
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    /// What follows casts a shadow of `color` (nil for none), moved by
+    /// `offset` (down for a positive height, as in a UIKit context) and
+    /// blurred by `blur`. Values that are not finite set no shadow.
+    public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, color.alpha > 0, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = Shadow(offset: offset, blur: max(blur, 0), color: color)
+    }
+    /// A shadow in CoreGraphics' default colour, black at a third opacity.
+    public func setShadow(offset: CGSize, blur: CGFloat) {
+        setShadow(offset: offset, blur: blur, color: CGColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3))
+    }
+    /// Whether edges are antialiased; off draws them hard.
+    public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialiases = shouldAntialias }
+    /// Kept: whether `setShouldAntialias` may take effect.
+    public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) { allowsAntialiasing_ = allowsAntialiasing }
+    private var allowsAntialiasing_ = true
+    /// Kept; images are always scaled smoothly.
+    public var interpolationQuality = CGInterpolationQuality.default
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
@@ -187,6 +233,11 @@ public final class CGContext {
         state.clips.append(Clip(path: [.rect(rect)], transform: state.transform, evenOdd: false))
     }
 
+    /// Intersects the clip with the union of the rects.
+    public func clip(to rects: [CGRect]) {
+        state.clips.append(Clip(path: rects.map { .rect($0) }, transform: state.transform, evenOdd: false))
+    }
+
     // MARK: Rectangles
 
     public func clear(_ rect: CGRect) { record(.clear(rect)) }
@@ -194,6 +245,15 @@ public final class CGContext {
     public func stroke(_ rect: CGRect) {
         record(.stroke(rect, color: state.strokeColor, lineWidth: state.lineWidth))
     }
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+    public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
+    public func fillEllipse(in rect: CGRect) { fill([.ellipse(rect)], evenOdd: false) }
+    public func strokeEllipse(in rect: CGRect) { stroke([.ellipse(rect)]) }
 
     // MARK: Paths
 
@@ -210,10 +270,88 @@ public final class CGContext {
         path.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise))
     }
     public func addRect(_ rect: CGRect) { path.append(.rect(rect)) }
+    public func addRects(_ rects: [CGRect]) { path += rects.map { .rect($0) } }
+    /// A line to the first point, or a move to it on an empty path, then lines
+    /// through the others.
+    public func addLines(between points: [CGPoint]) {
+        for (index, point) in points.enumerated() {
+            path.append(index == 0 && path.isEmpty ? .move(point) : .line(point))
+        }
+    }
+    /// A line toward `tangent1End`, then an arc of `radius` tangent to the
+    /// lines from the current point to it and from it to `tangent2End`, as
+    /// CoreGraphics' `addArc(tangent1End:tangent2End:radius:)`. With no
+    /// current point the path starts at `tangent1End`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard let current = currentPoint else {
+            path.append(.move(tangent1End))
+            return
+        }
+        path += CGContext.tangentArc(from: current, corner: tangent1End, to: tangent2End, radius: radius)
+    }
     public func addEllipse(in rect: CGRect) { path.append(.ellipse(rect)) }
     public func addPath(_ other: CGPath) { path += other.elements }
     public func closePath() { path.append(.close) }
     public var isPathEmpty: Bool { path.isEmpty }
+    /// The current point: where the path's last element ends; `.zero` for an
+    /// empty path.
+    public var currentPointOfPath: CGPoint { currentPoint ?? .zero }
+    /// The smallest rectangle holding the path, control points included;
+    /// `.null` for an empty path.
+    public var boundingBoxOfPath: CGRect { CGPath(elements: path).boundingBox }
+
+    /// Fills, strokes, or both, the current path, and consumes it.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let elements = path
+        switch mode {
+        case .fill: fill(elements, evenOdd: false)
+        case .eoFill: fill(elements, evenOdd: true)
+        case .stroke: stroke(elements)
+        case .fillStroke: fill(elements, evenOdd: false); stroke(elements)
+        case .eoFillStroke: fill(elements, evenOdd: true); stroke(elements)
+        }
+        path.removeAll()
+    }
+
+    private var currentPoint: CGPoint? {
+        var subpathStart: CGPoint?
+        var point: CGPoint?
+        for element in path {
+            switch element {
+            case .move(let p): (point, subpathStart) = (p, p)
+            case .line(let p), .curve(let p, _, _), .quadCurve(let p, _): point = p
+            case .arc(let center, let radius, _, let end, _):
+                point = CGPoint(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
+            case .rect(let r), .ellipse(let r), .roundedRect(let r, _), .roundedCorners(let r, _, _):
+                (point, subpathStart) = (r.origin, r.origin)
+            case .close: point = subpathStart
+            }
+        }
+        return point
+    }
+
+    /// The line and arc of a tangent arc: nothing but a line to the corner
+    /// when the three points are in a line or the radius is not a positive
+    /// number.
+    static func tangentArc(from p0: CGPoint, corner p1: CGPoint, to p2: CGPoint, radius: CGFloat) -> [PathElement] {
+        let (ax, ay) = (p0.x - p1.x, p0.y - p1.y), (bx, by) = (p2.x - p1.x, p2.y - p1.y)
+        let (la, lb) = ((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+        let cross = ax * by - ay * bx
+        guard radius > 0, radius.isFinite, la > 0, lb > 0, abs(cross) > 1e-12 else { return [.line(p1)] }
+        let angle = acos(max(-1, min(1, (ax * bx + ay * by) / (la * lb))))
+        let distance = radius / tan(angle / 2)
+        let start = CGPoint(x: p1.x + ax / la * distance, y: p1.y + ay / la * distance)
+        let end = CGPoint(x: p1.x + bx / lb * distance, y: p1.y + by / lb * distance)
+        // The centre is along the bisector, radius / sin(angle / 2) from the corner.
+        let (bisectorX, bisectorY) = (ax / la + bx / lb, ay / la + by / lb)
+        let bisectorLength = (bisectorX * bisectorX + bisectorY * bisectorY).squareRoot()
+        let toCenter = radius / sin(angle / 2)
+        let center = CGPoint(x: p1.x + bisectorX / bisectorLength * toCenter, y: p1.y + bisectorY / bisectorLength * toCenter)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        let endAngle = atan2(end.y - center.y, end.x - center.x)
+        // On the screen (y down) the turn from a to b is clockwise when the cross product is negative.
+        return [.line(start), .arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: cross < 0)]
+    }
 
     /// Fills and consumes the current path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
@@ -273,6 +411,14 @@ public final class CGContext {
         record(.linearGradient(gradient, start: start, end: end, options: options))
     }
 
+    /// Fills the clip with the gradient between two circles: inside the
+    /// start circle and outside the end circle only as `options` say.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+                                   endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        record(.radialGradient(gradient, startCenter: startCenter, startRadius: startRadius, endCenter: endCenter,
+                               endRadius: endRadius, options: options))
+    }
+
     // MARK: Text
 
     /// Text drawn with the fill color, as `NSString`'s `draw(at:withAttributes:)`
@@ -298,6 +444,16 @@ public enum CGPathFillRule: Int, Sendable {
     case winding, evenOdd
 }
 
+/// What `drawPath(using:)` does with the path.
+public enum CGPathDrawingMode: Int32, Sendable {
+    case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// How smoothly images are scaled, as CoreGraphics names the levels.
+public enum CGInterpolationQuality: Int32, Sendable {
+    case `default`, none, low, medium, high
+}
+
 /// How drawing combines with what is beneath it: the modes Cairo has.
 public enum CGBlendMode: Int32, Sendable {
     case normal = 0, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
@@ -318,6 +474,15 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
 public final class CGGradient: Equatable, CustomStringConvertible {
     public let colors: [CGColor]
     public let locations: [CGFloat]
+
+    /// CoreGraphics' initializer: `colors` an array of `CGColor`s (or
+    /// `UIColor`s), `locations` one per colour or nil. The colour space is
+    /// taken and the colours kept in extended sRGB.
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: UnsafePointer<CGFloat>?) {
+        let list = colors.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
+        guard !list.isEmpty else { return nil }
+        self.init(colors: list, locations: locations.map { pointer in list.indices.map { pointer[$0] } })
+    }
 
     public init(colors: [CGColor], locations: [CGFloat]? = nil) {
         self.colors = colors

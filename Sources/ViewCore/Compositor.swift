@@ -15,11 +15,11 @@ import LazyCairo
     enum Command: Equatable {
         /// The user space of the commands that follow: root points to view points.
         case setTransform(CGAffineTransform)
-        case fill(CGRect, cornerRadius: CGFloat, color: CGColor)
-        case pushClip(CGRect, cornerRadius: CGFloat)
+        case fill(CGRect, corners: Corners, color: CGColor)
+        case pushClip(CGRect, corners: Corners)
         case popClip
         case contents(Content, in: CGRect)
-        case border(CGRect, cornerRadius: CGFloat, width: CGFloat, color: CGColor)
+        case border(CGRect, corners: Corners, width: CGFloat, color: CGColor)
         case beginGroup
         case endGroup(opacity: CGFloat)
         /// What is drawn until the matching `endShadow` casts this shadow
@@ -30,7 +30,19 @@ import LazyCairo
         case shape(ShapeDrawing)
         /// A gradient layer's gradient over its bounds, rounded by its corner
         /// radius (CAGradientLayer.swift).
-        case gradient(GradientDrawing, in: CGRect, cornerRadius: CGFloat)
+        case gradient(GradientDrawing, in: CGRect, corners: Corners)
+        /// What is drawn until the matching `endMask` shows through the alpha
+        /// of what the mask's commands draw.
+        case beginMask
+        indirect case endMask([Command])
+    }
+
+    /// A layer's rounded corners: the radius, at the corners it rounds.
+    struct Corners: Equatable {
+        var radius: CGFloat
+        var corners: UIRectCorner
+
+        static let square = Corners(radius: 0, corners: .allCorners)
     }
 
     struct Shadow: Equatable {
@@ -44,11 +56,15 @@ import LazyCairo
     enum Content: Equatable {
         case store(BackingStore, generation: Int)
         case image(UIImage)
+        /// A template image (or one given a tint color): the color through
+        /// the image's alpha; a box of the color where it has no pixels.
+        case silhouette(UIImage, color: CGColor)
 
         static func == (a: Content, b: Content) -> Bool {
             switch (a, b) {
             case (.store(let x, let g), .store(let y, let h)): return x === y && g == h
             case (.image(let x), .image(let y)): return x === y
+            case (.silhouette(let x, let c), .silhouette(let y, let d)): return x === y && c == d
             default: return false
             }
         }
@@ -126,7 +142,7 @@ import LazyCairo
         /// A view whose layer animates is drawn as its presentation shows it.
         mutating func add(_ view: UIView, in parent: Space, isRoot: Bool = false) {
             let layer = view.layerStorage
-            let shown = layer?.isAnimated == true ? layer?.presentation() : nil
+            let shown = layer?.isAnimated == true ? layer?.presentationCopy() : nil
             guard !view.isHidden, (shown.map { CGFloat($0.opacity) } ?? view.alpha) > 0 else { return }
             let bounds = shown?.bounds ?? view.bounds
             let space: Space
@@ -144,6 +160,7 @@ import LazyCairo
             guard space.matrix.isFinite, space.offset.isFinite, bounds.isFinite else { return }
             let appearance = shown.map { Appearance(layer: $0) }
                 ?? Appearance(view: view, layer: layer, resolvingStyles: resolvesStyles)
+            if appearance.mask != nil { commands.append(.beginMask) }
             begin(appearance, bounds: bounds, space: space)
             if let content = view.compositedContent {
                 use(space)
@@ -159,10 +176,11 @@ import LazyCairo
                 for subview in view.subviewStorage { add(subview, in: space) }
             }
             end(appearance, bounds: bounds, space: space)
+            endMask(appearance, space: space)
         }
 
         mutating func add(_ model: CALayer, in parent: Space) {
-            let layer = model.isAnimated ? model.presentation() ?? model : model
+            let layer = model.isAnimated ? model.presentationCopy() : model
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let bounds = layer.bounds
             let space = Space(matrix: CommandList.transform(position: layer.position, anchorPoint: layer.anchorPoint,
@@ -170,10 +188,16 @@ import LazyCairo
                               offset: .zero)
             guard space.matrix.isFinite, bounds.isFinite else { return }
             let appearance = Appearance(layer: layer)
+            if appearance.mask != nil { commands.append(.beginMask) }
             begin(appearance, bounds: bounds, space: space)
-            if let image = layer.contents as? UIImage {
+            if let image = (layer.contents as? UIImage) ?? (layer.contents as? CGImage)?.image {
                 use(space)
-                commands.append(.contents(.image(image), in: bounds))
+                let placed = CompositedContent(content: .image(image), size: image.size)
+                    .rect(in: bounds, mode: layer.contentsGravity.contentMode)
+                commands.append(.contents(.image(image), in: placed))
+            } else if let store = layer.contents as? BackingStore {
+                use(space)
+                commands.append(.contents(.store(store, generation: store.generation), in: bounds))
             }
             addDrawing(of: layer, appearance, bounds: bounds, space: space)
             openClip(appearance, bounds: bounds, space: space)
@@ -181,6 +205,26 @@ import LazyCairo
                 add(sublayer, in: space)
             }
             end(appearance, bounds: bounds, space: space)
+            endMask(appearance, space: space)
+        }
+
+        /// The masks being listed, innermost last: a mask that leads back to
+        /// one of them (a mask whose sublayers hold the layer it masks) shows
+        /// nothing rather than listing without end.
+        private var masksListed: [ObjectIdentifier] = []
+
+        /// The mask's commands in the masked layer's space, applied to what
+        /// the layer drew since `beginMask`. Drawing the mask leaves the
+        /// target's transform as it was before the layer's group.
+        private mutating func endMask(_ appearance: Appearance, space: Space) {
+            guard let mask = appearance.mask else { return }
+            var list = CommandList()
+            if !masksListed.contains(ObjectIdentifier(mask)) {
+                list.masksListed = masksListed + [ObjectIdentifier(mask)]
+                if let view = mask.owningView { list.add(view, in: space) } else { list.add(mask, in: space) }
+            }
+            commands.append(.endMask(list.commands))
+            currentTransform = nil
         }
 
         private mutating func begin(_ appearance: Appearance, bounds: CGRect, space: Space) {
@@ -191,7 +235,7 @@ import LazyCairo
             }
             if let color = appearance.backgroundColor, color.alpha > 0 {
                 use(space)
-                commands.append(.fill(space.place(bounds), cornerRadius: appearance.cornerRadius, color: color))
+                commands.append(.fill(space.place(bounds), corners: appearance.corners, color: color))
             }
         }
 
@@ -203,14 +247,14 @@ import LazyCairo
                 commands.append(.shape(shape))
             } else if let gradient = (layer as? CAGradientLayer)?.drawing(in: bounds) {
                 use(space)
-                commands.append(.gradient(gradient, in: bounds, cornerRadius: appearance.cornerRadius))
+                commands.append(.gradient(gradient, in: bounds, corners: appearance.corners))
             }
         }
 
         private mutating func openClip(_ appearance: Appearance, bounds: CGRect, space: Space) {
             guard appearance.masksToBounds else { return }
             use(space)
-            commands.append(.pushClip(space.place(bounds), cornerRadius: appearance.cornerRadius))
+            commands.append(.pushClip(space.place(bounds), corners: appearance.corners))
         }
 
         private mutating func end(_ appearance: Appearance, bounds: CGRect, space: Space) {
@@ -221,7 +265,7 @@ import LazyCairo
             }
             if appearance.borderWidth > 0, let color = appearance.borderColor, color.alpha > 0 {
                 use(space)
-                commands.append(.border(space.place(bounds), cornerRadius: appearance.cornerRadius, width: appearance.borderWidth,
+                commands.append(.border(space.place(bounds), corners: appearance.corners, width: appearance.borderWidth,
                                         color: color))
             }
             if appearance.shadow != nil { commands.append(.endShadow) }
@@ -235,7 +279,8 @@ import LazyCairo
         var opacity: CGFloat
         var backgroundColor: CGColor?
         var masksToBounds: Bool
-        var cornerRadius: CGFloat = 0
+        var corners = Corners.square
+        var mask: CALayer?
         var borderWidth: CGFloat = 0
         var borderColor: CGColor?
         var shadow: Shadow?
@@ -255,7 +300,9 @@ import LazyCairo
         }
 
         private mutating func takeLayerProperties(_ layer: CALayer) {
-            cornerRadius = layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0
+            corners = Corners(radius: layer.cornerRadius.isFinite ? max(layer.cornerRadius, 0) : 0,
+                              corners: layer.maskedCorners.rectCorners)
+            mask = layer.mask
             borderWidth = layer.borderWidth.isFinite ? max(layer.borderWidth, 0) : 0
             borderColor = layer.borderColor
             if layer.shadowOpacity > 0, let color = layer.shadowColor, layer.shadowOffset.width.isFinite,
@@ -277,7 +324,7 @@ import LazyCairo
             throw RenderingError("<\(view.className): #\(view.objectID)> has no area to draw (its bounds are \(frameNotation(view.bounds)))")
         }
         var commands = Compositor.commands(for: view, expectedCount: lastCommands.count + 1)
-        if let background { commands.insert(.fill(CGRect(origin: view.bounds.origin, size: size), cornerRadius: 0, color: background), at: 0) }
+        if let background { commands.insert(.fill(CGRect(origin: view.bounds.origin, size: size), corners: .square, color: background), at: 0) }
         if let lastBitmap, commands == lastCommands, (width, height) == lastSize, scale == lastScale {
             return lastBitmap
         }
@@ -304,24 +351,25 @@ import LazyCairo
                     var matrix = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
                                                 x0: t.tx * scale, y0: t.ty * scale)
                     c.set_matrix(target, &matrix)
-                case .fill(let rect, let radius, let color):
+                case .fill(let rect, let corners, let color):
                     c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
-                    addRoundedRect(rect, radius, target)
+                    addRoundedRect(rect, corners, target)
                     c.fill(target)
-                case .pushClip(let rect, let radius):
+                case .pushClip(let rect, let corners):
                     c.save(target)
-                    addRoundedRect(rect, radius, target)
+                    addRoundedRect(rect, corners, target)
                     c.clip(target)
                 case .popClip:
                     c.restore(target)
                 case .contents(let content, let rect):
                     try draw(content, in: rect, on: target)
-                case .border(let rect, let radius, let width, let color):
+                case .border(let rect, var corners, let width, let color):
                     // Inside the bounds, its outer edge on theirs, as Core Animation draws it.
                     let inset = min(width / 2, min(rect.width, rect.height) / 2)
                     c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
                     c.set_line_width(target, width)
-                    addRoundedRect(rect.insetBy(dx: inset, dy: inset), max(radius - inset, 0), target)
+                    corners.radius = max(corners.radius - inset, 0)
+                    addRoundedRect(rect.insetBy(dx: inset, dy: inset), corners, target)
                     c.stroke(target)
                 case .beginGroup:
                     c.push_group(target)
@@ -335,17 +383,22 @@ import LazyCairo
                     break
                 case .shape(let shape):
                     shape.draw(on: target, cairo)
-                case .gradient(let gradient, let rect, let radius):
-                    addRoundedRect(rect, radius, target)
+                case .gradient(let gradient, let rect, let corners):
+                    addRoundedRect(rect, corners, target)
                     gradient.fill(on: target, cairo)
+                case .beginMask:
+                    c.push_group(target)
+                case .endMask(let maskCommands):
+                    try applyMask(maskCommands, on: target)
                 }
                 index += 1
             }
         }
 
-        private func addRoundedRect(_ rect: CGRect, _ radius: CGFloat, _ target: OpaquePointer) {
-            if radius > 0 {
-                CGContext.addSegments(CGPath.roundedRectCurves(rect, radius: radius), to: target, cairo)
+        private func addRoundedRect(_ rect: CGRect, _ corners: Corners, _ target: OpaquePointer) {
+            if corners.radius > 0 {
+                CGContext.addSegments(CGPath.roundedRectCurves(rect, radius: corners.radius, corners: corners.corners),
+                                      to: target, cairo)
             } else {
                 cairo.pointee.new_path(target)
                 cairo.pointee.rectangle(target, rect.minX, rect.minY, rect.width, rect.height)
@@ -354,20 +407,53 @@ import LazyCairo
 
         private func draw(_ content: Content, in rect: CGRect, on target: OpaquePointer) throws {
             let bitmap: Bitmap?
+            var color: CGColor?
             switch content {
-            case .store(let store, _): bitmap = try store.pixels(scale: scale)
+            case .store(let store, _): bitmap = try store.pixels(scale: store.contentsScale ?? scale)
             case .image(let image): bitmap = image.bitmap
+            case .silhouette(let image, let shapeColor):
+                bitmap = image.bitmap
+                color = shapeColor
+            }
+            let c = cairo.pointee
+            if let color {
+                guard rect.width > 0, rect.height > 0 else { return }
+                c.set_source_rgba(target, color.red, color.green, color.blue, color.alpha)
+                guard let bitmap else {
+                    addRoundedRect(rect, .square, target)
+                    c.fill(target)
+                    return
+                }
+                c.save(target)
+                c.translate(target, rect.minX, rect.minY)
+                c.scale(target, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
+                c.mask_surface(target, bitmap.surface, 0, 0)
+                c.restore(target)
+                return
             }
             guard let bitmap, rect.width > 0, rect.height > 0 else { return }
+            if case .image(let image) = content, image.capInsets != .zero {
+                for (source, destination) in CapSlices(image: image, bitmap: bitmap, rect: rect).patches {
+                    paint(bitmap, from: source, in: destination, on: target)
+                }
+                return
+            }
+            paint(bitmap, from: CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height), in: rect, on: target)
+        }
+
+        /// Paints the `source` pixels of `bitmap` scaled into `rect`.
+        private func paint(_ bitmap: Bitmap, from source: CGRect, in rect: CGRect, on target: OpaquePointer) {
+            guard source.width > 0, source.height > 0, rect.width > 0, rect.height > 0 else { return }
             let c = cairo.pointee
-            let (width, height) = (CGFloat(bitmap.width), CGFloat(bitmap.height))
             c.save(target)
+            c.rectangle(target, rect.minX, rect.minY, rect.width, rect.height)
+            c.clip(target)
             c.translate(target, rect.minX, rect.minY)
-            c.scale(target, rect.width / width, rect.height / height)
-            c.set_source_surface(target, bitmap.surface, 0, 0)
+            c.scale(target, rect.width / source.width, rect.height / source.height)
+            c.set_source_surface(target, bitmap.surface, -source.minX, -source.minY)
             // Edge pixels extend to the edge rather than fading out, as Core Animation scales contents.
             c.pattern_set_extend(c.get_source(target), CAIRO_EXTEND_PAD)
-            c.rectangle(target, 0, 0, width, height)
+            c.rectangle(target, 0, 0, source.width, source.height)
             c.fill(target)
             c.restore(target)
         }
@@ -384,6 +470,21 @@ import LazyCairo
                 }
             }
             return commands.endIndex
+        }
+
+        /// Paints what was drawn since `beginMask` through the alpha of what
+        /// `maskCommands` draw, in a bitmap of the target's size.
+        private func applyMask(_ maskCommands: [Command], on target: OpaquePointer) throws {
+            let c = cairo.pointee
+            c.pop_group_to_source(target)
+            let mask = try Bitmap(width: width, height: height)
+            try mask.draw { context in
+                try Executor(cairo: cairo, scale: scale, width: width, height: height).run(maskCommands[...], on: context)
+            }
+            c.save(target)
+            c.identity_matrix(target)
+            c.mask_surface(target, mask.surface, 0, 0)
+            c.restore(target)
         }
 
         /// Draws what `commands` draw (or the shadow's path) into a bitmap of
@@ -421,5 +522,38 @@ extension Array where Element == CALayer {
     func stableSortedByZPosition() -> [CALayer] {
         guard contains(where: { $0.zPosition != 0 }) else { return self }
         return enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}
+
+/// A resizable image's nine pieces: the corners kept at their size, the
+/// edges stretched along them, the middle stretched both ways; caps larger
+/// than the drawn rectangle shrink in proportion.
+struct CapSlices {
+    let patches: [(source: CGRect, destination: CGRect)]
+
+    init(image: UIImage, bitmap: Bitmap, rect: CGRect) {
+        let caps = image.capInsets
+        let (pixelWidth, pixelHeight) = (CGFloat(bitmap.width), CGFloat(bitmap.height))
+        let pixelsPerPoint = image.size.width > 0 ? pixelWidth / image.size.width : image.scale
+        func shrink(_ a: CGFloat, _ b: CGFloat, within length: CGFloat) -> (CGFloat, CGFloat) {
+            a + b <= length || a + b == 0 ? (a, b) : (a * length / (a + b), b * length / (a + b))
+        }
+        let (left, right) = shrink(caps.left, caps.right, within: rect.width)
+        let (top, bottom) = shrink(caps.top, caps.bottom, within: rect.height)
+        let sourceX = [0, min(caps.left * pixelsPerPoint, pixelWidth), max(pixelWidth - caps.right * pixelsPerPoint, 0), pixelWidth]
+        let sourceY = [0, min(caps.top * pixelsPerPoint, pixelHeight), max(pixelHeight - caps.bottom * pixelsPerPoint, 0), pixelHeight]
+        let targetX = [rect.minX, rect.minX + left, rect.maxX - right, rect.maxX]
+        let targetY = [rect.minY, rect.minY + top, rect.maxY - bottom, rect.maxY]
+        var patches: [(CGRect, CGRect)] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: sourceX[column], y: sourceY[row], width: sourceX[column + 1] - sourceX[column],
+                                    height: sourceY[row + 1] - sourceY[row])
+                let destination = CGRect(x: targetX[column], y: targetY[row], width: targetX[column + 1] - targetX[column],
+                                         height: targetY[row + 1] - targetY[row])
+                patches.append((source, destination))
+            }
+        }
+        self.patches = patches
     }
 }

@@ -110,6 +110,26 @@ public enum UIInterfaceOrientation: Int, Sendable {
     public var isPortrait: Bool { !isLandscape }
 }
 
+/// The interface orientations a controller supports, one bit per
+/// `UIInterfaceOrientation` (`1 << orientation.rawValue`).
+public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+
+    /// Whether the mask names `orientation`.
+    func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+        contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
+    }
+}
+
 /// The physical orientation of the device.
 public enum UIDeviceOrientation: Int, Sendable {
     case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown

@@ -78,8 +78,22 @@ public final class DisplayCycle {
     /// one (a block running the run loop) runs the others, and none twice.
     private var afterCommit: [() -> Void] = []
 
+    /// Layers of their own marked for layout or display (CALayer+Display.swift),
+    /// held weakly: a pending commit keeps no layer alive. A layer marked for
+    /// display outside a window on screen stays here until it can draw.
+    private var layers: [WeakLayer] = []
+
+    private struct WeakLayer {
+        weak var layer: CALayer?
+    }
+
+    /// How many commits have run in the session: a layer made before the
+    /// last one has been committed, and its changes animate (CALayer+Actions.swift).
+    private(set) var commitCount = 0
+
     public var hasPendingWork: Bool {
         !afterCommit.isEmpty || roots.contains { !$0.isForgotten && isDirty($0.view) }
+            || layers.contains { $0.layer.map(isDirty) ?? false }
     }
 
     /// Runs `block` at the end of the next commit, after its last pass; what the
@@ -141,11 +155,22 @@ public final class DisplayCycle {
         if roots.count == 1 { VirtualRunLoop.main.requestFoundationTurn() }
     }
 
+    /// A layer of its own just marked: it is laid out, or drawn, at the next
+    /// commit that can.
+    func register(_ layer: CALayer) {
+        guard !layer.isRegisteredForCommit else { return }
+        layer.isRegisteredForCommit = true
+        layers.append(WeakLayer(layer: layer))
+        VirtualRunLoop.main.requestFoundationTurn()
+    }
+
     /// The session's end: marked trees are let go, their marks kept, so that a
     /// view still held can be marked into another session.
     func discardPendingWork() {
         for entry in roots where !entry.isForgotten { entry.view.cycleFlags.remove(.registered) }
         roots.removeAll()
+        for entry in layers { entry.layer?.isRegisteredForCommit = false }
+        layers.removeAll()
         afterCommit.removeAll()
     }
 
@@ -157,6 +182,11 @@ public final class DisplayCycle {
         return root.canDisplay && !root.cycleFlags.isDisjoint(with: .display)
     }
 
+    /// Layout marks always count; a display mark only where the layer would be seen.
+    private func isDirty(_ layer: CALayer) -> Bool {
+        layer.needsLayoutStorage || layer.needsDisplayStorage && layer.isInVisibleWindow
+    }
+
     // MARK: The commit
 
     /// Runs the three phases over every registered tree until none is marked.
@@ -164,10 +194,12 @@ public final class DisplayCycle {
         guard !isCommitting else { return }
         isCommitting = true
         defer { isCommitting = false }
+        commitCount += 1
         var pass = 0
         while true {
             let dirty = takeDirtyRoots()
-            if dirty.isEmpty {
+            let dirtyLayers = takeDirtyLayers()
+            if dirty.isEmpty, dirtyLayers.isEmpty {
                 if afterCommit.isEmpty { return }
                 isCommitting = false
                 var remaining = afterCommit.count
@@ -181,7 +213,7 @@ public final class DisplayCycle {
             }
             pass += 1
             if pass > maximumPasses {
-                reportFeedbackLoop(in: dirty)
+                reportFeedbackLoop(in: dirty, layers: dirtyLayers)
                 return
             }
             for root in dirty where !root.cycleFlags.isDisjoint(with: .constraints) {
@@ -191,9 +223,12 @@ public final class DisplayCycle {
             for root in dirty where !root.cycleFlags.isDisjoint(with: .layout) {
                 root.layoutBelow(safeRegion: root.ownSafeRegionAsRoot, regionMoved: true)
             }
+            for layer in dirtyLayers where layer.needsLayoutStorage { layer.layOutBelow() }
             for root in dirty where root.canDisplay && !root.cycleFlags.isDisjoint(with: .display) {
                 root.displayBelow()
             }
+            for layer in dirtyLayers where layer.needsDisplayStorage && layer.isInVisibleWindow { layer.displayMarked() }
+            for layer in dirtyLayers where layer.needsLayoutStorage || layer.needsDisplayStorage { register(layer) }
             for root in dirty where root.superviewStorage == nil && !root.cycleFlags.isDisjoint(with: .all) {
                 register(root)
             }
@@ -216,10 +251,37 @@ public final class DisplayCycle {
         return dirty
     }
 
+    /// The registered layers that have work now, top-down; the others stay
+    /// registered, and those let go or with no marks leave.
+    private func takeDirtyLayers() -> [CALayer] {
+        guard !layers.isEmpty else { return [] }
+        var dirty: [CALayer] = []
+        var waiting: [WeakLayer] = []
+        for entry in layers {
+            guard let layer = entry.layer else { continue }
+            if isDirty(layer) {
+                layer.isRegisteredForCommit = false
+                dirty.append(layer)
+            } else if layer.needsDisplayStorage {
+                waiting.append(entry)
+            } else {
+                layer.isRegisteredForCommit = false
+            }
+        }
+        layers = waiting
+        return dirty.enumerated().map { (layer: $1, depth: $1.depth, order: $0) }
+            .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }.map(\.layer)
+    }
+
     /// R3.6: names the views still marked, clears every mark so the engine goes on
     /// from a clean state, and raises.
-    private func reportFeedbackLoop(in dirty: [UIView]) {
+    private func reportFeedbackLoop(in dirty: [UIView], layers dirtyLayers: [CALayer]) {
         var involved: [String] = []
+        for layer in dirtyLayers + layers.compactMap(\.layer) where layer.needsLayoutStorage || layer.needsDisplayStorage {
+            involved.append(layer.description)
+            (layer.needsLayoutStorage, layer.needsDisplayStorage, layer.isRegisteredForCommit) = (false, false, false)
+        }
+        layers.removeAll()
         // Down the marked paths, with a stack of its own (UIView+Traversal.swift):
         // each view's marks are noted on the way down and cleared on the way up.
         func note(_ view: UIView) {

@@ -93,6 +93,23 @@ struct FontMetrics {
 }
 
 extension UIFont {
+    /// The width in em of each scalar as this font lays it out: a monospaced
+    /// font's characters 0.6 em each (SF Mono's advance), monospaced digits
+    /// each as wide as the weight's widest digit.
+    func ems(of scalars: [Unicode.Scalar]) -> [Double] {
+        var ems = FontMetrics.ems(of: scalars, weight: weightIndex)
+        switch spacing {
+        case .proportional:
+            break
+        case .monospaced:
+            for index in ems.indices where ems[index] > 0 { ems[index] = 0.6 }
+        case .monospacedDigits:
+            let digits = FontMetrics.ems(of: Array("0123456789".unicodeScalars), weight: weightIndex).max() ?? 0
+            for (index, scalar) in scalars.enumerated() where ("0"..."9").contains(scalar) { ems[index] = digits }
+        }
+        return ems
+    }
+
     /// The sum of the text's advance widths, scalar by scalar, and nothing
     /// else: the floor the label-sizing benchmark measures UILabel against.
     @_spi(Bridging) public func sumOfAdvances(_ text: String) -> CGFloat {

@@ -7,6 +7,8 @@ public protocol KeyValueCoding: AnyObject {}
 
 extension UIResponder: KeyValueCoding {}
 extension CALayer: KeyValueCoding {}
+extension UIBarItem: KeyValueCoding {}
+extension UINavigationItem: KeyValueCoding {}
 
 extension KeyValueCoding {
     /// Sets the property `key`, converting the value as Foundation's key-value

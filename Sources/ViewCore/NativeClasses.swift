@@ -7,20 +7,26 @@ import Foundation
 public enum NativeClasses {
     /// Every class, each after its superclass.
     public static let all: [RegisteredClass] = [
-        object, responder, view, control, scrollView, window, navigationBar, tabBar,
-        controller, navigationController, tabBarController,
+        object, responder, view, control, scrollView, window, navigationBar, tabBar, toolbar,
+        controller, navigationController, tabBarController, tableViewController, collectionViewController,
+        alertController, alertAction,
+        barItem, barButtonItem, tabBarItem, navigationItem, menuElement, menu,
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
-        image, imageView, switchControl, slider, font, label, button,
+        image, imageConfiguration, imageSymbolConfiguration, imageView, switchControl, slider, font, fontDescriptor, fontMetrics, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
-        tableView, tableViewCell,
+        tableView, tableViewCell, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
         collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
-        collectionViewFlowLayout,
+        collectionViewFlowLayout, collectionDiffableDataSource,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
         propertyAnimator,
+        refreshControl, activityIndicatorView, progressView, segmentedControl, pageControl, stepper,
+        visualEffect, blurEffect, vibrancyEffect, visualEffectView,
+        feedbackGenerator, impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator,
+        textField, textView,
     ]
 
     public static let layer = RegisteredClass(
@@ -68,7 +74,12 @@ public enum NativeClasses {
 
     public static let responder = RegisteredClass(
         name: "UIResponder", superclass: object, swiftType: UIResponder.self,
-        properties: [Property("nextResponder", get: { (object: UIResponder) in object.next })])
+        properties: [
+            Property("nextResponder", get: { (object: UIResponder) in object.next }),
+            Property("canBecomeFirstResponder", get: { (object: UIResponder) in object.canBecomeFirstResponder }),
+            Property("canResignFirstResponder", get: { (object: UIResponder) in object.canResignFirstResponder }),
+            Property("isFirstResponder", get: { (object: UIResponder) in object.isFirstResponder }),
+        ])
 
     public static let view = RegisteredClass(
         name: "UIView", superclass: responder, swiftType: UIView.self,
@@ -103,7 +114,18 @@ public enum NativeClasses {
             Property("capHeight", get: { (object: UIFont) in object.capHeight }),
             Property("xHeight", get: { (object: UIFont) in object.xHeight }),
             Property("lineHeight", get: { (object: UIFont) in object.lineHeight }),
+            Property("fontDescriptor", get: { (object: UIFont) in object.fontDescriptor }),
         ])
+
+    public static let fontDescriptor = RegisteredClass(
+        name: "UIFontDescriptor", superclass: object, swiftType: UIFontDescriptor.self,
+        properties: [
+            Property("pointSize", get: { (object: UIFontDescriptor) in object.pointSize }),
+            Property("symbolicTraits", get: { (object: UIFontDescriptor) in object.symbolicTraits }),
+        ])
+
+    public static let fontMetrics = RegisteredClass(
+        name: "UIFontMetrics", superclass: object, swiftType: UIFontMetrics.self, properties: [])
 
     public static let label = RegisteredClass(
         name: "UILabel", superclass: view, swiftType: UILabel.self, properties: UILabel.labelCatalog,
@@ -122,6 +144,8 @@ public enum NativeClasses {
                      set: { $0.contentEdgeInsets = $1 }),
             Property("titleEdgeInsets", get: { (object: UIButton) in object.titleEdgeInsets }, set: { $0.titleEdgeInsets = $1 }),
             Property("imageEdgeInsets", get: { (object: UIButton) in object.imageEdgeInsets }, set: { $0.imageEdgeInsets = $1 }),
+            Property("automaticallyUpdatesConfiguration", get: { (object: UIButton) in object.automaticallyUpdatesConfiguration },
+                     set: { $0.automaticallyUpdatesConfiguration = $1 }),
         ],
         decode: { UIButton(coder: $0) })
 
@@ -130,7 +154,20 @@ public enum NativeClasses {
         properties: [
             Property("size", get: { (object: UIImage) in object.size }),
             Property("scale", get: { (object: UIImage) in object.scale }),
+            Property("renderingMode", get: { (object: UIImage) in object.renderingMode }),
+            Property("symbolImage", get: { (object: UIImage) in object.isSymbolImage }),
+            Property("symbolConfiguration", get: { (object: UIImage) in object.symbolConfiguration }),
         ])
+
+    public static let imageConfiguration = RegisteredClass(
+        name: "UIImageConfiguration", superclass: object, swiftType: UIImage.Configuration.self,
+        properties: [
+            Property("traitCollection", get: { (object: UIImage.Configuration) in object.traitCollection }),
+        ])
+
+    public static let imageSymbolConfiguration = RegisteredClass(
+        name: "UIImageSymbolConfiguration", superclass: imageConfiguration, swiftType: UIImage.SymbolConfiguration.self,
+        properties: [])
 
     public static let imageView = RegisteredClass(
         name: "UIImageView", superclass: view, swiftType: UIImageView.self,
@@ -139,6 +176,8 @@ public enum NativeClasses {
             Property("highlightedImage", get: { (object: UIImageView) in object.highlightedImage },
                      set: { $0.highlightedImage = $1 }),
             Property("highlighted", get: { (object: UIImageView) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
+            Property("preferredSymbolConfiguration", get: { (object: UIImageView) in object.preferredSymbolConfiguration },
+                     set: { $0.preferredSymbolConfiguration = $1 }),
         ],
         decode: { UIImageView(coder: $0) })
 
@@ -167,15 +206,7 @@ public enum NativeClasses {
         decode: { UISlider(coder: $0) })
 
     public static let scrollView = RegisteredClass(
-        name: "UIScrollView", superclass: view, swiftType: UIScrollView.self,
-        properties: [
-            Property("contentSize", get: { (object: UIScrollView) in object.contentSize }, set: { $0.contentSize = $1 }),
-            Property("contentOffset", get: { (object: UIScrollView) in object.contentOffset }, set: { $0.contentOffset = $1 }),
-            Property("contentInset", get: { (object: UIScrollView) in object.contentInset }, set: { $0.contentInset = $1 }),
-            Property("adjustedContentInset", get: { (object: UIScrollView) in object.adjustedContentInset }),
-            Property("contentLayoutGuide", get: { (object: UIScrollView) in object.contentLayoutGuide }),
-            Property("frameLayoutGuide", get: { (object: UIScrollView) in object.frameLayoutGuide }),
-        ],
+        name: "UIScrollView", superclass: view, swiftType: UIScrollView.self, properties: scrollViewCatalog,
         decode: { UIScrollView(coder: $0) })
 
     public static let window = RegisteredClass(
@@ -190,10 +221,132 @@ public enum NativeClasses {
         decode: { UIWindow(coder: $0) })
 
     public static let navigationBar = RegisteredClass(
-        name: "UINavigationBar", superclass: view, swiftType: UINavigationBar.self, decode: { UINavigationBar(coder: $0) })
+        name: "UINavigationBar", superclass: view, swiftType: UINavigationBar.self,
+        properties: [
+            Property("items", get: { (object: UINavigationBar) in object.items }, set: { $0.items = $1 }),
+            Property("topItem", get: { (object: UINavigationBar) in object.topItem }),
+            Property("backItem", get: { (object: UINavigationBar) in object.backItem }),
+            Property("prefersLargeTitles", get: { (object: UINavigationBar) in object.prefersLargeTitles },
+                     set: { $0.prefersLargeTitles = $1 }),
+            Property("barStyle", get: { (object: UINavigationBar) in object.barStyle }, set: { $0.barStyle = $1 }),
+            Property("translucent", get: { (object: UINavigationBar) in object.isTranslucent }, set: { $0.isTranslucent = $1 }),
+            Property("barTintColor", get: { (object: UINavigationBar) in object.barTintColor }, set: { $0.barTintColor = $1 }),
+            Property("shadowImage", get: { (object: UINavigationBar) in object.shadowImage }, set: { $0.shadowImage = $1 }),
+        ],
+        decode: { UINavigationBar(coder: $0) })
 
     public static let tabBar = RegisteredClass(
-        name: "UITabBar", superclass: view, swiftType: UITabBar.self, decode: { UITabBar(coder: $0) })
+        name: "UITabBar", superclass: view, swiftType: UITabBar.self,
+        properties: [
+            Property("items", get: { (object: UITabBar) in object.items }, set: { $0.items = $1 }),
+            Property("selectedItem", get: { (object: UITabBar) in object.selectedItem }, set: { $0.selectedItem = $1 }),
+            Property("unselectedItemTintColor", get: { (object: UITabBar) in object.unselectedItemTintColor },
+                     set: { $0.unselectedItemTintColor = $1 }),
+            Property("barTintColor", get: { (object: UITabBar) in object.barTintColor }, set: { $0.barTintColor = $1 }),
+            Property("barStyle", get: { (object: UITabBar) in object.barStyle }, set: { $0.barStyle = $1 }),
+            Property("translucent", get: { (object: UITabBar) in object.isTranslucent }, set: { $0.isTranslucent = $1 }),
+        ],
+        decode: { UITabBar(coder: $0) })
+
+    public static let toolbar = RegisteredClass(
+        name: "UIToolbar", superclass: view, swiftType: UIToolbar.self,
+        properties: [
+            Property("items", get: { (object: UIToolbar) in object.items }, set: { $0.items = $1 }),
+            Property("barStyle", get: { (object: UIToolbar) in object.barStyle }, set: { $0.barStyle = $1 }),
+            Property("translucent", get: { (object: UIToolbar) in object.isTranslucent }, set: { $0.isTranslucent = $1 }),
+            Property("barTintColor", get: { (object: UIToolbar) in object.barTintColor }, set: { $0.barTintColor = $1 }),
+        ],
+        decode: { UIToolbar(coder: $0) })
+
+    public static let barItem = RegisteredClass(
+        name: "UIBarItem", superclass: object, swiftType: UIBarItem.self,
+        properties: [
+            Property("enabled", get: { (object: UIBarItem) in object.isEnabled }, set: { $0.isEnabled = $1 }),
+            Property("title", get: { (object: UIBarItem) in object.title }, set: { $0.title = $1 }),
+            Property("image", get: { (object: UIBarItem) in object.image }, set: { $0.image = $1 }),
+            Property("landscapeImagePhone", get: { (object: UIBarItem) in object.landscapeImagePhone },
+                     set: { $0.landscapeImagePhone = $1 }),
+            Property("imageInsets", get: { (object: UIBarItem) in object.imageInsets }, set: { $0.imageInsets = $1 }),
+            Property("landscapeImagePhoneInsets", get: { (object: UIBarItem) in object.landscapeImagePhoneInsets },
+                     set: { $0.landscapeImagePhoneInsets = $1 }),
+            Property("tag", get: { (object: UIBarItem) in object.tag }, set: { $0.tag = $1 }),
+        ])
+
+    public static let barButtonItem = RegisteredClass(
+        name: "UIBarButtonItem", superclass: barItem, swiftType: UIBarButtonItem.self,
+        properties: [
+            Property("style", get: { (object: UIBarButtonItem) in object.style }, set: { $0.style = $1 }),
+            Property("width", get: { (object: UIBarButtonItem) in object.width }, set: { $0.width = $1 }),
+            Property("customView", get: { (object: UIBarButtonItem) in object.customView }, set: { $0.customView = $1 }),
+            Property("target", get: { (object: UIBarButtonItem) in object.target as? NSObject },
+                     set: { $0.target = $1 }),
+            Property("action", get: { (object: UIBarButtonItem) in object.action?.name },
+                     set: { (item: UIBarButtonItem, name: String?) in item.action = name.map { Selector($0) } }),
+            Property("tintColor", get: { (object: UIBarButtonItem) in object.tintColor }, set: { $0.tintColor = $1 }),
+            Property("selected", get: { (object: UIBarButtonItem) in object.isSelected }, set: { $0.isSelected = $1 }),
+            Property("view", get: { (object: UIBarButtonItem) in object.shownView }),
+        ])
+
+    public static let tabBarItem = RegisteredClass(
+        name: "UITabBarItem", superclass: barItem, swiftType: UITabBarItem.self,
+        properties: [
+            Property("selectedImage", get: { (object: UITabBarItem) in object.selectedImage }, set: { $0.selectedImage = $1 }),
+            Property("badgeValue", get: { (object: UITabBarItem) in object.badgeValue }, set: { $0.badgeValue = $1 }),
+            Property("badgeColor", get: { (object: UITabBarItem) in object.badgeColor }, set: { $0.badgeColor = $1 }),
+        ])
+
+    public static let navigationItem = RegisteredClass(
+        name: "UINavigationItem", superclass: object, swiftType: UINavigationItem.self,
+        properties: [
+            Property("title", get: { (object: UINavigationItem) in object.title }, set: { $0.title = $1 }),
+            Property("titleView", get: { (object: UINavigationItem) in object.titleView }, set: { $0.titleView = $1 }),
+            Property("prompt", get: { (object: UINavigationItem) in object.prompt }, set: { $0.prompt = $1 }),
+            Property("backButtonTitle", get: { (object: UINavigationItem) in object.backButtonTitle },
+                     set: { $0.backButtonTitle = $1 }),
+            Property("backBarButtonItem", get: { (object: UINavigationItem) in object.backBarButtonItem },
+                     set: { $0.backBarButtonItem = $1 }),
+            Property("hidesBackButton", get: { (object: UINavigationItem) in object.hidesBackButton },
+                     set: { $0.hidesBackButton = $1 }),
+            Property("leftBarButtonItems", get: { (object: UINavigationItem) in object.leftBarButtonItems },
+                     set: { $0.leftBarButtonItems = $1 }),
+            Property("rightBarButtonItems", get: { (object: UINavigationItem) in object.rightBarButtonItems },
+                     set: { $0.rightBarButtonItems = $1 }),
+            Property("leftBarButtonItem", get: { (object: UINavigationItem) in object.leftBarButtonItem },
+                     set: { $0.leftBarButtonItem = $1 }),
+            Property("rightBarButtonItem", get: { (object: UINavigationItem) in object.rightBarButtonItem },
+                     set: { $0.rightBarButtonItem = $1 }),
+            Property("leftItemsSupplementBackButton", get: { (object: UINavigationItem) in object.leftItemsSupplementBackButton },
+                     set: { $0.leftItemsSupplementBackButton = $1 }),
+            Property("largeTitleDisplayMode", get: { (object: UINavigationItem) in object.largeTitleDisplayMode },
+                     set: { $0.largeTitleDisplayMode = $1 }),
+        ])
+
+    public static let menuElement = RegisteredClass(name: "UIMenuElement", superclass: object, swiftType: UIMenuElement.self)
+
+    public static let menu = RegisteredClass(
+        name: "UIMenu", superclass: menuElement, swiftType: UIMenu.self,
+        properties: [
+            Property("title", get: { (object: UIMenu) in object.title }),
+            Property("children", get: { (object: UIMenu) in object.children }),
+        ])
+
+    public static let alertController = RegisteredClass(
+        name: "UIAlertController", superclass: controller, swiftType: UIAlertController.self,
+        properties: [
+            Property("message", get: { (object: UIAlertController) in object.message }, set: { $0.message = $1 }),
+            Property("preferredStyle", get: { (object: UIAlertController) in object.preferredStyle }),
+            Property("actions", get: { (object: UIAlertController) in object.actions }),
+            Property("preferredAction", get: { (object: UIAlertController) in object.preferredAction },
+                     set: { $0.preferredAction = $1 }),
+        ])
+
+    public static let alertAction = RegisteredClass(
+        name: "UIAlertAction", superclass: object, swiftType: UIAlertAction.self,
+        properties: [
+            Property("title", get: { (object: UIAlertAction) in object.title }),
+            Property("style", get: { (object: UIAlertAction) in object.style }),
+            Property("enabled", get: { (object: UIAlertAction) in object.isEnabled }, set: { $0.isEnabled = $1 }),
+        ])
 
     public static let controller = RegisteredClass(
         name: "UIViewController", superclass: responder, swiftType: UIViewController.self,
@@ -209,6 +362,11 @@ public enum NativeClasses {
             Property("navigationBar", get: { (object: UINavigationController) in object.navigationBar }),
             Property("interactivePopGestureRecognizer",
                      get: { (object: UINavigationController) in object.interactivePopGestureRecognizer }),
+            Property("navigationBarHidden", get: { (object: UINavigationController) in object.isNavigationBarHidden },
+                     set: { $0.isNavigationBarHidden = $1 }),
+            Property("toolbar", get: { (object: UINavigationController) in object.toolbar as UIToolbar? }),
+            Property("toolbarHidden", get: { (object: UINavigationController) in object.isToolbarHidden },
+                     set: { $0.isToolbarHidden = $1 }),
         ],
         decode: { UINavigationController(coder: $0) })
 
@@ -224,6 +382,31 @@ public enum NativeClasses {
             Property("tabBar", get: { (object: UITabBarController) in object.tabBar }),
         ],
         decode: { UITabBarController(coder: $0) })
+
+    public static let tableViewController = RegisteredClass(
+        name: "UITableViewController", superclass: controller, swiftType: UITableViewController.self,
+        properties: [
+            Property("tableView", get: { (object: UITableViewController) in object.tableView as UITableView? },
+                     set: { $0.tableView = $1 }),
+            Property("clearsSelectionOnViewWillAppear", get: { (object: UITableViewController) in object.clearsSelectionOnViewWillAppear },
+                     set: { $0.clearsSelectionOnViewWillAppear = $1 }),
+        ],
+        decode: { UITableViewController(coder: $0) })
+
+    public static let collectionViewController = RegisteredClass(
+        name: "UICollectionViewController", superclass: controller, swiftType: UICollectionViewController.self,
+        properties: [
+            Property("collectionView", get: { (object: UICollectionViewController) in object.collectionView as UICollectionView? },
+                     set: { $0.collectionView = $1 }),
+            Property("collectionViewLayout", get: { (object: UICollectionViewController) in object.collectionViewLayout as UICollectionViewLayout? }),
+            Property("clearsSelectionOnViewWillAppear",
+                     get: { (object: UICollectionViewController) in object.clearsSelectionOnViewWillAppear },
+                     set: { $0.clearsSelectionOnViewWillAppear = $1 }),
+            Property("installsStandardGestureForInteractiveMovement",
+                     get: { (object: UICollectionViewController) in object.installsStandardGestureForInteractiveMovement },
+                     set: { $0.installsStandardGestureForInteractiveMovement = $1 }),
+        ],
+        decode: { UICollectionViewController(coder: $0) })
 
     public static let screen = RegisteredClass(
         name: "UIScreen", superclass: object, swiftType: UIScreen.self,
@@ -245,6 +428,9 @@ public enum NativeClasses {
             Property("keyWindow", get: { (object: UIApplication) in object.keyWindow }),
             Property("applicationState", get: { (object: UIApplication) in object.applicationState }),
             Property("userInterfaceLayoutDirection", get: { (object: UIApplication) in object.userInterfaceLayoutDirection }),
+            Property("preferredContentSizeCategory", get: { (object: UIApplication) in object.preferredContentSizeCategory }),
+            Property("statusBarStyle", get: { (object: UIApplication) in object.statusBarStyle }),
+            Property("statusBarHidden", get: { (object: UIApplication) in object.isStatusBarHidden }),
         ])
 
     public static let device = RegisteredClass(
@@ -383,4 +569,33 @@ public enum NativeClasses {
     public static let collectionViewLayoutAttributes = RegisteredClass(
         name: "UICollectionViewLayoutAttributes", superclass: object, swiftType: UICollectionViewLayoutAttributes.self,
         properties: UICollectionViewLayoutAttributes.attributesCatalog)
+
+    public static let textField = RegisteredClass(
+        name: "UITextField", superclass: control, swiftType: UITextField.self,
+        properties: UITextField.textFieldCatalog, decode: { UITextField(coder: $0) })
+
+    public static let textView = RegisteredClass(
+        name: "UITextView", superclass: scrollView, swiftType: UITextView.self,
+        properties: UITextView.textViewCatalog, decode: { UITextView(coder: $0) })
+    /// The data sources scripts make, whose identifiers are any Lua value.
+    public static let tableDiffableDataSource = RegisteredClass(
+        name: "UITableViewDiffableDataSource", superclass: object,
+        swiftType: UITableViewDiffableDataSource<AnyHashable, AnyHashable>.self,
+        properties: [
+            Property("defaultRowAnimation",
+                     get: { (object: UITableViewDiffableDataSource<AnyHashable, AnyHashable>) in object.defaultRowAnimation },
+                     set: { $0.defaultRowAnimation = $1 }),
+        ])
+
+    public static let collectionDiffableDataSource = RegisteredClass(
+        name: "UICollectionViewDiffableDataSource", superclass: object,
+        swiftType: UICollectionViewDiffableDataSource<AnyHashable, AnyHashable>.self)
+
+    public static let contextualAction = RegisteredClass(
+        name: "UIContextualAction", superclass: object, swiftType: UIContextualAction.self,
+        properties: UIContextualAction.catalog)
+
+    public static let swipeActionsConfiguration = RegisteredClass(
+        name: "UISwipeActionsConfiguration", superclass: object, swiftType: UISwipeActionsConfiguration.self,
+        properties: UISwipeActionsConfiguration.catalog)
 }

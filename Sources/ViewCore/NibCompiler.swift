@@ -105,6 +105,15 @@ struct NibCompiler {
                         frame = try values.rect(child)
                     } else if child.name == "accessibility" {
                         try accessibilityValues(child).forEach { archived[$0.key] = $0.value }
+                    } else if child.name == "textInputTraits" {
+                        // A text input's traits are its own properties (`keyboardType`).
+                        for (name, value) in child.attributes where name != "key" {
+                            switch value {
+                            case "YES": archived[name] = true
+                            case "NO": archived[name] = false
+                            default: archived[name] = value
+                            }
+                        }
                     } else if let value = try keyedValue(child) {
                         // A button's states are keyed by state names, which are also
                         // the control's properties (`highlighted`): they keep a key of their own.

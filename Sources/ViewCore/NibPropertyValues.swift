@@ -53,6 +53,16 @@ extension NibInstantiator {
         case "axis": return try values.enumeration(element, name, NibValues.axes)
         case "textAlignment": return try values.enumeration(element, name, NibValues.textAlignments)
         case "lineBreakMode": return try values.enumeration(element, name, NibValues.lineBreakModes)
+        // A text field's (or text view's) own, and those of its traits element.
+        case "borderStyle": return try values.named(text, name, NibValues.textBorderStyles, element)
+        case "clearButtonMode", "leftViewMode", "rightViewMode": return try values.named(text, name, NibValues.textFieldViewModes, element)
+        case "keyboardType": return try values.named(text, name, NibValues.keyboardTypes, element)
+        case "returnKeyType": return try values.named(text, name, NibValues.returnKeyTypes, element)
+        case "autocapitalizationType": return try values.named(text, name, NibValues.autocapitalizationTypes, element)
+        case "autocorrectionType": return try values.named(text, name, NibValues.autocorrectionTypes, element)
+        case "spellCheckingType": return try values.named(text, name, NibValues.spellCheckingTypes, element)
+        case "keyboardAppearance": return try values.named(text, name, NibValues.keyboardAppearances, element)
+        case "textContentType": return UITextContentType(rawValue: text)
         case "alignment" where type == UIStackView.Alignment.self:
             return try values.enumeration(element, name, NibValues.stackAlignments)
         case "distribution" where type == UIStackView.Distribution.self:

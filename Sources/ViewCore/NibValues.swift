@@ -98,8 +98,44 @@ struct NibValues {
         return value
     }
 
+    /// A value named by `text`, which an attribute (of the element or of a
+    /// child it stands for, a text input's traits) holds.
+    func named<Value>(_ text: String, _ attribute: String, _ table: [String: Value], _ element: NibElement) throws -> Value {
+        guard let value = table[text] else {
+            throw error(element, "has \(attribute)=\"\(text)\", which is none of \(table.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
+
     static let textAlignments: [String: NSTextAlignment] = [
         "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+
+    /// A text field's and text view's attributes, by IB's names.
+    static let textBorderStyles: [String: UITextField.BorderStyle] = [
+        "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
+    ]
+    static let textFieldViewModes: [String: UITextField.ViewMode] = [
+        "never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
+    ]
+    static let keyboardTypes: [String: UIKeyboardType] = [
+        "default": .default, "alphabet": .asciiCapable, "ASCIICapable": .asciiCapable,
+        "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad, "phonePad": .phonePad,
+        "namePhonePad": .namePhonePad, "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter,
+        "webSearch": .webSearch, "ASCIICapableNumberPad": .asciiCapableNumberPad,
+    ]
+    static let returnKeyTypes: [String: UIReturnKeyType] = [
+        "default": .default, "go": .go, "google": .google, "join": .join, "next": .next, "route": .route,
+        "search": .search, "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall,
+        "continue": .continue,
+    ]
+    static let autocapitalizationTypes: [String: UITextAutocapitalizationType] = [
+        "none": .none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters,
+    ]
+    static let autocorrectionTypes: [String: UITextAutocorrectionType] = ["default": .default, "no": .no, "yes": .yes]
+    static let spellCheckingTypes: [String: UITextSpellCheckingType] = ["default": .default, "no": .no, "yes": .yes]
+    static let keyboardAppearances: [String: UIKeyboardAppearance] = [
+        "default": .default, "dark": .dark, "light": .light, "alert": .dark,
     ]
 
     static let lineBreakModes: [String: NSLineBreakMode] = [

@@ -108,6 +108,7 @@ public enum KeyValueCoercion {
             case is Int.Type: return exactInteger(number) as? Value
             case is Bool.Type: return (number != 0) as? Value
             case is UIWindow.Level.Type: return UIWindow.Level(CGFloat(number)) as? Value  // any number, a scale
+            case is UIScrollView.DecelerationRate.Type: return UIScrollView.DecelerationRate(rawValue: CGFloat(number)) as? Value
             default: break
             }
             if let integer = exactInteger(number), let raw = type as? any RawRepresentable.Type {

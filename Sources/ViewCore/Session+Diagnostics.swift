@@ -141,6 +141,10 @@ extension UIResponder {
         }
         if let navigation = self as? UINavigationController { held.append(navigation.navigationBar) }
         if let tabs = self as? UITabBarController { held.append(tabs.tabBar) }
+        if let tables = self as? UITableViewController, let table = tables.tableViewStorage { held.append(table) }
+        if let collections = self as? UICollectionViewController, let collection = collections.collectionViewStorage {
+            held.append(collection)
+        }
         return held
     }
 }

@@ -54,6 +54,12 @@ public final class Session {
     /// target, the action's name, the sender, the event): true if the target
     /// is the bridge's and has the method.
     public var scriptActionPerformer: ((AnyObject, Selector, AnyObject?, UIEvent?) -> Bool)?
+    /// The status bar's appearance as the controllers last decided it
+    /// (UIViewController+StatusBar.swift).
+    var statusBarStyle: UIStatusBarStyle = .default
+    var isStatusBarHidden = false
+    /// The user's text size (`Simulator.setPreferredContentSizeCategory`).
+    public internal(set) var preferredContentSizeCategory: UIContentSizeCategory = .large
     /// The app's layout direction (`Simulator.setUserInterfaceLayoutDirection`).
     public internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     /// The nib each controller class without a `nibName` loads, by bundle path
@@ -64,6 +70,8 @@ public final class Session {
     let gestures = GestureEnvironment()
     let liveControllers = LiveControllers()
     let viewReleases = ViewReleaseQueue()
+    /// The virtual keyboard and the windows' first responders (Keyboard.swift).
+    let keyboard = Keyboard()
 
     /// The last id given to a responder (`UIResponder.objectID`), and to a touch.
     var lastObjectID = 0
@@ -90,10 +98,23 @@ public final class Session {
     var traitsDuringRotation: UITraitCollection?
     /// What `UITraitCollection.current` was set to, if anything (UIUserInterfaceStyle.swift).
     var currentTraitCollection: UITraitCollection?
+    /// What the app's feedback generators gave, in order (UIFeedbackGenerator.swift).
+    var hapticEvents: [HapticEvent] = []
+    /// The image contexts `UIGraphicsBeginImageContextWithOptions` began, innermost last.
+    var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
+    /// What the app opened with `UIApplication.open(_:options:completionHandler:)`.
+    var openedURLs: [URL] = []
+    /// What the app posted with `UIAccessibility.post(notification:argument:)`.
+    var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Set once a view or controller of the session overrides its interface
     /// style: until then every trait collection has the screen's, with no walk
     /// up the hierarchy to find it.
     var overridesUserInterfaceStyle = false
+    /// Set once a view of the session has its tint color or adjustment mode
+    /// set: until then every view has the default tint (UIView+Tint.swift).
+    var customizesTint = false
+    /// The views whose `tintColorDidChange()` is running.
+    var viewsHearingTintChange: Set<ObjectIdentifier> = []
 
     public private(set) var hasEnded = false
     private var endHandlers: [() -> Void] = []
@@ -129,6 +150,7 @@ public final class Session {
         guard !hasEnded else { return }
         hasEnded = true
         while let handler = endHandlers.popLast() { handler() }
+        keyboard.discardPendingWork()
         application.terminate()
         // Nothing appears or disappears in an app that is gone: a window freed
         // later takes its controllers' views out without a callback.

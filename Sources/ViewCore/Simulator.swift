@@ -7,15 +7,29 @@ public enum Simulator {
     /// The simulated device's name.
     public static var device: String { UIScreen.main.device.name }
 
+    /// Whether the controller that decides the key window's orientation
+    /// (its root, or the topmost controller presented full screen over it)
+    /// turns with the device and supports `target` (R9.4).
+    private static func allowsRotation(to target: UIInterfaceOrientation) -> Bool {
+        let windows = UIApplication.shared.windows
+        guard var deciding = (windows.first { $0.isKeyWindow } ?? windows.first)?.rootViewController else {
+            return UIScreen.main.device.idiom == .pad || target != .portraitUpsideDown
+        }
+        while let presented = deciding.presentedViewController, presented.modalPresentationStyle.resolved == .fullScreen {
+            deciding = presented
+        }
+        return deciding.shouldAutorotate && deciding.supportedInterfaceOrientations.allows(target)
+    }
+
     /// R9.1. The device turns (`UIDevice.orientation`); the interface follows,
     /// unless the orientation is the one it has, or is no interface orientation
-    /// (face up or down), or is upside down on an iPhone (not among its
-    /// supported orientations).
+    /// (face up or down), or the deciding controller does not support it
+    /// (R9.4: upside down on an iPhone by default).
     public static func rotate(_ orientation: UIDeviceOrientation) {
         let screen = UIScreen.main
         screen.deviceOrientation = orientation
-        guard let target = orientation.interfaceOrientation, target != screen.interfaceOrientation else { return }
-        if screen.device.idiom == .phone, target == .portraitUpsideDown { return }
+        guard let target = orientation.interfaceOrientation, target != screen.interfaceOrientation,
+              allowsRotation(to: target) else { return }
 
         let oldTraits = screen.traitCollection
         let roots = UIApplication.shared.windows.compactMap(\.rootViewController)
@@ -40,6 +54,28 @@ public enum Simulator {
         }
         coordinator.runAnimations()
         VirtualRunLoop.main.schedule(after: coordinator.transitionDuration) { _ in coordinator.complete() }
+    }
+
+    /// R18.5. The user picks another text size in Settings: each window's
+    /// views and controllers hear of the new traits (`traitCollectionDidChange:`,
+    /// parent first, as for a rotation), a label that adjusts its font having
+    /// taken the new size just before; then the application posts
+    /// `UIContentSizeCategory.didChangeNotification` with the new category.
+    /// The category it has already changes nothing; unspecified, or a raw
+    /// value UIKit does not have, is refused.
+    public static func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category.orderIndex != nil else {
+            UIKitException.raise(.invalidArgumentException,
+                "Simulator.setPreferredContentSizeCategory: '\(category.rawValue)' is not a content size category")
+            return
+        }
+        let session = Session.current
+        guard category != session.preferredContentSizeCategory else { return }
+        let oldTraits = UIScreen.main.traitCollection
+        session.preferredContentSizeCategory = category
+        for window in UIApplication.shared.windows { deliverTraitChange(in: window, from: oldTraits) }
+        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
+                                        userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }
 
     /// R9.1's `traitCollectionDidChange:`, parent first, as UIKit propagates

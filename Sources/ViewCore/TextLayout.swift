@@ -47,7 +47,7 @@ struct TextLayout {
     init(_ text: String, font: UIFont, width: CGFloat, maximumLines: Int = 0, lineBreakMode: NSLineBreakMode = .byWordWrapping) {
         scalars = Array(text.unicodeScalars)
         let size = font.pointSize
-        widths = FontMetrics.ems(of: scalars, weight: font.weightIndex).map { CGFloat($0) * size }
+        widths = font.ems(of: scalars).map { CGFloat($0) * size }
         self.font = font
         let limit = width.isNaN || width <= 0 ? .infinity : width
         breakLines(width: limit, maximumLines: max(maximumLines, 0), byWord: lineBreakMode != .byCharWrapping)
@@ -142,7 +142,7 @@ struct TextLayout {
         return texts
     }
 
-    private var ellipsisWidth: CGFloat { CGFloat(FontMetrics.ems(of: ["\u{2026}"], weight: font.weightIndex)[0]) * font.pointSize }
+    private var ellipsisWidth: CGFloat { CGFloat(font.ems(of: ["\u{2026}"])[0]) * font.pointSize }
 
     private func text(from start: Int, to end: Int) -> String {
         var text = ""

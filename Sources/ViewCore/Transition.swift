@@ -77,6 +77,7 @@ final class TransitionQueue {
         let transition = pending.removeFirst()
         isRunning = true
         transition.start()
+        StatusBarAppearance.update()
         complete(after: transition.animated ? TransitionQueue.duration : 0, inLaterTurn: transition.finishesLater,
                  transition.finish)
     }
@@ -84,6 +85,7 @@ final class TransitionQueue {
     private func complete(after delay: TimeInterval, inLaterTurn: Bool = false, _ finish: @escaping () -> Void) {
         let done = { [self] in
             finish()
+            StatusBarAppearance.update()
             isRunning = false
             scheduleStart()
         }
@@ -121,6 +123,18 @@ extension TransitionQueue {
         slide.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         slide.fillMode = .forwards
         view.layer.add(slide, forKey: "transition")
+    }
+
+    /// An alert fades in and out where it stands instead of sliding.
+    static func fade(_ view: UIView?, from start: Float, to end: Float) {
+        guard let view else { return }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = start
+        fade.toValue = end
+        fade.duration = duration
+        fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        fade.fillMode = .forwards
+        view.layer.add(fade, forKey: "transition")
     }
 }
 

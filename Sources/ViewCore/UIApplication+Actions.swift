@@ -7,8 +7,16 @@ extension UIApplication {
     /// responder that has the method. False if none took it.
     @discardableResult
     public func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, for event: UIEvent?) -> Bool {
+        sendAction(action, to: target, from: sender, startingAt: sender as? UIResponder, for: event)
+    }
+
+    /// A sender that is no responder (a bar button item) starts the chain at
+    /// the view that stands for it.
+    @discardableResult
+    func sendAction(_ action: Selector, to target: AnyObject?, from sender: AnyObject?, startingAt first: UIResponder?,
+                    for event: UIEvent?) -> Bool {
         if let target { return perform(action, on: target, sender: sender, event: event) }
-        var responder = sender as? UIResponder
+        var responder = first
         while let current = responder {
             if perform(action, on: current, sender: sender, event: event) { return true }
             responder = current.next

@@ -40,6 +40,45 @@ public final class UIApplication: UIResponder {
     public private(set) var windows: [UIWindow] = []
     public private(set) weak var keyWindow: UIWindow?
 
+    /// The app's one window scene, on the main screen (UIWindowScene.swift).
+    public private(set) lazy var windowScene = UIWindowScene()
+
+    /// The scenes connected to the app: its one window scene.
+    public var connectedScenes: Set<UIScene> { [windowScene] }
+
+    /// Whether an app would open the URL: Safari takes http and https, and
+    /// the phone's own apps tel, sms and mailto (an iPad has no telephone).
+    public func canOpenURL(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "http", "https", "mailto": return true
+        case "tel", "sms": return UIScreen.main.device.idiom == .phone
+        default: return false
+        }
+    }
+
+    /// Opens the URL in the app that takes it: headless nothing leaves, and the
+    /// URL is recorded in the session (`openedURLs`). The completion hears
+    /// whether an app took it, at the next turn, as UIKit calls it later.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+                     completionHandler completion: ((Bool) -> Void)? = nil) {
+        let opened = canOpenURL(url)
+        if opened { Session.current.openedURLs.append(url) }
+        if let completion { VirtualRunLoop.main.perform { completion(opened) } }
+    }
+
+    /// The URLs the app opened, oldest first.
+    public var openedURLs: [URL] { Session.current.openedURLs }
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+
     /// Keys of the dictionary of launch options the delegate receives.
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -74,10 +113,12 @@ public final class UIApplication: UIResponder {
     func makeKey(_ window: UIWindow) {
         guard keyWindow !== window else { return }
         keyWindow = window
+        StatusBarAppearance.update()
     }
 
     func windowDidShow(_ window: UIWindow) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        StatusBarAppearance.update()
     }
 
     /// The session's end: the windows are let go without appearance callbacks, and
@@ -95,6 +136,7 @@ public final class UIApplication: UIResponder {
     func windowDidHide(_ window: UIWindow) {
         windows.removeAll { $0 === window }
         if keyWindow === window { keyWindow = windows.last }
+        StatusBarAppearance.update()
     }
 }
 

@@ -59,10 +59,54 @@ open class UIButton: UIControl {
 
     private var labelStorage: UILabel?
     private var imageViewStorage: UIImageView?
+    /// The image the image view shows (or shows a template of).
+    private var shownImageSource: UIImage?
+    /// A configured button's state (UIButton+Configuration.swift).
+    var configuredStorage: ConfiguredButton?
 
     override var viewsHeldBesidesSubviews: [UIView] {
-        super.viewsHeldBesidesSubviews + [labelStorage, imageViewStorage].compactMap { $0 }
+        super.viewsHeldBesidesSubviews
+            + [labelStorage, imageViewStorage, configuredStorage?.subtitleLabel, configuredStorage?.background].compactMap { $0 }
     }
+
+    // MARK: Configuration (UIButton+Configuration.swift)
+
+    /// What the button shows instead of its titles and images per state;
+    /// the button shows it updated for its state, before its next layout.
+    open var configuration: Configuration? {
+        get { configuredStorage?.configuration }
+        set {
+            configured.configuration = newValue
+            configurationDidChange()
+        }
+    }
+
+    /// Runs after `updateConfiguration()` when the button's configuration is
+    /// updated (its state changed, or `setNeedsUpdateConfiguration()`); it
+    /// usually sets `configuration`, which then asks for no other update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configuredStorage?.updateHandler }
+        set { setConfigurationUpdateHandler(newValue, owner: nil) }
+    }
+
+    /// Whether the button shows its configuration updated for its state.
+    open var automaticallyUpdatesConfiguration: Bool {
+        get { configuredStorage?.automaticallyUpdates ?? true }
+        set {
+            configured.automaticallyUpdates = newValue
+            markConfigurationUpdate()
+        }
+    }
+
+    /// Asks for an update of the configuration before the next layout.
+    open func setNeedsUpdateConfiguration() { markConfigurationUpdate() }
+
+    /// Where a subclass updates its configuration for its state; the handler
+    /// runs after it.
+    open func updateConfiguration() {}
+
+    var titleLabelIfShown: UILabel? { labelStorage?.superviewStorage === self ? labelStorage : nil }
+    var imageViewIfShown: UIImageView? { imageViewStorage?.superviewStorage === self ? imageViewStorage : nil }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -143,17 +187,28 @@ open class UIButton: UIControl {
     private func defaultTitleColor(for state: State) -> UIColor {
         guard buttonType == .system else { return .white }
         if state.contains(.disabled) { return UIColor(white: 0.6, alpha: 1) }
-        if state.contains(.highlighted) { return UIColor.systemBlue.withAlphaComponent(0.2) }
-        return .systemBlue
+        if state.contains(.highlighted) { return tintColor.withAlphaComponent(0.2) }
+        return tintColor
+    }
+
+    /// A system button's title (or its configuration's colors) takes its new tint.
+    override func effectiveTintDidChange() {
+        if configuredStorage?.configuration != nil { markConfigurationUpdate() } else if buttonType == .system { showCurrentContent() }
     }
 
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentImage: UIImage? { image(for: state) }
 
-    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { showCurrentContent() } } }
-    open override var isSelected: Bool { didSet { if isSelected != oldValue { contentDidChange() } } }
-    open override var isEnabled: Bool { didSet { if isEnabled != oldValue { contentDidChange() } } }
+    open override var isHighlighted: Bool {
+        didSet { if isHighlighted != oldValue { showCurrentContent(); configuredStateDidChange() } }
+    }
+    open override var isSelected: Bool {
+        didSet { if isSelected != oldValue { contentDidChange(); configuredStateDidChange() } }
+    }
+    open override var isEnabled: Bool {
+        didSet { if isEnabled != oldValue { contentDidChange(); configuredStateDidChange() } }
+    }
 
     // MARK: Subviews
 
@@ -186,7 +241,8 @@ open class UIButton: UIControl {
 
     /// The current state's title and image in the subviews, which are in the
     /// button only while they have something to show.
-    private func showCurrentContent() {
+    func showCurrentContent() {
+        guard configuredStorage?.configuration == nil else { return }
         let title = currentTitle
         if title != nil || labelStorage != nil, let label = titleLabel {
             label.text = title
@@ -195,7 +251,13 @@ open class UIButton: UIControl {
         }
         let image = currentImage
         if image != nil || imageViewStorage != nil, let view = imageView {
-            view.image = image
+            // A system button shows its images as templates, in its tint,
+            // unless they say otherwise.
+            if image !== shownImageSource {
+                shownImageSource = image
+                view.image = buttonType == .system && image?.renderingMode == .automatic
+                    ? image?.withRenderingMode(.alwaysTemplate) : image
+            }
             place(view, shown: image != nil)
         }
     }
@@ -218,9 +280,18 @@ open class UIButton: UIControl {
     }
 
     /// A control's label derives from its title (UIAccessibility).
-    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityLabel: String? { configuredStorage?.configuration?.title ?? currentTitle }
+    /// A button, with UIKit's state traits: not enabled while disabled,
+    /// selected while selected.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = .button
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
 
     open override var intrinsicContentSize: CGSize {
+        if let size = configuredIntrinsicSize() { return size }
         let content = contentSize
         let insets = contentEdgeInsets
         return roundedUpToPixels(CGSize(width: content.width + insets.left + insets.right,
@@ -233,6 +304,7 @@ open class UIButton: UIControl {
     /// content insets by the content alignments.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if layoutConfiguredContent() { return }
         let area = bounds.inset(by: contentEdgeInsets)
         let title = titleSize, image = currentImage?.size ?? .zero
         let width = title.width + image.width

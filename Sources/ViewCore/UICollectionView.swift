@@ -12,9 +12,20 @@ extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
+/// What a collection view tells the object that loads its items' data ahead
+/// of their cells (UICollectionView+Prefetching.swift).
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
 /// What a collection view tells its delegate, with UIKit's Swift signatures
 /// and defaults answering as UIKit does without the methods.
-public protocol UICollectionViewDelegate: AnyObject {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -82,9 +93,13 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
-    open weak var delegate: UICollectionViewDelegate? {
-        didSet { if delegate !== oldValue { reloadData() } }
+    /// The scroll view's delegate, of the collection view's type (one object
+    /// with the scroll view's `delegate`, UIScrollViewDelegate.swift).
+    open var delegate: UICollectionViewDelegate? {
+        get { collectionDelegate }
+        set { setScrollDelegate(newValue) }
     }
+    private weak var collectionDelegate: UICollectionViewDelegate?
     /// A data source or delegate only the collection view holds: a script's,
     /// which nothing else would.
     private var heldDataSource: UICollectionViewDataSource?
@@ -102,16 +117,24 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private var itemCounts: [Int] = []
-    private var hasData = false
-    private var visibleItems: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
+    var itemCounts: [Int] = []
+    var hasData = false
+    var visibleItems: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var registrations: [String: Registration] = [:]
-    private var selectedItems: [IndexPath] = []
-    private var isPlacingCells = false
+    var selectedItems: [IndexPath] = []
+    var isPlacingCells = false
     private var laidOutSize: CGSize?
-    private var trackedTouch: UITouch?
-    private var trackedItem: IndexPath?
+    /// Updates (UICollectionView+Updates.swift) and prefetching
+    /// (UICollectionView+Prefetching.swift).
+    var pendingUpdates: BatchUpdate?
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
+    var prefetchedItems: [IndexPath] = []
+    var lastPrefetchOffset: CGPoint?
+    var prefetchesBackward = false
+    /// Weak, as the table's (UITableView.swift says why).
+    private weak var trackedTouch: UITouch?
+    var trackedItem: IndexPath?
 
     override var viewsHeldBesidesSubviews: [UIView] {
         var held = super.viewsHeldBesidesSubviews + visibleItems.map { $0.cell as UIView }
@@ -141,6 +164,11 @@ open class UICollectionView: UIScrollView {
     @_spi(Bridging) public func holdDataSource(_ dataSource: UICollectionViewDataSource?) { heldDataSource = dataSource }
     @_spi(Bridging) public func holdDelegate(_ delegate: UICollectionViewDelegate?) { heldDelegate = delegate }
 
+    override func scrollDelegateDidChange() {
+        collectionDelegate = scrollDelegate as? UICollectionViewDelegate
+        reloadData()
+    }
+
     // MARK: Data
 
     /// Forgets the counts and the selection; the visible cells go to the pool
@@ -148,6 +176,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         hasData = false
         selectedItems.removeAll()
+        prefetchedItems.removeAll()
         collectionViewLayout.isPrepared = false
         setNeedsLayout()
     }
@@ -228,6 +257,10 @@ open class UICollectionView: UIScrollView {
     /// A cell from the pool (sent `prepareForReuse()`), else a new one of the
     /// registered class; with none registered, UIKit's exception (and a plain cell).
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let (path, cell) = reconfiguring, path == indexPath, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
@@ -323,6 +356,45 @@ open class UICollectionView: UIScrollView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
+    // MARK: Updates (UICollectionView+Updates.swift)
+
+    /// Runs `updates` as one batch, checked at its end; `completion` runs at
+    /// once after, with true (nothing is animated here).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginItemUpdates()
+        updates?()
+        endItemUpdates()
+        completion?(true)
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate { $0.inserted += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate { $0.deleted += indexPaths } }
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdate { $0.reloaded += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.moved.append((indexPath, newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet) { recordUpdate { $0.insertedSections += sections } }
+    open func deleteSections(_ sections: IndexSet) { recordUpdate { $0.deletedSections += sections } }
+    open func reloadSections(_ sections: IndexSet) { recordUpdate { $0.reloadedSections += sections } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+    /// The data source is asked for the visible items' cells again, and
+    /// dequeueing gives back each item's own cell.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
+
+    // MARK: Prefetching (UICollectionView+Prefetching.swift)
+
+    /// Held weakly, as in UIKit.
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedItems.removeAll() } }
+    }
+    private var heldPrefetchDataSource: UICollectionViewDataSourcePrefetching?
+    @_spi(Bridging) public func holdPrefetchDataSource(_ source: UICollectionViewDataSourcePrefetching?) {
+        heldPrefetchDataSource = source
+    }
+    open var isPrefetchingEnabled = true
+
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -336,6 +408,7 @@ open class UICollectionView: UIScrollView {
         }
         prepareLayoutIfNeeded()
         placeCells()
+        prefetchAroundVisibleItems()
     }
 
     private func prepareLayoutIfNeeded() {
@@ -382,11 +455,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The data source's cell for the item; a missing one raises UIKit's exception.
-    private func obtainCell(_ indexPath: IndexPath) -> UICollectionViewCell? {
+    func obtainCell(_ indexPath: IndexPath) -> UICollectionViewCell? {
         guard let dataSource else { return nil }
         let cell: UICollectionViewCell?
         if let fallible = dataSource as? UICollectionViewFallibleDataSource {
             cell = fallible.collectionView(self, cellIfAnyForItemAt: indexPath)
+        } else if let provider = dataSource as? CollectionCellProviding {
+            cell = provider.providedCell(self, indexPath)
         } else {
             cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         }
@@ -398,12 +473,12 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
-    private func isItem(_ indexPath: IndexPath) -> Bool {
+    func isItem(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && itemCounts.indices.contains(indexPath.section)
             && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
     }
 
-    private func recycle(where test: (IndexPath) -> Bool) {
+    func recycle(where test: (IndexPath) -> Bool) {
         let leaving = visibleItems.filter { test($0.indexPath) }
         guard !leaving.isEmpty else { return }
         visibleItems.removeAll { entry in leaving.contains { $0.cell === entry.cell } }
@@ -493,5 +568,7 @@ extension UICollectionView {
         Property("visibleCells", get: { (object: UICollectionView) in object.visibleCells }),
         Property("indexPathsForVisibleItems", get: { (object: UICollectionView) in object.indexPathsForVisibleItems }),
         Property("indexPathsForSelectedItems", get: { (object: UICollectionView) in object.indexPathsForSelectedItems }),
+        Property("prefetchingEnabled", get: { (object: UICollectionView) in object.isPrefetchingEnabled },
+                 set: { $0.isPrefetchingEnabled = $1 }),
     ]
 }

@@ -14,6 +14,28 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    public init(gray: CGFloat, alpha: CGFloat) {
+        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    /// Red, green, blue and alpha, in extended sRGB.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    public var numberOfComponents: Int { 4 }
+    public var colorSpace: CGColorSpace? { CGColorSpace.extendedSRGBSpace }
+
+    /// The same colour at another opacity.
+    public func copy(alpha: CGFloat) -> CGColor? {
+        CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     public var description: String {
         "\(shortNumber(red)) \(shortNumber(green)) \(shortNumber(blue)) \(shortNumber(alpha))"
     }
@@ -38,7 +60,7 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral {
     /// Made with `init(white:alpha:)`: its components are one gray value, which
     /// `getWhite(_:alpha:)` gives back (UIKit's grayscale color space).
     private let isGrayscale: Bool
-    private let dynamicProvider: ((UITraitCollection) -> UIColor)?
+    let dynamicProvider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         components = CGColor(red: red, green: green, blue: blue, alpha: alpha)

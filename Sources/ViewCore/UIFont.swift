@@ -42,13 +42,20 @@ open class UIFont: NSObject {
     /// Position in `Weight.all`.
     let weightIndex: Int
     public let isItalic: Bool
+    /// Which characters share one width (UIFont+DynamicType.swift).
+    let spacing: Spacing
+    /// How the size follows the content size category, for a font made for
+    /// a text style or scaled by font metrics; nil for a fixed size.
+    let scaling: DynamicScaling?
 
     /// UIKit asks for a size above 0; one that is not a positive finite
     /// number is taken as the label font size, 17, rather than refused.
-    init(size: CGFloat, weightIndex: Int, italic: Bool) {
+    init(size: CGFloat, weightIndex: Int, italic: Bool, spacing: Spacing = .proportional, scaling: DynamicScaling? = nil) {
         pointSize = size.isFinite && size > 0 ? size : UIFont.labelFontSize
         self.weightIndex = weightIndex
         isItalic = italic
+        self.spacing = spacing
+        self.scaling = scaling
         super.init()
     }
 
@@ -68,6 +75,32 @@ open class UIFont: NSObject {
         UIFont(size: fontSize, weightIndex: 3, italic: true)
     }
 
+    // MARK: Dynamic Type (UIFont+DynamicType.swift)
+
+    /// The font for a text style at the session's content size category.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font for a text style at the traits' content size category, the
+    /// session's when they leave it unspecified.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = UIContentSizeCategory.resolved(traitCollection?.preferredContentSizeCategory)
+        let scaling = DynamicScaling(style: style, base: nil, maximumPointSize: nil)
+        return UIFont(size: scaling.size(at: category), weightIndex: style.weightIndex, italic: false, scaling: scaling)
+    }
+
+    /// The system font whose digits are all as wide as the widest.
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(size: fontSize, weightIndex: weight.index, italic: false, spacing: .monospacedDigits)
+    }
+
+    /// The monospaced system font (SF Mono): every character 0.6 em wide, as
+    /// SF Mono's are (its advance is 1229 of 2048 units).
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(size: fontSize, weightIndex: weight.index, italic: false, spacing: .monospaced)
+    }
+
     /// The system font by one of the names it reports (`.SFUI-Semibold`), or
     /// `Inter-Bold` style names of the font whose widths it has; nil for
     /// another font, which the engine does not have.
@@ -78,11 +111,17 @@ open class UIFont: NSObject {
         self.init(size: fontSize, weightIndex: index, italic: false)
     }
 
+    /// The same font at a fixed size.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(size: fontSize, weightIndex: weightIndex, italic: isItalic)
+        UIFont(size: fontSize, weightIndex: weightIndex, italic: isItalic, spacing: spacing)
     }
 
-    open var fontName: String { ".SFUI-\(UIFont.Weight.names[weightIndex])\(isItalic ? "Italic" : "")" }
+    /// SF's names; the monospaced system font's are SF Mono's (a decision:
+    /// iOS reports a private name).
+    open var fontName: String {
+        let family = spacing == .monospaced ? ".SFMono" : ".SFUI"
+        return "\(family)-\(UIFont.Weight.names[weightIndex])\(isItalic ? "Italic" : "")"
+    }
     open var familyName: String { ".SF UI Text" }
     open var ascender: CGFloat { CGFloat(FontMetrics.ascender) * pointSize }
     open var descender: CGFloat { CGFloat(FontMetrics.descender) * pointSize }
@@ -95,6 +134,7 @@ open class UIFont: NSObject {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
         return other.pointSize == pointSize && other.weightIndex == weightIndex && other.isItalic == isItalic
+            && other.spacing == spacing
     }
 
     open override var hash: Int { pointSize.hashValue ^ weightIndex << 1 ^ (isItalic ? 1 : 0) }

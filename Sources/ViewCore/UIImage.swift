@@ -9,20 +9,21 @@ open class UIImage: NSObject {
     public let scale: CGFloat
     /// The name it was found by (`UIImage(named:)`), for its description.
     let name: String?
-    /// The PNG file's bytes, which a snapshot decodes; nil for an image made
-    /// without one.
-    let pngData: Data?
-    /// The pixels, decoded when first drawn; `.some(nil)` when they cannot be.
-    private var decoded: Bitmap??
+    /// The PNG file's bytes and their pixels, shared with the copies
+    /// `withRenderingMode(_:)` and its siblings make.
+    let pixels: ImagePixels
+
+    /// How the image is drawn: its own colors, or its shape in a tint.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The color `withTintColor(_:)` gave it, which a template image is drawn
+    /// in rather than its view's tint.
+    var tintColorStorage: UIColor?
+    /// What a system image is (UIImage+Symbols.swift); nil for another.
+    var symbol: SymbolImage?
 
     /// The image's pixels, or nil for an image without a PNG file or one
     /// Cairo cannot read (drawn as nothing).
-    var bitmap: Bitmap? {
-        if let decoded { return decoded }
-        let bitmap = pngData.flatMap { try? Bitmap(pngData: $0) }
-        decoded = .some(bitmap)
-        return bitmap
-    }
+    var bitmap: Bitmap? { pixels.bitmap }
 
     public override convenience init() {
         self.init(pixelSize: .zero, scale: 1, name: nil, pngData: nil)
@@ -32,8 +33,118 @@ open class UIImage: NSObject {
         size = CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale)
         self.scale = scale
         self.name = name
-        self.pngData = pngData
+        pixels = ImagePixels(pngData: pngData)
         super.init()
+    }
+
+    /// An image of pixels drawn here (an image renderer's, a snapshot's), of
+    /// `size` points at `scale`.
+    init(size: CGSize, scale: CGFloat, bitmap: Bitmap?) {
+        self.size = size
+        self.scale = scale
+        name = nil
+        pixels = ImagePixels(bitmap: bitmap)
+        super.init()
+    }
+
+    /// `image`'s pixels at another size and scale.
+    init(size: CGSize, scale: CGFloat, sharing image: UIImage) {
+        self.size = size
+        self.scale = scale
+        name = nil
+        pixels = image.pixels
+        super.init()
+    }
+
+    /// A copy of `image` (its pixels shared) that the caller changes.
+    init(copying image: UIImage, size: CGSize? = nil) {
+        self.size = size ?? image.size
+        scale = image.scale
+        name = image.name
+        pixels = image.pixels
+        renderingMode = image.renderingMode
+        tintColorStorage = image.tintColorStorage
+        symbol = image.symbol
+        capInsets = image.capInsets
+        resizingMode = image.resizingMode
+        super.init()
+    }
+
+    /// The edges a resizable image keeps as they are when stretched; zero
+    /// for an image that stretches whole.
+    public internal(set) var capInsets = UIEdgeInsets.zero
+    public internal(set) var resizingMode = ResizingMode.tile
+
+    /// How a resizable image fills the middle between its caps.
+    public enum ResizingMode: Int, Sendable {
+        case tile, stretch
+    }
+
+    /// The image with caps that keep their size when it is drawn larger: the
+    /// middle is stretched (a tiling middle is drawn stretched too). Insets
+    /// that are negative or not finite count as zero.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode = .tile) -> UIImage {
+        let copy = UIImage(copying: self)
+        func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+        copy.capInsets = UIEdgeInsets(top: usable(capInsets.top), left: usable(capInsets.left),
+                                      bottom: usable(capInsets.bottom), right: usable(capInsets.right))
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    /// The image as a PNG file's bytes: the file it came from, or its pixels
+    /// encoded; nil for an image without pixels.
+    open func pngData() -> Data? {
+        pixels.pngData ?? (try? pixels.bitmap?.pngData())
+    }
+
+    /// Nil: the engine has no JPEG encoder, and UIKit answers nil for data it
+    /// cannot encode.
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+    /// The same image drawn as `renderingMode` says.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The same system image at `configuration` (its values replacing the
+    /// image's); another image is returned as it is (UIImage+Symbols.swift).
+    open func withConfiguration(_ configuration: Configuration) -> UIImage {
+        symbolImage(withConfiguration: configuration)
+    }
+
+    /// The same system image with `configuration`'s values applied over its
+    /// own; nil for another image.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        symbolImage(applying: configuration)
+    }
+
+    /// The image's shape in `color`, in the same rendering mode (Apple's
+    /// reference: a bitmap is drawn as the color through its alpha, a system
+    /// image "always uses the specified tint color").
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        let copy = UIImage(copying: self)
+        copy.tintColorStorage = color
+        return copy
+    }
+
+    /// `withTintColor(_:)` with a rendering mode.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        let copy = withTintColor(color)
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// The color the image's shape is drawn in where a view of tint `tint`
+    /// shows it; nil to draw its own colors. A template takes the view's
+    /// tint; an image given a tint color keeps it; a system image is a
+    /// template unless it is drawn as its original (black, the label color).
+    func shapeColor(inTint tint: @autoclosure () -> UIColor) -> UIColor? {
+        if symbol != nil { return tintColorStorage ?? (renderingMode == .alwaysOriginal ? .label : tint()) }
+        if renderingMode == .alwaysTemplate { return tint() }
+        return tintColorStorage
     }
 
     /// The image named in the main bundle (a script's folder): `name` with or
@@ -111,7 +222,37 @@ open class UIImage: NSObject {
     var describedSize: String { "{\(shortNumber(size.width)), \(shortNumber(size.height))}" }
 
     open override var description: String {
-        let origin = name.map { "named(main: \($0))" } ?? "anonymous"
+        let origin = symbol.map { "symbol(system: \($0.name))" } ?? name.map { "named(main: \($0))" } ?? "anonymous"
         return "<UIImage: \(origin) \(describedSize)>"
+    }
+}
+
+extension UIImage {
+    /// How an image is drawn: `.automatic` lets the context decide (a system
+    /// image, or an image in a system button, is a template there).
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
+}
+
+/// A PNG file's bytes and the pixels decoded from them when first drawn.
+final class ImagePixels {
+    let pngData: Data?
+    /// `.some(nil)` when the bytes cannot be decoded.
+    private var decoded: Bitmap??
+
+    init(pngData: Data?) { self.pngData = pngData }
+
+    /// Pixels drawn here rather than read from a file.
+    init(bitmap: Bitmap?) {
+        pngData = nil
+        decoded = .some(bitmap)
+    }
+
+    var bitmap: Bitmap? {
+        if let decoded { return decoded }
+        let bitmap = pngData.flatMap { try? Bitmap(pngData: $0) }
+        decoded = .some(bitmap)
+        return bitmap
     }
 }

@@ -5,17 +5,36 @@ import Foundation
 /// size is the image's (none without one). As in UIKit, it is not opaque and
 /// takes no touches unless told to.
 open class UIImageView: UIView {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
+            configuredImages = nil
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
 
     open var highlightedImage: UIImage? {
-        didSet { if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            configuredImages = nil
+            if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+
+    /// What a system image it shows is drawn at, over the image's own
+    /// configuration (a point size, a text style, a weight, a scale).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            configuredImages = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image and highlighted image with the preferred configuration
+    /// applied, made when first shown.
+    private var configuredImages: (image: UIImage?, highlighted: UIImage?)?
 
     /// Shows `highlightedImage`, where there is one.
     open var isHighlighted = false {
@@ -47,8 +66,15 @@ open class UIImageView: UIView {
         isImageView = true
     }
 
-    /// The image shown now.
-    var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+    /// The image shown now, a system image at the preferred configuration.
+    var shownImage: UIImage? {
+        guard let preferredSymbolConfiguration else { return isHighlighted ? highlightedImage ?? image : image }
+        let configured = configuredImages ?? (
+            image.map { $0.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? $0 },
+            highlightedImage.map { $0.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? $0 })
+        configuredImages = configured
+        return isHighlighted ? configured.highlighted ?? configured.image : configured.image
+    }
 
     open override var intrinsicContentSize: CGSize {
         shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -12,7 +12,7 @@ import Foundation
 /// - The text shows centred vertically in the bounds, lines that do not fit
 ///   left out and the last one shortened by `lineBreakMode`.
 /// - As in UIKit, a label takes no touches and is not opaque.
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String? {
         didSet { if text != oldValue { textDidChange() } }
     }
@@ -65,6 +65,16 @@ open class UILabel: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether a font made for a text style (`UIFont.preferredFont`) or
+    /// scaled by `UIFontMetrics` takes the size of each new content size
+    /// category; a fixed size stays as it is.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet {
+            followsContentSizeCategory = adjustsFontForContentSizeCategory
+            contentSizeCategoryMayHaveChanged()
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -74,6 +84,12 @@ open class UILabel: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    override func contentSizeCategoryMayHaveChanged() {
+        guard adjustsFontForContentSizeCategory, let font, font.scaling != nil else { return }
+        let adjusted = font.adjusted(to: traitCollection.preferredContentSizeCategory)
+        if adjusted !== font { self.font = adjusted }
     }
 
     private func textDidChange() {
@@ -164,6 +180,7 @@ open class UILabel: UIView {
 
     /// A label is an accessibility element, read as its text.
     override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { [.staticText] }
     override var defaultAccessibilityLabel: String? { text }
 
     override var descriptionDetails: [String] {
@@ -186,5 +203,7 @@ extension UILabel {
                  set: { $0.preferredMaxLayoutWidth = $1 }),
         Property("enabled", get: { (object: UILabel) in object.isEnabled }, set: { $0.isEnabled = $1 }),
         Property("highlighted", get: { (object: UILabel) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
+        Property("adjustsFontForContentSizeCategory", get: { (object: UILabel) in object.adjustsFontForContentSizeCategory },
+                 set: { $0.adjustsFontForContentSizeCategory = $1 }),
     ]
 }

@@ -88,6 +88,7 @@ final class InteractivePopTransition {
     init(navigation: UINavigationController, popped: UIViewController, uncovered: UIViewController) {
         popped.willMove(toParent: nil)
         navigation.children.removeLast()
+        navigation.stackDidChange()
         popped.isMovingFromParent = true
         // As in a pop (UINavigationController.transition), the uncovered controller
         // loads first if it never did (a stack set directly).
@@ -133,6 +134,7 @@ final class InteractivePopTransition {
         TransitionQueue.shared.finishInteractive(after: fraction * TransitionQueue.duration) {
             let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
             navigation.children.append(popped)
+            navigation.stackDidChange()
             if participants.uncoveredAppears { uncovered.beginAppearanceTransition(false, animated: true) }
             uncovered.viewIfLoaded?.removeFromSuperview()
             if participants.uncoveredAppears { uncovered.endAppearanceTransition() }

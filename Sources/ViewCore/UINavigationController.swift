@@ -13,9 +13,41 @@ open class UINavigationController: UIViewController {
     /// The pop a swipe back drives, while it is under way.
     var popTransition: InteractivePopTransition?
 
+    /// The bar along the bottom showing the top controller's toolbar items,
+    /// hidden unless `isToolbarHidden` is set to false (R16.5).
+    public var toolbar: UIToolbar! {
+        if let toolbar = toolbarStorage { return toolbar }
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.items = topViewController?.toolbarItems
+        toolbar.isHidden = !showsToolbar
+        toolbarStorage = toolbar
+        return toolbar
+    }
+    /// Made when first asked for or shown.
+    var toolbarStorage: UIToolbar?
+
+    /// Hidden, the bar leaves the content's safe area (R16.5).
+    open var isNavigationBarHidden: Bool {
+        get { navigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+    private var navigationBarHiddenStorage = false
+
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHiddenStorage = true
+
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        manageBars()
         installRoot(rootViewController)
+    }
+
+    /// The bars show this controller's stack.
+    private func manageBars() {
+        navigationBar.managingController = self
     }
 
     /// The root joins the stack at once: the controller is not on screen yet.
@@ -24,14 +56,32 @@ open class UINavigationController: UIViewController {
         addChild(rootViewController)
         rootViewController.containerSafeAreaInsets = barInsets
         rootViewController.didMove(toParent: self)
+        stackDidChange()
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        manageBars()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        manageBars()
+    }
+
+    /// The bar leaves (or comes back) at once, animated or not; the content's
+    /// safe area follows at the next layout.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != navigationBarHiddenStorage else { return }
+        navigationBarHiddenStorage = hidden
+        navigationBar.isHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHiddenStorage else { return }
+        toolbarHiddenStorage = hidden
+        viewIfLoaded?.setNeedsLayout()
     }
 
     // MARK: The stack
@@ -62,6 +112,7 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         addChild(viewController)  // willMove(toParent:) during the call (R8.2)
         viewController.containerSafeAreaInsets = barInsets
+        stackDidChange()
         transition(from: from, to: viewController, removed: [], added: [viewController], animated: animated)
     }
 
@@ -104,6 +155,7 @@ open class UINavigationController: UIViewController {
         adoptChildren(viewControllers)
         for controller in added { controller.containerSafeAreaInsets = barInsets }
         for controller in removed where controller.parent == nil { controller.parent = self }
+        stackDidChange()
         transition(from: oldTop, to: topViewController, removed: removed, added: added, animated: animated)
     }
 
@@ -115,6 +167,7 @@ open class UINavigationController: UIViewController {
         let from = topViewController
         children.removeSubrange((index + 1)...)
         for controller in popped { controller.parent = self }
+        stackDidChange()
         transition(from: from, to: topViewController, removed: popped.reversed(), added: [], animated: animated)
         return popped
     }
@@ -181,6 +234,26 @@ open class UINavigationController: UIViewController {
 
     // MARK: The container view
 
+    /// The bars show the new top at the next layout, and a tab bar around
+    /// hides or shows for its `hidesBottomBarWhenPushed` (R16.6).
+    func stackDidChange() {
+        navigationBar.itemsDidChange()
+        toolbarStorage?.setItems(topViewController?.toolbarItems, animated: false)
+        barsMayHaveChanged()
+    }
+
+    /// Lays the containers out again only when a bar's height or visibility
+    /// changed: a new top item, a prompt, a large title, hidesBottomBarWhenPushed.
+    func barsMayHaveChanged() {
+        if let container = viewIfLoaded,
+           navigationBar.frame.height != barHeight || (toolbarStorage?.superview === container) != showsToolbar {
+            container.setNeedsLayout()
+        }
+        if let tabs = tabBarController, tabs.tabBar.isHidden != tabs.selectedHidesBar {
+            tabs.viewIfLoaded?.setNeedsLayout()
+        }
+    }
+
     open override func loadView() {
         // Weak: a script may keep the container view after the controller is gone.
         let container = ContainerView(bar: navigationBar) { [weak self] in self?.layoutContainer() }
@@ -193,12 +266,30 @@ open class UINavigationController: UIViewController {
         install(top, in: container, marking: true)
     }
 
-    /// The bar below the status bar; the top controller's view fills the container
-    /// under it, its safe area inset by the bar.
+    /// The bar below the status bar, the toolbar along the bottom; the top
+    /// controller's view fills the container under them, its safe area inset
+    /// by the bars shown.
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let top = container.safeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: barHeight)
+        navigationBar.frame = CGRect(x: 0, y: top, width: container.bounds.width, height: navigationBar.preferredHeight)
+        // The toolbar is in the container only while it shows.
+        let toolbarShown = showsToolbar
+        if !toolbarShown, let toolbar = toolbarStorage {
+            toolbar.isHidden = true
+            if toolbar.superview === container { toolbar.removeFromSuperview() }
+        }
+        if toolbarShown, let toolbar {
+            toolbar.isHidden = false
+            if toolbar.superview !== container { container.addSubview(toolbar) }
+            // Along the screen's bottom it reaches under the home indicator;
+            // above a tab bar it does not.
+            let bottom = container.safeAreaInsets.bottom
+            let reach = containerSafeAreaInsets.bottom > 0 ? 0 : bottom
+            toolbar.frame = CGRect(x: 0, y: container.bounds.height - bottom - toolbarHeight,
+                                   width: container.bounds.width, height: toolbarHeight + reach)
+            toolbar.setNeedsLayout()
+        }
         for child in children {
             child.containerSafeAreaInsets = barInsets
             if let childView = child.viewIfLoaded, childView.superviewStorage === container {
@@ -207,10 +298,21 @@ open class UINavigationController: UIViewController {
         }
     }
 
-    /// 44 points, 32 in a compact height (a phone in landscape).
-    var barHeight: CGFloat { traitCollection.verticalSizeClass == .compact ? 32 : 44 }
+    /// The bar's: 44 points, 32 in a compact height (a phone in landscape), more
+    /// with a prompt or a large title (UINavigationBar.preferredHeight).
+    var barHeight: CGFloat { navigationBar.preferredHeight }
 
-    var barInsets: UIEdgeInsets { UIEdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0) }
+    /// 44 points, 32 in a compact height.
+    var toolbarHeight: CGFloat {
+        traitCollection.verticalSizeClass == .compact ? UINavigationBar.compactRowHeight : UINavigationBar.rowHeight
+    }
+
+    /// Unless hidden, or the top controller hides the bottom bar.
+    var showsToolbar: Bool { !isToolbarHidden && topViewController?.hidesBottomBarWhenPushed != true }
+
+    var barInsets: UIEdgeInsets {
+        UIEdgeInsets(top: isNavigationBarHidden ? 0 : barHeight, left: 0, bottom: showsToolbar ? toolbarHeight : 0, right: 0)
+    }
 
     private func validateForStack(_ controller: UIViewController, caller: String) -> Bool {
         if controller is UINavigationController {
@@ -228,9 +330,6 @@ open class UINavigationController: UIViewController {
         return true
     }
 }
-
-/// The bar itself: a view with a frame; titles and items are not drawn.
-open class UINavigationBar: UIView {}
 
 /// A container controller's root view: its layout is the controller's.
 /// Screen-sized and resizing with its superview, like a default root view.

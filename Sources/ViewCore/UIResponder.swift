@@ -80,6 +80,30 @@ open class UIResponder: NSObject {
         NativeStack.nest { next.touchesCancelled(touches, with: event) }
     }
 
+    // MARK: The first responder (UIResponder+FirstResponder.swift)
+    // Each override must call super, as UIKit's references say: the base
+    // implementations are what make the window's first responder change.
+
+    /// False by default: only text inputs (and a subclass that says so) take
+    /// the keyboard's input.
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { firstResponderWindow?.firstResponderStorage === self }
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { becomeWindowsFirstResponder() }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool { resignWindowsFirstResponder() }
+
+    /// What follows a change of the window's first responder to this
+    /// responder, and away from it: the keyboard, and a text input's editing
+    /// session. Not UIKit API.
+    func didBecomeWindowsFirstResponder() { Keyboard.current.firstResponderDidChange(becoming: self) }
+    func didResignWindowsFirstResponder() { Keyboard.current.firstResponderDidChange() }
+    /// Whether the keyboard comes up for it as first responder.
+    var takesKeyboardInput: Bool { self is UIKeyInput }
+
     // MARK: Actions (UIApplication+Actions.swift)
 
     /// Runs the action method `selector` names, if the responder has one, and

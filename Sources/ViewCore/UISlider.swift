@@ -10,6 +10,8 @@ import Foundation
 /// control whose 28-point thumb's centre travels the bounds' width less the
 /// thumb, and which counts a touch within 10 points of the thumb as on it.
 open class UISlider: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
     public static let height: CGFloat = 31
     static let thumbSide: CGFloat = 28
     static let thumbSlop: CGFloat = 10

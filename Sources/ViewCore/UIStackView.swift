@@ -33,6 +33,9 @@ open class UIStackView: UIView {
     /// What `customSpacing(after:)` answers for a view without custom spacing:
     /// the stack view's `spacing` applies.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    /// As `spacing` or a custom spacing: the system's spacing between views,
+    /// 8 points, as `NSLayoutConstraint`'s standard spacing is.
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     public private(set) var arrangedSubviews: [UIView] = []
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
@@ -206,7 +209,8 @@ open class UIStackView: UIView {
     /// The spacing after `view` toward the next visible one.
     private func gap(after view: UIView) -> CGFloat {
         let custom = customSpacing(after: view)
-        return custom == UIStackView.spacingUseDefault ? spacing : custom
+        let gap = custom == UIStackView.spacingUseDefault ? spacing : custom
+        return gap == UIStackView.spacingUseSystem ? 8 : gap
     }
 
     /// Along the axis: the visible views in a chain from the canvas's leading

@@ -5,6 +5,8 @@ import Foundation
 /// in UIKit, it keeps its own size, 51 × 31 points, whatever frame it is
 /// made with ("The size components of this rectangle are ignored").
 open class UISwitch: UIControl {
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+
     public static let size = CGSize(width: 51, height: 31)
 
     open var isOn = false

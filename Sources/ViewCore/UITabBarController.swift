@@ -8,13 +8,21 @@ import Foundation
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar(frame: .zero)
     private var selectedStorage: Int = 0
+    /// Asked before a tab the user taps is selected, and told after (R16.7);
+    /// selecting in code asks nothing, as in UIKit.
+    open weak var delegate: UITabBarControllerDelegate?
+    /// A script's delegate (a table), held as UIKit would not hold it.
+    private var heldDelegate: UITabBarControllerDelegate?
+    @_spi(Bridging) public func holdDelegate(_ delegate: UITabBarControllerDelegate?) { heldDelegate = delegate }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.managingController = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        tabBar.managingController = self
     }
 
     open var viewControllers: [UIViewController]? {
@@ -47,6 +55,8 @@ open class UITabBarController: UIViewController {
         }
         adoptChildren(incoming)
         selectedStorage = incoming.isEmpty ? 0 : min(selectedStorage, incoming.count - 1)
+        tabBar.setNeedsLayout()
+        viewIfLoaded?.setNeedsLayout()
         if let selected = selectedViewController, selected !== visibleBefore, isAppearingOrAppeared,
            let container = viewIfLoaded, selected.loadsView() {
             selected.beginAppearanceTransition(true, animated: false)
@@ -88,10 +98,14 @@ open class UITabBarController: UIViewController {
         let to = children[index]
         guard isAppearingOrAppeared, let container = viewIfLoaded else {
             selectedStorage = index
+            tabBar.setNeedsLayout()
+            viewIfLoaded?.setNeedsLayout()
             return
         }
         guard to.loadsView() else { return }
         selectedStorage = index
+        tabBar.setNeedsLayout()
+        container.setNeedsLayout()
         let outgoingDisappears = from?.isAppearingOrAppeared ?? false
         to.beginAppearanceTransition(true, animated: false)
         if outgoingDisappears { from?.beginAppearanceTransition(false, animated: false) }
@@ -102,6 +116,22 @@ open class UITabBarController: UIViewController {
         container.layoutIfNeeded()
         if outgoingDisappears { from?.endAppearanceTransition() }
         to.endAppearanceTransition()
+        StatusBarAppearance.update()
+    }
+
+    /// R16.7: a tap on a tab asks the delegate; the tab then is selected, or,
+    /// already selected and a navigation controller, pops to its root; the
+    /// delegate hears of it either way.
+    func userSelected(_ index: Int) {
+        guard children.indices.contains(index) else { return }
+        let controller = children[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if index == selectedStorage {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            select(index)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
     }
 
     private func hide(_ controller: UIViewController) {
@@ -129,27 +159,45 @@ open class UITabBarController: UIViewController {
     }
 
     /// The bar along the bottom, above the home indicator; the selected view fills
-    /// the container, its safe area inset by the bar.
+    /// the container, its safe area inset by the bar. While the selected tab is a
+    /// navigation controller whose top hides the bottom bar, the bar hides and
+    /// leaves the safe area (R16.6).
     private func layoutContainer() {
         guard let container = viewIfLoaded else { return }
         let bottom = container.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - barHeight - bottom,
                               width: container.bounds.width, height: barHeight + bottom)
+        let hidden = selectedHidesBar
+        tabBar.isHidden = hidden
         for child in children {
-            child.containerSafeAreaInsets = barInsets
+            child.containerSafeAreaInsets = child === selectedViewController && hidden ? .zero : barInsets
             if let childView = child.viewIfLoaded, childView.superviewStorage === container {
                 childView.frame = container.bounds
             }
         }
     }
 
-    /// 49 points, 32 in a compact height on a phone.
-    var barHeight: CGFloat {
-        traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone ? 32 : 49
+    /// Whether the selected tab's top controller hides the bar.
+    var selectedHidesBar: Bool {
+        (selectedViewController as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false
     }
+
+    /// 49 points, 32 in a compact height on a phone.
+    var barHeight: CGFloat { UITabBar.rowHeight(for: traitCollection) }
 
     var barInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0) }
 }
 
-/// The bar itself: a view with a frame; items are not drawn.
-open class UITabBar: UIView {}
+/// What a tab bar controller asks and tells of the tabs the user taps.
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        true
+    }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+

@@ -36,6 +36,8 @@ extension UITableView {
     func markDataStale() {
         hasData = false
         selectedRows.removeAll()
+        prefetchedRows.removeAll()
+        if swipedRow != nil { swipedRow?.indexPath = nil }
         setNeedsLayout()
     }
 
@@ -108,7 +110,7 @@ extension UITableView {
         return count
     }
 
-    private func headerOrFooterHeight(_ section: Int, header: Bool, into geometry: inout TableSectionGeometry) -> CGFloat {
+    func headerOrFooterHeight(_ section: Int, header: Bool, into geometry: inout TableSectionGeometry) -> CGFloat {
         let asked = header ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
                            : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked == UITableView.automaticDimension {
@@ -224,6 +226,8 @@ extension UITableView {
         layoutAccessoryViews()
         placeCells()
         placeHeadersAndFooters()
+        prefetchAroundVisibleRows()
+        closeSwipeIfItsRowLeft()
     }
 
     private func layoutAccessoryViews() {
@@ -298,13 +302,7 @@ extension UITableView {
     /// The data source's cell for the row; a missing one raises UIKit's exception.
     private func obtainCell(_ indexPath: IndexPath) -> UITableViewCell? {
         guard let dataSource else { return nil }
-        let cell: UITableViewCell?
-        if let fallible = dataSource as? UITableViewFallibleDataSource {
-            cell = fallible.tableView(self, cellIfAnyForRowAt: indexPath)
-        } else {
-            cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        }
-        guard let cell else {
+        guard let cell = cell(from: dataSource, at: indexPath) else {
             UIKitException.raise(.internalInconsistencyException,
                 "UITableView (\(self)) failed to obtain a cell from its dataSource (\(dataSource))")
             return nil
@@ -318,8 +316,19 @@ extension UITableView {
         return cell
     }
 
-    private func display(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
+    /// The data source's cell for the row: nil where a script's data source or
+    /// a diffable one's cell provider gives none.
+    func cell(from dataSource: UITableViewDataSource, at indexPath: IndexPath) -> UITableViewCell? {
+        if let fallible = dataSource as? UITableViewFallibleDataSource {
+            return fallible.tableView(self, cellIfAnyForRowAt: indexPath)
+        }
+        if let provider = dataSource as? TableCellProviding { return provider.providedCell(self, indexPath) }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func display(_ cell: UITableViewCell, at indexPath: IndexPath, frame: CGRect) {
         cell.frame = frame
+        prepareEditingState(of: cell, at: indexPath)
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
@@ -350,6 +359,7 @@ extension UITableView {
     /// Out of the view and into the pool, if it has a reuse identifier.
     func enqueue(_ cell: UITableViewCell) {
         if cell.superviewStorage === self { cell.removeFromSuperview() }
+        resetSwipe(of: cell)
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         guard let identifier = cell.reuseIdentifier else { return }
         guard !(reusePool[identifier]?.contains { $0 === cell } ?? false) else { return }
@@ -412,7 +422,7 @@ extension UITableView {
         return view
     }
 
-    private func endDisplaying(_ view: UIView, _ section: Int, header: Bool) {
+    func endDisplaying(_ view: UIView, _ section: Int, header: Bool) {
         if header { visibleHeaders[section] = nil } else { visibleFooters[section] = nil }
         if view.superviewStorage === self { view.removeFromSuperview() }
         if header {
@@ -443,6 +453,10 @@ extension UITableView {
     }
 
     func dequeueCell(_ identifier: String) -> UITableViewCell? {
+        if let (_, cell) = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell

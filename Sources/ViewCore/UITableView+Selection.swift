@@ -71,7 +71,7 @@ extension UITableView {
 
     /// True when the table takes the touch (it landed on a shown row).
     func beginSelectionTracking(_ touches: Set<UITouch>) -> Bool {
-        guard trackedTouch == nil, allowsSelection, touches.count == 1, let touch = touches.first else { return false }
+        guard trackedTouch == nil, selectsOnTap, touches.count == 1, let touch = touches.first else { return false }
         guard let indexPath = indexPathForRow(at: touch.location(in: self)),
               let cell = cellForRow(at: indexPath) else { return false }
         trackedTouch = touch
@@ -110,7 +110,7 @@ extension UITableView {
         trackedTouch = nil
         guard let row = trackedRow else { return true }
         trackedRow = nil
-        if allowsMultipleSelection, selectedRows.contains(row) {
+        if multipleSelectionNow, selectedRows.contains(row) {
             unhighlight(row)
             deselectNotifying(row)
             return true
@@ -119,7 +119,7 @@ extension UITableView {
         if let delegate { target = delegate.tableView(self, willSelectRowAt: row) } else { target = row }
         unhighlight(row)
         guard let target, rowFrame(target) != nil else { return true }
-        if !allowsMultipleSelection {
+        if !multipleSelectionNow {
             for old in selectedRows where old != target { deselectNotifying(old) }
         }
         guard rowFrame(target) != nil else { return true }
@@ -127,6 +127,11 @@ extension UITableView {
         if let cell = cellForRow(at: target) { cell.setSelected(true, animated: false) }
         delegate?.tableView(self, didSelectRowAt: target)
         return true
+    }
+
+    /// Multiple selection in the current mode.
+    private var multipleSelectionNow: Bool {
+        editingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     private func unhighlight(_ row: IndexPath) {

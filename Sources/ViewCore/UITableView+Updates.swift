@@ -1,38 +1,29 @@
 import Foundation
 
-/// The rows recorded by `insertRows`, `deleteRows` and `reloadRows` between
-/// `beginUpdates()` and `endUpdates()` (or one call alone): deletions and
-/// reloads by their index paths before the update, insertions by theirs after.
-struct PendingRowUpdates {
-    enum Kind { case insert, delete, reload }
-    var depth = 0
-    var inserted: [IndexPath] = []
-    var deleted: [IndexPath] = []
-    var reloaded: [IndexPath] = []
-}
-
-/// R13.5: applying row updates. At the end of the batch the table asks
-/// `numberOfSections(in:)` and `numberOfRowsInSection` for each section, and
-/// checks each count against the one before, plus the rows inserted, minus those
-/// deleted; a mismatch raises NSInternalInconsistencyException with UIKit's
+/// R13.5 and R19.6: applying a batch of updates (BatchUpdates.swift). At the
+/// end of the batch the table asks `numberOfSections(in:)` and
+/// `numberOfRowsInSection` for each section, and checks each count against the
+/// one before, plus what was inserted and moved in, minus what was deleted and
+/// moved out; a mismatch raises NSInternalInconsistencyException with UIKit's
 /// message ("Invalid update: invalid number of rows in section 0. The number of
 /// rows contained in an existing section after the update (35) must be equal
 /// to…", as crash reports quote it, e.g. github.com/tonyarnold/Differ issue 76),
-/// and an index path outside the section raises UIKit's "attempt to delete row
-/// … which only contains … rows before the update" or "attempt to insert row
-/// … but there are only … rows in section … after the update". Then the cells
-/// of deleted and reloaded rows go to the pool (`didEndDisplaying`), the other
-/// cells and the selection move with their rows, the heights of inserted and
-/// reloaded rows are asked (with `estimatedRowHeight` 0), and the next layout
-/// pass makes the cells of rows that entered.
+/// and an index outside the table raises UIKit's "attempt to delete row … which
+/// only contains … rows before the update" or "attempt to insert row … but
+/// there are only … rows in section … after the update". Then the cells of
+/// deleted and reloaded rows (and of deleted and reloaded sections) go to the
+/// pool (`didEndDisplaying`), the other cells, the headers and footers shown
+/// and the selection move with their rows and sections, inserted and reloaded
+/// sections are asked their header and footer heights, the heights of
+/// inserted and reloaded rows are asked (with `estimatedRowHeight` 0), and the
+/// next layout pass makes the cells of rows that entered.
 ///
 /// Decisions: after an exception the table reloads all its data (UIKit would
 /// have stopped); an update before the data first loaded, or from a callback
-/// during the layout pass, is a `reloadData()`; sections cannot be inserted or
-/// deleted (not built).
+/// during the layout pass, is a `reloadData()`.
 extension UITableView {
     func beginRowUpdates() {
-        var pending = pendingUpdates ?? PendingRowUpdates()
+        var pending = pendingUpdates ?? BatchUpdate()
         pending.depth += 1
         pendingUpdates = pending
     }
@@ -48,49 +39,75 @@ extension UITableView {
         applyUpdates(pending)
     }
 
-    func recordUpdate(_ kind: PendingRowUpdates.Kind, _ indexPaths: [IndexPath]) {
+    /// Records one change in the batch under way, or applies it alone.
+    func recordUpdate(_ change: (inout BatchUpdate) -> Void) {
         beginRowUpdates()
-        switch kind {
-        case .insert: pendingUpdates?.inserted += indexPaths
-        case .delete: pendingUpdates?.deleted += indexPaths
-        case .reload: pendingUpdates?.reloaded += indexPaths
+        if var pending = pendingUpdates {
+            change(&pending)
+            pendingUpdates = pending
         }
         endRowUpdates()
     }
 
-    private func applyUpdates(_ updates: PendingRowUpdates) {
+    private func applyUpdates(_ updates: BatchUpdate) {
         guard hasData, !isPlacingCells else { return reloadData() }
         guard let dataSource else { return reloadData() }
         let before = sections.map(\.rowCount)
-        for path in updates.deleted + updates.reloaded where !(path.count == 2 && before.indices.contains(path.section)
-                                                                && path.row >= 0 && path.row < before[path.section]) {
-            let verb = updates.deleted.contains(path) ? "delete" : "reload"
-            let count = before.indices.contains(path.section) ? before[path.section] : 0
-            return invalidUpdate("attempt to \(verb) row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
-        }
+        if let problem = updates.problemBefore(before, .table) { return invalidUpdate(problem) }
         let sectionCount = dataSource.numberOfSections(in: self)
         guard hasData else { return }
-        guard sectionCount == before.count else {
-            return invalidUpdate("Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (\(sectionCount)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).")
+        guard sectionCount >= 0, sectionCount <= UITableView.maximumRowCount else {
+            return invalidUpdate("UITableView dataSource returned an invalid number of sections (\(sectionCount))")
         }
         var after: [Int] = []
+        var total = 0
         for section in 0..<sectionCount {
-            after.append(dataSource.tableView(self, numberOfRowsInSection: section))
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             guard hasData else { return }
-        }
-        for path in updates.inserted where !(path.count == 2 && after.indices.contains(path.section)
-                                              && path.row >= 0 && path.row < after[path.section]) {
-            let count = after.indices.contains(path.section) ? after[path.section] : 0
-            return invalidUpdate("attempt to insert row \(path.row) into section \(path.section), but there are only \(count) rows in section \(path.section) after the update")
-        }
-        for section in 0..<sectionCount {
-            let inserted = Set(updates.inserted.filter { $0.section == section }).count
-            let deleted = Set(updates.deleted.filter { $0.section == section }).count
-            guard after[section] == before[section] + inserted - deleted else {
-                return invalidUpdate("Invalid update: invalid number of rows in section \(section).  The number of rows contained in an existing section after the update (\(after[section])) must be equal to the number of rows contained in that section before the update (\(before[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+            total += max(rows, 0)
+            guard rows >= 0, total <= UITableView.maximumRowCount else {
+                return invalidUpdate("UITableView dataSource returned an invalid number of rows in section \(section) (\(rows))")
             }
+            after.append(rows)
         }
-        moveRows(updates, sectionCount: sectionCount)
+        switch updates.plan(before: before, after: after, .table) {
+        case .failure(let error): invalidUpdate(error.reason)
+        case .success(let plan):
+            apply(plan, counts: after)
+            reconfigure(updates.reconfigured.compactMap { plan.rowMap[$0] })
+            if swipedRow != nil, swipedRow?.indexPath == nil { closeSwipe() }
+        }
+    }
+
+    /// A diffable data source's batch, in the batch under way or alone.
+    func perform(_ batch: BatchUpdate) {
+        recordUpdate { $0.merge(batch) }
+    }
+
+    /// Reconfigures now, or with the batch under way.
+    func reconfigure(_ indexPaths: [IndexPath]) {
+        if pendingUpdates != nil {
+            pendingUpdates?.reconfigured += indexPaths
+            return
+        }
+        guard hasData, !isPlacingCells, let dataSource else { return }
+        for path in indexPaths where rowFrame(path) == nil {
+            let count = sections.indices.contains(path.section) ? sections[path.section].rowCount : 0
+            UIKitException.raise(.internalInconsistencyException,
+                "attempt to reconfigure row \(path.row) from section \(path.section) which only contains \(count) rows")
+            return
+        }
+        for path in Set(indexPaths).sorted() {
+            guard hasData, let cell = cellForRow(at: path) else { continue }
+            reconfiguring = (path, cell)
+            let given = self.cell(from: dataSource, at: path)
+            reconfiguring = nil
+            guard let given, given !== cell, hasData, let frame = rowFrame(path) else { continue }
+            // Another cell than the row's own: it takes the row's place.
+            recycle(where: { $0 == path })
+            visibleRows.removeAll { $0.cell === given }
+            display(given, at: path, frame: frame)
+        }
     }
 
     private func invalidUpdate(_ reason: String) {
@@ -98,46 +115,58 @@ extension UITableView {
         reloadData()
     }
 
-    /// The rows' new places: old row → new row, section by section.
-    private func moveRows(_ updates: PendingRowUpdates, sectionCount: Int) {
-        var mapping: [IndexPath: IndexPath] = [:]
-        var newSections = sections
-        var asked: [IndexPath] = []
-        for section in 0..<sectionCount {
-            let deleted = Set(updates.deleted.filter { $0.section == section }.map(\.row))
-            let inserted = Set(updates.inserted.filter { $0.section == section }.map(\.row))
-            let reloaded = Set(updates.reloaded.filter { $0.section == section }.map(\.row))
-            let old = sections[section]
-            let newCount = old.rowCount + inserted.count - deleted.count
-            var heights = [CGFloat](repeating: 0, count: newCount)
-            var measured = [Bool](repeating: false, count: newCount)
-            var oldRow = 0
-            for newRow in 0..<newCount {
-                if inserted.contains(newRow) {
-                    asked.append(IndexPath(row: newRow, section: section))
-                    continue
-                }
-                while deleted.contains(oldRow) { oldRow += 1 }
-                guard oldRow < old.rowCount else { break }
-                if reloaded.contains(oldRow) {
-                    asked.append(IndexPath(row: newRow, section: section))
-                } else {
-                    mapping[IndexPath(row: oldRow, section: section)] = IndexPath(row: newRow, section: section)
-                    heights[newRow] = old.rowHeights[oldRow]
-                    measured[newRow] = old.measured[oldRow]
-                }
-                oldRow += 1
+    /// Moves the geometry, the cells, the headers and footers and the
+    /// selection to their new places, then asks what is new.
+    func apply(_ plan: BatchUpdatePlan, counts: [Int]) {
+        var newSections: [TableSectionGeometry] = []
+        let oldSectionOf = Dictionary(plan.sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        for (section, count) in counts.enumerated() {
+            var geometry = TableSectionGeometry(rowCount: count)
+            if !plan.freshSections.contains(section), let old = oldSectionOf[section] {
+                geometry = sections[old]
+                geometry.rowCount = count
             }
-            newSections[section].rowCount = newCount
-            newSections[section].rowHeights = heights
-            newSections[section].measured = measured
+            geometry.rowHeights = [CGFloat](repeating: 0, count: count)
+            geometry.measured = [Bool](repeating: false, count: count)
+            newSections.append(geometry)
+        }
+        for (old, new) in plan.rowMap {
+            newSections[new.section].rowHeights[new.row] = sections[old.section].rowHeights[old.row]
+            newSections[new.section].measured[new.row] = sections[old.section].measured[old.row]
         }
         // The cells of rows that went or are reloaded leave; the others move.
-        recycle(where: { mapping[$0] == nil })
-        visibleRows = visibleRows.compactMap { entry in mapping[entry.indexPath].map { ($0, entry.cell) } }
-        selectedRows = selectedRows.compactMap { mapping[$0] }
+        recycle(where: { plan.rowMap[$0] == nil })
+        visibleRows = visibleRows.compactMap { entry in plan.rowMap[entry.indexPath].map { ($0, entry.cell) } }
+            .sorted { $0.indexPath < $1.indexPath }
+        selectedRows = selectedRows.compactMap { plan.rowMap[$0] }
+        trackedRow = trackedRow.flatMap { plan.rowMap[$0] }
+        prefetchedRows = prefetchedRows.compactMap { plan.rowMap[$0] }
+        movedEditingRows(plan)
+        for header in [true, false] {
+            let shown = header ? visibleHeaders : visibleFooters
+            var moved: [Int: UIView] = [:]
+            for (section, view) in shown.sorted(by: { $0.key < $1.key }) {
+                if let target = plan.sectionMap[section] { moved[target] = view } else { endDisplaying(view, section, header: header) }
+            }
+            if header { visibleHeaders = moved } else { visibleFooters = moved }
+        }
         sections = newSections
+
+        var asked: [IndexPath] = []
+        for section in plan.freshSections.sorted() where sections.indices.contains(section) {
+            var geometry = sections[section]
+            geometry.headerHeight = headerOrFooterHeight(section, header: true, into: &geometry)
+            geometry.footerHeight = headerOrFooterHeight(section, header: false, into: &geometry)
+            guard hasData, sections.indices.contains(section) else { return }
+            sections[section].headerHeight = geometry.headerHeight
+            sections[section].footerHeight = geometry.footerHeight
+            sections[section].headerTitle = geometry.headerTitle
+            sections[section].footerTitle = geometry.footerTitle
+            asked += (0..<geometry.rowCount).map { IndexPath(row: $0, section: section) }
+        }
+        asked = (asked + plan.freshRows).sorted()
         for path in asked {
+            guard sections.indices.contains(path.section), sections[path.section].rowHeights.indices.contains(path.row) else { continue }
             if usesEstimates {
                 sections[path.section].rowHeights[path.row] = estimatedRowHeight > 0 && estimatedRowHeight.isFinite
                     ? estimatedRowHeight : (rowHeight >= 0 && rowHeight.isFinite ? rowHeight : UITableView.defaultRowHeight)

@@ -56,9 +56,13 @@ open class UITableView: UIScrollView {
     open weak var dataSource: UITableViewDataSource? {
         didSet { if dataSource !== oldValue { reloadData() } }
     }
-    open weak var delegate: UITableViewDelegate? {
-        didSet { if delegate !== oldValue { reloadData() } }
+    /// The scroll view's delegate, of the table's type (the scroll view's
+    /// `delegate` and this are one object, UIScrollViewDelegate.swift).
+    open var delegate: UITableViewDelegate? {
+        get { tableDelegate }
+        set { setScrollDelegate(newValue) }
     }
+    private weak var tableDelegate: UITableViewDelegate?
     /// A data source or delegate only the table holds: a script's, which
     /// nothing else would.
     private var heldDataSource: UITableViewDataSource?
@@ -124,9 +128,23 @@ open class UITableView: UIScrollView {
     /// While cells are being made and placed: a nested layout pass or an
     /// update from a callback waits for the next pass.
     var isPlacingCells = false
-    var pendingUpdates: PendingRowUpdates?
+    var pendingUpdates: BatchUpdate?
+    /// The row being reconfigured and its cell, which dequeueing gives back.
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
+    /// Editing (UITableView+Editing.swift): the table's mode, and the row a
+    /// swipe opened, with the actions it shows.
+    var editingStorage = false
+    var swipedRow: SwipedRow?
+    var swipeSerial = 0
+    /// Prefetching (UITableView+Prefetching.swift): the rows asked for and not
+    /// yet shown or cancelled, and the last offset, for the direction.
+    var prefetchedRows: [IndexPath] = []
+    var lastPrefetchOffset: CGFloat?
+    var prefetchesUpward = false
     /// The touch selecting a row, and the row (UITableView+Selection.swift).
-    var trackedTouch: UITouch?
+    /// Weak: a touch holds its window, which holds the table, and one the
+    /// app never ends (a session that stops mid-tap) would keep them all.
+    weak var trackedTouch: UITouch?
     var trackedRow: IndexPath?
 
     override var viewsHeldBesidesSubviews: [UIView] {
@@ -165,6 +183,11 @@ open class UITableView: UIScrollView {
 
     @_spi(Bridging) public func holdDataSource(_ dataSource: UITableViewDataSource?) { heldDataSource = dataSource }
     @_spi(Bridging) public func holdDelegate(_ delegate: UITableViewDelegate?) { heldDelegate = delegate }
+
+    override func scrollDelegateDidChange() {
+        tableDelegate = scrollDelegate as? UITableViewDelegate
+        reloadData()
+    }
 
     // MARK: Data (UITableView+Rows.swift)
 
@@ -313,16 +336,79 @@ open class UITableView: UIScrollView {
     }
 
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.insert, indexPaths)
+        recordUpdate { $0.inserted += indexPaths }
     }
 
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.delete, indexPaths)
+        recordUpdate { $0.deleted += indexPaths }
     }
 
+    /// The row's cell goes to the pool and the data source is asked for a new one.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        recordUpdate(.reload, indexPaths)
+        recordUpdate { $0.reloaded += indexPaths }
     }
+
+    /// The data source is asked for the visible rows' cells again, and
+    /// `dequeueReusableCell(withIdentifier:for:)` gives back each row's own
+    /// cell, as UIKit's does; rows not shown are left alone.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reconfigure(indexPaths)
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate { $0.moved.append((indexPath, newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { $0.insertedSections += sections }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { $0.deletedSections += sections }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        recordUpdate { $0.reloadedSections += sections }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate { $0.movedSections.append((section, newSection)) }
+    }
+
+    // MARK: Editing (UITableView+Editing.swift)
+
+    /// Whether the table is in editing mode: its editable rows' cells show
+    /// their editing controls. A swipe on a row sets it too, while the row's
+    /// actions show.
+    open var isEditing: Bool {
+        get { editingStorage || swipedRow != nil }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: each visible row's cell is sent
+    /// `setEditing(_:animated:)` with whether its row is editable, a swiped
+    /// row closing first.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        changeEditing(editing, animated: animated)
+    }
+
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: Prefetching (UITableView+Prefetching.swift)
+
+    /// Held weakly, as in UIKit; told of the rows about to be shown as the
+    /// table scrolls.
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedRows.removeAll() } }
+    }
+    private var heldPrefetchDataSource: UITableViewDataSourcePrefetching?
+    @_spi(Bridging) public func holdPrefetchDataSource(_ source: UITableViewDataSourcePrefetching?) {
+        heldPrefetchDataSource = source
+    }
+
+    /// Whether rows are prefetched; false cancels nothing already asked for.
+    open var isPrefetchingEnabled = true
 
     // MARK: Layout and touches
 
@@ -430,5 +516,13 @@ extension UITableView {
         Property("indexPathsForVisibleRows", get: { (object: UITableView) in object.indexPathsForVisibleRows }),
         Property("indexPathForSelectedRow", get: { (object: UITableView) in object.indexPathForSelectedRow }),
         Property("indexPathsForSelectedRows", get: { (object: UITableView) in object.indexPathsForSelectedRows }),
+        Property("editing", get: { (object: UITableView) in object.isEditing }, set: { $0.isEditing = $1 }),
+        Property("allowsSelectionDuringEditing", get: { (object: UITableView) in object.allowsSelectionDuringEditing },
+                 set: { $0.allowsSelectionDuringEditing = $1 }),
+        Property("allowsMultipleSelectionDuringEditing",
+                 get: { (object: UITableView) in object.allowsMultipleSelectionDuringEditing },
+                 set: { $0.allowsMultipleSelectionDuringEditing = $1 }),
+        Property("prefetchingEnabled", get: { (object: UITableView) in object.isPrefetchingEnabled },
+                 set: { $0.isPrefetchingEnabled = $1 }),
     ]
 }

@@ -20,17 +20,30 @@ public struct UITraitCollection: Equatable, Sendable, CustomStringConvertible {
     /// Light or dark: the screen's is light; a view or controller inherits
     /// the nearest `overrideUserInterfaceStyle` above it (UIUserInterfaceStyle.swift).
     public var userInterfaceStyle: UIUserInterfaceStyle
+    /// How large the user wants text: the session's
+    /// (`Simulator.setPreferredContentSizeCategory`), large unless set.
+    public var preferredContentSizeCategory: UIContentSizeCategory
 
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                 userInterfaceIdiom: UIUserInterfaceIdiom, displayScale: CGFloat,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
-                userInterfaceStyle: UIUserInterfaceStyle = .unspecified) {
+                userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
+                preferredContentSizeCategory: UIContentSizeCategory = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
         self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// A collection with only the content size category specified, as a font
+    /// is asked for at a category: `UIFont.preferredFont(forTextStyle: .body,
+    /// compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge))`.
+    public init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceIdiom: .unspecified,
+                  displayScale: 0, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     /// A collection with only the style specified, as a dynamic color is
@@ -74,7 +87,9 @@ extension UIScreen {
     /// The device's traits in its orientation, in the app's layout direction.
     public var traitCollection: UITraitCollection {
         var traits = UITraitCollection(device: device, orientation: interfaceOrientation)
-        traits.layoutDirection = Session.current.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let session = Session.current
+        traits.layoutDirection = session.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        traits.preferredContentSizeCategory = session.preferredContentSizeCategory
         return traits
     }
 }
@@ -112,6 +127,14 @@ extension UITraitCollection {
         try actions()
     }
 
+    /// Whether dynamic colors may resolve differently against these traits
+    /// and `traitCollection`: whether their interface styles differ (the only
+    /// color-appearance trait the engine has; UIKit also compares contrast
+    /// and elevation). Nil compares with unspecified traits.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
     /// These traits with another interface style.
     func with(_ style: UIUserInterfaceStyle) -> UITraitCollection {
         var traits = self
@@ -139,6 +162,7 @@ extension UIView {
                 controller.traitCollectionDidChange(styled ? oldTraits.with(controller.effectiveUserInterfaceStyle) : oldTraits)
                 reached.insert(ObjectIdentifier(controller))
             }
+            if view.followsContentSizeCategory { view.contentSizeCategoryMayHaveChanged() }
             view.traitCollectionDidChange(styled ? oldTraits.with(view.effectiveUserInterfaceStyle) : oldTraits)
             return true
         }

@@ -93,7 +93,7 @@ final class ViewAnimationContext {
         }
     }
 
-    private var curve: UIView.AnimationCurve {
+    var curve: UIView.AnimationCurve {
         UIView.AnimationCurve(rawValue: Int((options.rawValue >> 16) & 0xF)) ?? .easeInOut
     }
 

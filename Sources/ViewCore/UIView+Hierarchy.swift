@@ -110,6 +110,7 @@ extension UIView {
         guard let superview = superviewStorage else { return }
         let oldWindow = window
         let styles = stylesBeforeMove()
+        let tints = tintsBeforeMove()
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { sendWillMove(toWindow: nil) }
@@ -117,6 +118,7 @@ extension UIView {
         if oldWindow != nil { sendDidMoveToWindow() }
         didMoveToSuperview()
         deliverStyleChangesAfterMove(styles)  // R9.3
+        deliverTintChangesAfterMove(tints)  // R18.3
     }
 
     // MARK: The one insertion path
@@ -154,6 +156,7 @@ extension UIView {
         }
 
         let styles = view.stylesBeforeMove()
+        let tints = view.tintsBeforeMove()
         if let oldSuperview = view.superviewStorage { oldSuperview.willRemoveSubview(view) }  // R2.3
         let oldWindow = view.window
         let newWindow = window
@@ -186,6 +189,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         view.deliverStyleChangesAfterMove(styles)  // R9.3
+        view.deliverTintChangesAfterMove(tints)  // R18.3
     }
 
     private func raiseIndexOutOfBounds(_ index: Int, limit: Int, caller: String) {
@@ -233,6 +237,7 @@ extension UIView {
 
     /// R2.5: `willMoveToWindow:` pre-order over the subtree.
     func sendWillMove(toWindow newWindow: UIWindow?, depth: Int = 0) {
+        if depth == 0, newWindow !== windowStorage { resignFirstResponderLeavingView() }
         guard depth < UIView.walkRecursionLimit else {
             walkSubtreePreOrder { view, _ in
                 view.willMoveToWindowVisit(newWindow)
@@ -265,6 +270,8 @@ extension UIView {
     private func didMoveToWindowVisit() {
         if windowStorage != nil {
             if !hasContents { setNeedsDisplay() }
+            if type(of: self).requiresConstraintBasedLayout { markNeedsUpdateConstraints() }
+            if followsContentSizeCategory { contentSizeCategoryMayHaveChanged() }
             let appearance = Session.current.appearance
             if !appearance.proxies.isEmpty { appearance.apply(to: self) }
         }

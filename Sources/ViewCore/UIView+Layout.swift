@@ -101,6 +101,11 @@ extension UIView {
     private func layOutIfMarked() {
         guard cycleFlags.contains(.needsLayout) else { return }
         cycleFlags.remove(.needsLayout)
+        if let layer = layerStorage { layer.layoutSublayers() } else { layOutSubviewsWithController() }
+    }
+
+    /// The view's layout, bracketed by its controller's callbacks.
+    func layOutSubviewsWithController() {
         let controller = viewDelegate
         controller?.viewWillLayoutSubviews()
         layoutSubviews()

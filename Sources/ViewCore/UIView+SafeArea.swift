@@ -32,8 +32,23 @@ extension UIView {
     }
 
     /// The layout margins with the safe area added where the view asks for it.
-    public var effectiveLayoutMargins: UIEdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    public var effectiveLayoutMargins: UIEdgeInsets { margins(withSafeArea: safeAreaInsets) }
+
+    /// The margins given the view's safe area: its own, with the safe area
+    /// added if it asks; and where it preserves its superview's margins, each
+    /// edge at least as far in as the superview's margin reaches past the gap
+    /// between the two edges ("the superview's margins are also considered
+    /// … where the distance between the edge of a view and its superview is
+    /// smaller than the corresponding margin").
+    func margins(withSafeArea insets: UIEdgeInsets) -> UIEdgeInsets {
+        var margins = insetsLayoutMarginsFromSafeArea ? layoutMargins + insets : layoutMargins
+        guard preservesSuperviewLayoutMargins, let superview = superviewStorage else { return margins }
+        let outer = superview.reportedLayoutMargins, area = superview.bounds, frame = frameStorage
+        margins.top = max(margins.top, outer.top - (frame.minY - area.minY))
+        margins.left = max(margins.left, outer.left - (frame.minX - area.minX))
+        margins.bottom = max(margins.bottom, outer.bottom - (area.maxY - frame.maxY))
+        margins.right = max(margins.right, outer.right - (area.maxX - frame.maxX))
+        return margins
     }
 
     /// The screen's safe region, in the coordinates a window's frame is in.
@@ -69,7 +84,7 @@ extension UIView {
         }
         cycleFlags.insert(.safeAreaCurrent)
         let (insets, ownRegion) = safeArea(withinSuperviewRegion: region)
-        let margins = insetsLayoutMarginsFromSafeArea ? layoutMargins + insets : layoutMargins
+        let margins = margins(withSafeArea: insets)
         let marginsChanged = margins != reportedLayoutMargins
         let insetsChanged = insets != reportedSafeAreaInsets
         guard marginsChanged || insetsChanged else { return (ownRegion, false) }
@@ -80,12 +95,15 @@ extension UIView {
             viewDelegate?.viewLayoutMarginsDidChange()
         }
         if insetsChanged {
+            safeAreaInsetsChangedInternally()
             safeAreaInsetsDidChange()
             viewDelegate?.viewSafeAreaInsetsDidChange()
         }
         setNeedsLayout()
         if constraintState != nil { constraintGuidesDidChange() }
-        return (ownRegion, insetsChanged)
+        // New margins send the walk through the subviews too: those that
+        // preserve them follow.
+        return (ownRegion, insetsChanged || marginsChanged)
     }
 
     /// Something the safe area is computed from changed: the next layout walk

@@ -13,6 +13,27 @@ extension UIView {
         return try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale)
     }
 
+    /// Draws the view and its subviews, as the screen shows them, into the
+    /// current context scaled into `rect`; false when there is no current
+    /// context or the view has nothing to show. The engine always draws what
+    /// is pending first, as `afterScreenUpdates` true asks.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), rect.isFinite,
+              let bitmap = try? snapshot() else { return false }
+        context.draw(UIImage(size: bounds.size, scale: UIScreen.main.scale, bitmap: bitmap), in: rect)
+        return true
+    }
+
+    /// A view showing the view as it is now: an image view of its snapshot,
+    /// the size of its bounds; nil when it has nothing to show.
+    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        guard let bitmap = try? snapshot() else { return nil }
+        let copy = UIImageView(image: UIImage(size: bounds.size, scale: UIScreen.main.scale, bitmap: bitmap))
+        copy.frame = CGRect(origin: .zero, size: bounds.size)
+        return copy
+    }
+
     /// Writes `snapshot(scale:)` as a PNG file.
     public func snapshotPNG(to path: String, scale: CGFloat? = nil) throws {
         try snapshot(scale: scale).writePNG(to: path)
@@ -33,6 +54,7 @@ extension UIView {
             if view.cycleFlags.contains(.needsDisplay) || !view.hasContents, !view.frameStorage.size.isEmptyArea {
                 view.displayForSnapshot()
             }
+            view.layerStorage?.displayOwnSublayersIfNeeded()
             pending += view.subviewStorage.reversed()
         }
     }
@@ -42,6 +64,10 @@ extension UIView {
     var compositedContent: CompositedContent? {
         if isImageView, let imageView = self as? UIImageView {
             guard let image = imageView.shownImage else { return nil }
+            if let color = image.shapeColor(inTint: imageView.tintColor) {
+                let resolved = Session.current.overridesUserInterfaceStyle ? color.resolvedColor(with: traitCollection) : color
+                return CompositedContent(content: .silhouette(image, color: resolved.cgColor), size: image.size)
+            }
             return CompositedContent(content: .image(image), size: image.size)
         }
         guard let store = backingStore else { return nil }

@@ -50,12 +50,18 @@ open class UIView: UIResponder {
             // A hidden subtree is skipped by the display pass with its marks kept;
             // showing it again lets the commit find them.
             if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
+            if isHidden && !oldValue { resignFirstResponderLeavingView() }
             if oldValue != isHidden, let stack = superviewStorage as? UIStackView {
                 stack.arrangedSubviewHiddenDidChange(self)
             }
         }
     }
     open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { safeAreaInputsChanged() }
+    }
+    /// Whether the superview's margins count where this view comes nearer its
+    /// superview's edge than they reach (UIView+SafeArea.swift).
+    open var preservesSuperviewLayoutMargins = false {
         didSet { safeAreaInputsChanged() }
     }
     /// Set by UIWindow's initializers: read where a dynamic cast would cost more.
@@ -86,6 +92,13 @@ open class UIView: UIResponder {
     /// `overrideUserInterfaceStyle`'s value; here, in the padding before the
     /// next pointer, it costs a view no memory.
     var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    /// `tintAdjustmentMode` as set (`.automatic` inherits), in the same padding.
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// Set on a view whose font follows the content size category (a label
+    /// that adjusts its font), which a change of category or a window reaches.
+    var followsContentSizeCategory = false
+    /// `tintColor` as set; nil inherits (UIView+Tint.swift).
+    var tintColorStorage: UIColor?
 
     /// Constraint-based layout's state (UIView+Constraints.swift); nil for a view
     /// that never met a constraint.
@@ -148,6 +161,34 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The first tint color set on the view or above it, the system blue
+    /// where none is, dimmed while the view's `tintAdjustmentMode` is; nil
+    /// restores inheritance (UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { effectiveTint.color }
+        set { changeTint { tintColorStorage = newValue } }
+    }
+
+    /// Never `.automatic` when read: the first mode set on the view or above
+    /// it, `.normal` where none is.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTint.mode }
+        set { changeTint { tintAdjustmentModeStorage = newValue } }
+    }
+
+    /// Sent to the view and to each view below it whose tint color (or
+    /// adjustment mode) changed, parent first: when one is set, and when a
+    /// move puts the view under another tint.
+    open func tintColorDidChange() {}
+
+    /// What a view that shows its tint refreshes when it changes, before the
+    /// app's `tintColorDidChange()` (a system button's title color).
+    func effectiveTintDidChange() {}
+
+    /// A view that `followsContentSizeCategory` takes the category it now
+    /// has, before it hears of the change (UIContentSizeCategory.swift).
+    func contentSizeCategoryMayHaveChanged() {}
+
     // MARK: Margins (UIView+SafeArea.swift)
     var layoutMarginsStorage = UIView.defaultLayoutMargins
 
@@ -176,6 +217,11 @@ open class UIView: UIResponder {
 
     /// Called on every object of a nib once all of them exist and outlets are set.
     open func awakeFromNib() {}
+
+    /// Whether the view sets up its constraints in `updateConstraints`: a
+    /// view of such a class is marked for the constraint pass as it enters a
+    /// window, so that its `updateConstraints` runs though nothing else asks.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The view whose baseline is this view's first baseline in constraints: a
     /// subview with text, in an override; by default `forLastBaselineLayout`.
@@ -306,6 +352,9 @@ open class UIView: UIResponder {
 
     open func layoutMarginsDidChange() {}
     open func safeAreaInsetsDidChange() {}
+    /// The engine's own notice of a change of `safeAreaInsets`, which no
+    /// override can skip (a scroll view's adjusted insets follow them).
+    func safeAreaInsetsChangedInternally() {}
 
     // MARK: Traits (UITraitCollection.swift)
 
@@ -444,8 +493,48 @@ open class UIView: UIResponder {
         set { accessibilityValues.value = newValue }
     }
 
+    /// What the element is and does for VoiceOver; a class's own by default
+    /// (a label's static text, a button's button), until set.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityValues.traits = newValue }
+    }
+
+    /// Whether VoiceOver skips the view's subviews.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityValues.elementsHidden = newValue }
+    }
+
+    /// Whether VoiceOver reads only this view's elements and not its siblings'.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityValues.viewIsModal = newValue }
+    }
+
+    /// Whether VoiceOver reads the view's subviews as a group.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityValues.groupsChildren = newValue }
+    }
+
+    /// Where the element is on the screen, in screen coordinates: the view's
+    /// bounds there, until set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? convert(bounds, to: nil) }
+        set { accessibilityValues.frame = newValue }
+    }
+
+    /// The elements VoiceOver reads inside the view, in order; nil for its
+    /// subviews'.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityValues.elements = newValue }
+    }
+
     var defaultIsAccessibilityElement: Bool { false }
     var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { [] }
 
     private var accessibilityValues: AccessibilityStorage {
         if let accessibilityStorage { return accessibilityStorage }
@@ -460,7 +549,7 @@ open class UIView: UIResponder {
     /// made when first asked for.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
+        let layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).makeEngineInstance()
         layerStorage = layer
         layer.back(self)
         return layer
@@ -468,8 +557,44 @@ open class UIView: UIResponder {
 
     /// The class of the view's layer: a subclass returns `CAShapeLayer.self`
     /// or `CAGradientLayer.self` for a view that is a shape or a gradient. A
-    /// class that is no layer's makes a plain `CALayer`, where UIKit would fail.
+    /// class that is no layer's makes a plain `CALayer`, where UIKit would
+    /// fail; a layer class of the program's own makes its nearest engine
+    /// superclass (`CALayer.makeEngineInstance()` says why).
     open class var layerClass: AnyClass { CALayer.self }
+
+    // MARK: The layer's delegate
+
+    /// A view lays out its subviews when its layer lays out its sublayers:
+    /// the controller's `viewWillLayoutSubviews`, `layoutSubviews`, then
+    /// `viewDidLayoutSubviews`. The layout pass goes through here for a view
+    /// whose layer has been made, so that an override that calls super runs
+    /// after the view's own layout, as in UIKit.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === layerStorage else { return }
+        layOutSubviewsWithController()
+    }
+
+    /// A view draws its layer's content with `draw(_:)`, the layer's context
+    /// made UIKit's current one.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === layerStorage else { return }
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    /// A view's layer never animates a change by itself: outside an
+    /// animation block the view answers `NSNull`, which ends the search with
+    /// no action; inside one, the block's own animation of the change, as
+    /// the block will add it.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard let context = UIView.animationContext, AnimatableKey.named(event) != nil else { return NSNull() }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = context.duration
+        animation.beginTime = context.delay > 0 ? CACurrentMediaTime() + context.delay : 0
+        animation.timingFunction = context.curve.timingFunction
+        return animation
+    }
 
     open var center: CGPoint {
         get {
@@ -563,3 +688,5 @@ extension UIView {
     /// `UIViewNoIntrinsicMetric`.
     public static let noIntrinsicMetric: CGFloat = -1
 }
+
+extension UIView: CALayerDelegate {}

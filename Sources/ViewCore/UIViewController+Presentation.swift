@@ -84,8 +84,12 @@ extension UIViewController {
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
             window.addSubview(view)
-            // A presented view rises from the bottom of the window.
-            if animated { TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height)) }
+            // A presented view rises from the bottom of the window; an alert fades in.
+            if animated, presented is UIAlertController {
+                TransitionQueue.fade(view, from: 0, to: 1)
+            } else if animated {
+                TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height))
+            }
         }, finish: {
             guard presented.presentingViewController === presenter else { return }
             presented.endAppearanceTransition()
@@ -130,7 +134,11 @@ extension UIViewController {
             }
             // A dismissed view falls to the bottom of the window.
             if animated, let view = dismissed.viewIfLoaded, let window = view.window {
-                TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))
+                if dismissed is UIAlertController {
+                    TransitionQueue.fade(view, from: 1, to: 0)
+                } else {
+                    TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))
+                }
             }
         }, finish: {
             if presenterReturns { presenter.endAppearanceTransition() }

@@ -53,7 +53,7 @@ extension UIViewController {
     /// `MyViewController`, `MyView.xib`, then `MyViewController.xib`, in the
     /// nib bundle. UIKit's own classes have none. Each class is looked up once
     /// per session.
-    private func nibNamedAfterClass() -> String? {
+    func nibNamedAfterClass() -> String? {
         guard ClassRegistry.native(type(of: self)) == nil else { return nil }
         let folder = URL(fileURLWithPath: nibBundle?.bundlePath ?? Session.current.mainBundlePath)
         let key = folder.path + "/" + className

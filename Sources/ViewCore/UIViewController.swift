@@ -8,7 +8,10 @@ import Foundation
 open class UIViewController: UIResponder {
     public internal(set) var nibName: String?
     public internal(set) var nibBundle: Bundle?
-    open var title: String?
+    /// Passed on to the navigation item and the tab bar item (R16.1).
+    open var title: String? { didSet { titleDidChange() } }
+    var editingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
 
     var viewStorage: UIView?
     /// True while `loadView` runs, to catch an override that reads `view` before
@@ -40,6 +43,9 @@ open class UIViewController: UIResponder {
     public internal(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var definesPresentationContext = false
+    /// Whether a presented controller that does not cover the screen takes
+    /// the status bar's appearance (UIViewController+StatusBar.swift).
+    open var modalPresentationCapturesStatusBarAppearance = false
 
     /// The interface style the controller, its views and its children take;
     /// `.unspecified` (the default) inherits (UIUserInterfaceStyle.swift).
@@ -79,6 +85,35 @@ open class UIViewController: UIResponder {
     }
 
     var safeAreaAdditions: UIEdgeInsets { additionalSafeAreaInsets + containerSafeAreaInsets }
+
+    // Bars (UINavigationItem.swift, R16.1)
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+
+    /// What a navigation bar shows while this controller is on its stack.
+    open var navigationItem: UINavigationItem { makeNavigationItem() }
+
+    /// What a tab bar shows for this controller as a tab.
+    open var tabBarItem: UITabBarItem! {
+        get { makeTabBarItem() }
+        set {
+            tabBarItemStorage = newValue
+            (parent as? UITabBarController)?.tabBar.setNeedsLayout()
+        }
+    }
+
+    /// What the navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? { didSet { toolbarItemsDidChange() } }
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// While this controller is the top of a navigation stack, the tab bar
+    /// around it and the navigation controller's toolbar hide (R16.6).
+    open var hidesBottomBarWhenPushed = false {
+        didSet { if hidesBottomBarWhenPushed != oldValue { navigationController?.barsMayHaveChanged() } }
+    }
 
     /// The storyboard scene the controller was made from (UIViewController+Storyboard.swift).
     var storyboardScene: (storyboard: UIStoryboard, scene: StoryboardScene)?
@@ -194,6 +229,34 @@ open class UIViewController: UIResponder {
 
     // MARK: Size and traits (UIViewController+Traits.swift)
 
+    /// The orientations the interface may turn to while this controller
+    /// decides them (the window's root, or the topmost controller presented
+    /// full screen): on an iPhone all but upside down, on an iPad all. A
+    /// container does not ask its children, as UIKit's do not.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIScreen.main.device.idiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface turns with the device while this controller
+    /// decides it.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a controller presented full screen prefers: the
+    /// interface's current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIScreen.main.interfaceOrientation }
+
+    /// Turns the interface to the device's orientation if the controllers
+    /// that decide now allow it (after they change what they support).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        UIViewController.attemptRotationToDeviceOrientation()
+    }
+
+    /// Turns the interface to the device's orientation if the deciding
+    /// controllers now allow it.
+    open class func attemptRotationToDeviceOrientation() {
+        Simulator.rotate(UIScreen.main.deviceOrientation)
+    }
+
     /// The default forwards to the children and the presented controller.
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         forwardViewWillTransition(to: size, with: coordinator)
@@ -224,9 +287,61 @@ open class UIViewController: UIResponder {
     /// not ask.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    // MARK: The status bar (UIViewController+StatusBar.swift)
+
+    /// The status bar style the controller wants when it decides it.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller wants the status bar hidden when it decides it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates as it hides or shows.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child that decides the status bar's style instead; nil for none.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar hides instead.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the controllers again for the status bar's appearance.
+    open func setNeedsStatusBarAppearanceUpdate() { StatusBarAppearance.update() }
+
     // MARK: App-wide (R10)
 
     open func didReceiveMemoryWarning() {}
+
+    // MARK: Editing (R19.9)
+
+    /// Whether the controller's view lets the user edit its content; set
+    /// through `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Records the mode, and shows it on `editButtonItem` (Done while
+    /// editing, Edit otherwise); a subclass overrides it to put its views in
+    /// the mode (a table controller its table), calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        if let item = editButtonItemStorage {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing: Edit, then Done while the
+    /// controller edits, as UIKit's; made when first asked for.
+    public var editButtonItem: UIBarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = UIBarButtonItem()
+        // The action first: an action's title replaces the item's.
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+        editButtonItemStorage = item
+        return item
+    }
 }
 
 /// The four appearance states of R7.1.

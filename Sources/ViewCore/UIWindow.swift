@@ -10,6 +10,9 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     override open var next: UIResponder? { super.next ?? UIApplication.shared }
     var rootStorage: UIViewController?
+    /// The window's first responder (UIResponder+FirstResponder.swift); weak,
+    /// as a responder that is gone is no longer first.
+    weak var firstResponderStorage: UIResponder?
 
     /// R8.9: on a visible window, replacing the root makes the old root disappear
     /// (will, its view leaves, did) and then the new one appear.
@@ -29,6 +32,18 @@ open class UIWindow: UIView {
         isWindow = true
         windowStorage = self
         super.isHidden = true
+    }
+
+    /// A window of the scene, filling its screen, as a scene delegate makes
+    /// one.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+    }
+
+    /// The app's one scene: every window is in it.
+    open var windowScene: UIWindowScene? {
+        get { UIApplication.shared.windowScene }
+        set {}
     }
 
     public required init?(coder: NSCoder) {
@@ -96,6 +111,7 @@ extension UIWindow {
         root.loadViewIfNeeded()
         guard let view = root.viewIfLoaded else { return }
         root.beginAppearanceTransition(true, animated: false)
+        StatusBarAppearance.update()
         guard rootStorage === root, !isHidden, root.appearanceState == .appearing else { return }
         insertSubview(view, at: 0)
         let transitions = TransitionQueue.shared

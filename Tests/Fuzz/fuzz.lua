@@ -260,8 +260,15 @@ local recognizerClasses = { UIGestureRecognizer, UITapGestureRecognizer, UILongP
 local recognizerKeys = { "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement",
   "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "enabled", "state", "edges" }
 
+-- What a scroll view's delegate is asked, for delegates made of random functions.
+local scrollDelegateMethods = { "scrollViewDidScroll", "scrollViewWillBeginDragging",
+  "scrollViewWillEndDraggingWithVelocityTargetContentOffset", "scrollViewDidEndDraggingWillDecelerate",
+  "scrollViewWillBeginDecelerating", "scrollViewDidEndDecelerating", "scrollViewDidEndScrollingAnimation",
+  "viewForZoomingInScrollView", "scrollViewDidZoom", "scrollViewShouldScrollToTop", "scrollViewDidScrollToTop",
+  "scrollViewDidChangeAdjustedContentInset" }
+
 local function touch()
-  local kind = random(7)
+  local kind = random(8)
   log("touch", kind)
   local ok
   if kind == 1 then
@@ -285,6 +292,19 @@ local function touch()
       object():addGestureRecognizer(recognizer)
       remember(recognizer)
     end)
+  elseif kind == 7 then
+    ok = pcall(function()
+      local scroll = UIScrollView(CGRect(number(), number(), number(), number()))
+      scroll.contentSize = CGSize(number(), number())
+      scroll.pagingEnabled = random(2) == 1
+      scroll.bounces = random(2) == 1
+      local delegate = {}
+      for _ = 1, random(0, 4) do delegate[pick(scrollDelegateMethods)] = functionValue() end
+      scroll.delegate = random(4) == 1 and value() or delegate
+      if random(3) == 1 then scroll.refreshControl = UIRefreshControl() end
+      object():addSubview(scroll)
+      remember(scroll)
+    end)
   else
     ok = pcall(function()
       local control = UIControl(CGRect(number(), number(), number(), number()))
@@ -294,6 +314,100 @@ local function touch()
     end)
   end
   count(ok ~= false)
+end
+
+-- The keyboard's keys on whatever is first responder, text inputs with
+-- delegates that raise or answer anything, and observers of the keyboard.
+local fieldDelegateMethods = { "textFieldShouldBeginEditing", "textFieldShouldEndEditing", "textFieldDidBeginEditing",
+  "textFieldDidEndEditing", "textFieldShouldChangeCharactersInRangeReplacementString", "textFieldShouldReturn",
+  "textFieldShouldClear", "textFieldDidChangeSelection", "textViewShouldChangeTextInRangeReplacementText",
+  "textViewDidChange", "textViewShouldBeginEditing", "textViewDidEndEditing" }
+
+local function keyboard()
+  local kind = random(6)
+  log("keyboard", kind)
+  local ok
+  if kind == 1 then ok = pcall(Simulator.typeText, pick{ "a", "ab\n", "\n", "👍🏽", pick(strings):sub(1, 300) })
+  elseif kind == 2 then ok = pcall(pick{ Simulator.deleteBackward, Simulator.pressReturn, Simulator.keyboardFrame })
+  elseif kind == 3 then
+    ok = pcall(function()
+      local input = random(2) == 1 and UITextField(geometry()) or UITextView(geometry())
+      local delegate = {}
+      for _ = 1, random(0, 4) do delegate[pick(fieldDelegateMethods)] = functionValue() end
+      input.delegate = random(4) == 1 and value() or delegate
+      local parent = object()
+      if parent ~= nil then parent:addSubview(input) end
+      input:becomeFirstResponder()
+      remember(input)
+    end)
+  elseif kind == 4 then ok = pcall(function() object():becomeFirstResponder() end)
+  elseif kind == 5 then ok = pcall(function() object():endEditing(random(2) == 1) end)
+  else
+    ok = pcall(function()
+      local center = NSNotificationCenter.defaultCenter
+      local observer = center:addObserverForNameObjectQueueUsingBlock(
+        pick{ UIKeyboardWillShowNotification, UIKeyboardDidHideNotification, UITextFieldTextDidChangeNotification, nil },
+        nil, nil, functionValue())
+      if random(2) == 1 then center:removeObserver(observer) end
+    end)
+  end
+  count(ok ~= false)
+end
+
+-- Diffable data sources on a table or collection view from the pool (or a
+-- new one), their cell providers misbehaving, snapshots of random identifiers
+-- (duplicates, NaN, tables, objects) applied from anywhere; swipes and drags
+-- of rows that may be gone.
+local identifiers = { "a", "b", "c", 1, 2, 2.0, true, {}, 0 / 0 }
+
+local function randomSnapshot()
+  local snapshot = NSDiffableDataSourceSnapshot()
+  for section = 1, random(0, 3) do
+    pcall(snapshot.appendSectionsWithIdentifiers, snapshot, { random(2) == 1 and section or pick(identifiers) })
+    local items = {}
+    for i = 1, random(0, 5) do items[i] = random(3) == 1 and pick(identifiers) or (section * 10 + i) end
+    pcall(snapshot.appendItemsWithIdentifiers, snapshot, items)
+    if random(4) == 1 then pcall(snapshot.reloadItemsWithIdentifiers, snapshot, { pick(identifiers) }) end
+    if random(4) == 1 then pcall(snapshot.reconfigureItemsWithIdentifiers, snapshot, { section * 10 + 1 }) end
+  end
+  return snapshot
+end
+
+local function diffable()
+  local kind = random(4)
+  log("diffable", kind)
+  local ok = pcall(function()
+    local target = object()
+    if kind == 1 or target == nil then
+      local tableView = UITableView(CGRect(0, 0, 320, random(0, 300)), UITableViewStylePlain)
+      tableView:registerClassForCellReuseIdentifier(UITableViewCell, "cell")
+      if random(2) == 1 then pcall(function() object():addSubview(tableView) end) end
+      remember(tableView)
+      local source
+      source = UITableViewDiffableDataSource(tableView, function(tv, indexPath, item)
+        local roll = random(6)
+        if roll == 1 then error("fuzz: a cell provider that raises") end
+        if roll == 2 then return value() end
+        if roll == 3 and source then pcall(source.applySnapshotAnimatingDifferences, source, randomSnapshot(), false) end
+        return tv:dequeueReusableCellWithIdentifierForIndexPath("cell", indexPath)
+      end)
+      state.keep[#state.keep + 1] = source
+      remember(source)
+      source:applySnapshotAnimatingDifferences(randomSnapshot(), random(2) == 1)
+    elseif kind == 2 then
+      local source = target.dataSource
+      if source and source.applySnapshotAnimatingDifferences then
+        source:applySnapshotAnimatingDifferencesCompletion(randomSnapshot(), random(2) == 1, functionValue())
+      end
+    elseif kind == 3 then
+      Simulator.swipeRow(target, NSIndexPath(random(-1, 4), random(-1, 2)), pick{ "Delete", "x", "" },
+                         random(2) == 1 and NSDirectionalRectEdgeLeading or nil)
+    else
+      if random(2) == 1 then target:setEditingAnimated(random(2) == 1, false) end
+      Simulator.moveRow(target, NSIndexPath(random(-1, 4), random(-1, 2)), NSIndexPath(random(-1, 4), random(-1, 2)))
+    end
+  end)
+  count(ok)
 end
 
 local function event()
@@ -306,7 +420,8 @@ local function event()
   elseif kind == 4 then ok = pcall(collectgarbage)
   elseif kind == 5 then ok = pcall(Simulator.rotate, random(0, 7))
   elseif kind == 6 then ok = pcall(Simulator.tap, number(), number())
-  elseif kind == 7 then ok = pcall(pick{Simulator.memoryWarning, Simulator.background, Simulator.foreground})
+  elseif kind == 7 then
+    ok = pcall(pick{Simulator.memoryWarning, Simulator.background, Simulator.foreground, Simulator.tapStatusBar})
   elseif kind == 8 then
     local started, swipe = pcall(Simulator.beginEdgeSwipe)
     ok = started
@@ -328,8 +443,8 @@ local function event()
 end
 
 local steps = {
-  {8, callMethod}, {5, setProperty}, {3, getProperty}, {3, construct}, {3, event}, {2, touch},
-  {1, defineClass}, {2, overrideHook},
+  {1, keyboard}, {8, callMethod}, {5, setProperty}, {3, getProperty}, {3, construct}, {3, event}, {2, touch},
+  {1, defineClass}, {2, overrideHook}, {1, diffable},
   {1, function() if #state.pool > 0 then table.remove(state.pool, random(#state.pool)) end end},
 }
 local totalWeight = 0

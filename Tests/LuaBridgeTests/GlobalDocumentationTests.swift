@@ -56,7 +56,7 @@ final class GlobalDocumentationTests: LuaRuntimeTestCase {
                        "CGRectInset(_ rect: CGRect, _ dx: CGFloat, _ dy: CGFloat) -> CGRect — a global function\n"
                        + "The rectangle shrunk by dx on the left and right and dy at the top and bottom.")
         XCTAssertTrue(try reference.entry("Simulator.tap").get().hasPrefix("Simulator.tap(_ x: CGFloat, _ y: CGFloat) — a global function"))
-        XCTAssertTrue(try reference.entry("Simulator").get().contains("functions: background, beginEdgeSwipe"))
+        XCTAssertTrue(try reference.entry("Simulator").get().contains("functions: accessibilityNotifications, background, beginEdgeSwipe"))
         let contentMode = try reference.entry("UIViewContentMode").get()
         XCTAssertTrue(contentMode.hasPrefix("UIViewContentMode — an enumeration\n"))
         XCTAssertTrue(contentMode.contains("\nUIViewContentModeRedraw = 3\n"))

@@ -64,4 +64,48 @@ final class AccessibilityTests: ViewCoreTestCase {
         XCTAssertEqual(view.accessibilityHint, "Shows the profile")
         XCTAssertTrue(view.isAccessibilityElement)
     }
+
+    func test_R12_3_traitsByKindOfViewAndState() {
+        XCTAssertEqual(UIView().accessibilityTraits, .none)
+        XCTAssertEqual(UILabel().accessibilityTraits, .staticText)
+        XCTAssertEqual(UIImageView().accessibilityTraits, .image)
+        XCTAssertEqual(UISlider().accessibilityTraits, .adjustable)
+        XCTAssertEqual(UISwitch().accessibilityTraits, .button)
+        let button = UIButton(type: .system)
+        XCTAssertEqual(button.accessibilityTraits, .button)
+        button.isEnabled = false
+        button.isSelected = true
+        XCTAssertEqual(button.accessibilityTraits, [.button, .notEnabled, .selected])
+        let title = UILabel()
+        title.accessibilityTraits.insert(.header)
+        XCTAssertEqual(title.accessibilityTraits, [.staticText, .header], "what is set wins")
+        XCTAssertEqual(UIAccessibilityTraits.header.rawValue, 1 << 16)
+    }
+
+    func test_R12_3_groupingHidingAndTheFrameOnScreen() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        window.addSubview(card)
+        XCTAssertEqual(card.accessibilityFrame, CGRect(x: 10, y: 20, width: 30, height: 40))
+        card.accessibilityFrame = .zero
+        XCTAssertEqual(card.accessibilityFrame, .zero)
+        card.accessibilityElementsHidden = true
+        card.accessibilityViewIsModal = true
+        card.shouldGroupAccessibilityChildren = true
+        card.accessibilityElements = [UILabel()]
+        XCTAssertTrue(card.accessibilityElementsHidden && card.accessibilityViewIsModal && card.shouldGroupAccessibilityChildren)
+        XCTAssertEqual(card.accessibilityElements?.count, 1)
+        XCTAssertFalse(UIView().accessibilityElementsHidden)
+    }
+
+    func test_R12_3_postedNotificationsAreRecordedAndSettingsAreOff() {
+        XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
+        XCTAssertFalse(UIAccessibility.isReduceMotionEnabled)
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        XCTAssertEqual(UIAccessibility.postedNotifications.map(\.notification), [.announcement, .screenChanged])
+        XCTAssertEqual(UIAccessibility.postedNotifications.first?.argument as? String, "Saved")
+        Session.start()
+        XCTAssertTrue(UIAccessibility.postedNotifications.isEmpty, "a new session has posted nothing")
+    }
 }

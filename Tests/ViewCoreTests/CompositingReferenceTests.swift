@@ -1,7 +1,7 @@
 import XCTest
 @testable import ViewCore
 
-/// A reference image per compositing rule (R4.4, R11.5–R11.8, R11.11), at 2×:
+/// A reference image per compositing rule (R4.4, R11.5–R11.8, R11.11, R11.15), at 2×:
 /// each scene shows one rule, so that a change in how layers composite shows
 /// as a difference in the image that rule owns. The pixel checks of
 /// CompositingTests say what each image must show.
@@ -39,6 +39,22 @@ final class CompositingReferenceTests: ViewCoreTestCase {
         clip.addSubview(card(CGRect(x: -10, y: 15, width: 60, height: 30), orange))
         root.addSubview(clip)
         try ReferenceImages.assertMatches(try root.snapshot(scale: 2), "compositing-masks")
+    }
+
+    func test_R11_15_maskedCornersAndAMaskLayer() throws {
+        let root = scene()
+        let tab = card(CGRect(x: 4, y: 5, width: 24, height: 30), blue)
+        tab.layer.cornerRadius = 10
+        tab.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        tab.layer.borderWidth = 2
+        tab.layer.borderColor = orange.cgColor
+        root.addSubview(tab)
+        let masked = card(CGRect(x: 32, y: 5, width: 24, height: 30), orange)
+        let oval = CAShapeLayer()
+        oval.path = CGPath(ellipseIn: CGRect(x: 0, y: 3, width: 24, height: 24), transform: nil)
+        masked.layer.mask = oval
+        root.addSubview(masked)
+        try ReferenceImages.assertMatches(try root.snapshot(scale: 2), "compositing-masked-corners-mask")
     }
 
     func test_R11_6_groupOpacity() throws {

@@ -310,12 +310,12 @@ final class NibLoadingTests: ViewCoreTestCase {
                     <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" white="0.0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
                 </userDefinedRuntimeAttributes>
             </view>
-            <textField text="Hello" id="l">
+            <searchBar text="Hello" id="l">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="localizedString" keyPath="accessibilityHint" value="Greets"/>
                 </userDefinedRuntimeAttributes>
-            </textField>
+            </searchBar>
             """).instantiate(withOwner: nil)
         let styled = try XCTUnwrap(objects.first as? Styled)
         XCTAssertEqual(styled.name, "card")

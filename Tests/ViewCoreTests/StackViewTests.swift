@@ -157,6 +157,18 @@ final class StackViewTests: ViewCoreTestCase {
         XCTAssertEqual(frames([a, b, c]), [rect(0, 0, 50, 100), rect(60, 0, 60, 100), rect(130, 0, 20, 100)])
     }
 
+    /// `UIStackView.spacingUseSystem`: the system's spacing, as a spacing or a
+    /// custom spacing.
+    func testSpacingUseSystemSpacesBySystemSpacing() {
+        stack.distribution = .fillEqually
+        stack.spacing = UIStackView.spacingUseSystem
+        stack.setCustomSpacing(UIStackView.spacingUseSystem, after: b)
+        settle()
+        let starts = frames([a, b, c]).map(\.minX)
+        XCTAssertEqual(starts[1], 94 + CGFloat(2) / 3 + 8, accuracy: 1e-6, "(300 − 2 × 8) / 3 wide, 8 points apart")
+        XCTAssertEqual(starts[2], 2 * (94 + CGFloat(2) / 3) + 16, accuracy: 1e-6)
+    }
+
     func testFillEquallyGivesEqualLengths() {
         stack.frame = rect(0, 0, 320, 100)
         stack.spacing = 10

@@ -188,10 +188,20 @@ final class StoryboardTests: ControllerTestCase {
         let url = fixtureBundle.bundleURL.appendingPathComponent("IBDecodable-StoryboardControllers.storyboard")
         let storyboard = try UIStoryboard.load(data: try Data(contentsOf: url), bundle: fixtureBundle)
         var made: [String] = []
+        // The fixture's table controller sets a key no UITableViewController
+        // has, which UIKit's key-value coding refuses (the scene and the
+        // navigation controller holding it fail to instantiate, as in UIKit).
+        func qsd(_ id: Int) -> String {
+            "(storyboard data): <userDefinedRuntimeAttribute keyPath=\"qsd\"> (line 56): [<UITableViewController #\(id)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key qsd."
+        }
         for id in storyboard.archive.scenes.keys.sorted() {
-            let controller = try storyboard.instantiateController(id: id, from: storyboard.archive.document.root)
-            let view: UIView = controller.view
-            made.append("\(controller.className) \(view.className) \(controller.children.map(\.className))")
+            do {
+                let controller = try storyboard.instantiateController(id: id, from: storyboard.archive.document.root)
+                let view: UIView = controller.view
+                made.append("\(controller.className) \(view.className) \(controller.children.map(\.className))")
+            } catch {
+                made.append("\(error)")
+            }
         }
         XCTAssertEqual(made, [
             "AVPlayerViewController UIImageView []",
@@ -199,9 +209,9 @@ final class StoryboardTests: ControllerTestCase {
             "UIViewController UIView []",
             "UIViewController UIView []",
             "UITableViewController UITableView []",
-            "UINavigationController UILayoutContainerView [\"UITableViewController\"]",
+            qsd(16),
             "UITabBarController UILayoutContainerView [\"UIViewController\", \"UIViewController\"]",
-            "UITableViewController UITableView []",
+            qsd(22),
             "UIPageViewController UIView []",
             "UIViewController UIView []",
             "UINavigationController UILayoutContainerView [\"UITableViewController\"]",
@@ -209,7 +219,8 @@ final class StoryboardTests: ControllerTestCase {
             "UISplitViewController UIView []",
             "UIViewController UIView []",
         ])
-        XCTAssertTrue(warnings.contains { $0.contains("the engine has no class UITableViewController") })
+        XCTAssertTrue(warnings.contains { $0.contains("the engine has no class GLKViewController") })
+        XCTAssertFalse(warnings.contains { $0.contains("UITableViewController") })
     }
 
     func testStoryboardErrors() throws {

@@ -16,3 +16,26 @@ describe("accessibility", function()
     assert.has_error(function() view.accessibilityIdentifier = 42 end)
   end)
 end)
+
+describe("accessibility traits and notifications", function()
+  it("gives each kind of view its traits until set, and refuses unknown bits", function()
+    assert.are.equal(UIAccessibilityTraitStaticText, UILabel().accessibilityTraits)
+    local button = UIButton:buttonWithType(UIButtonTypeSystem)
+    button.enabled = false
+    assert.are.equal(UIAccessibilityTraitButton | UIAccessibilityTraitNotEnabled, button.accessibilityTraits)
+    local heading = UILabel()
+    heading.accessibilityTraits = heading.accessibilityTraits | UIAccessibilityTraitHeader
+    assert.are.equal(UIAccessibilityTraitStaticText | UIAccessibilityTraitHeader, heading.accessibilityTraits)
+    assert.has_error(function() heading.accessibilityTraits = 1 << 40 end)
+    heading.accessibilityElementsHidden = true
+    assert.is_true(heading.accessibilityElementsHidden)
+  end)
+
+  it("records what the app posts", function()
+    UIAccessibilityPostNotification(UIAccessibilityAnnouncementNotification, "Saved")
+    local posted = Simulator.accessibilityNotifications()
+    assert.are.equal(1, #posted)
+    assert.are.same({ notification = UIAccessibilityAnnouncementNotification, argument = "Saved" }, posted[1])
+    assert.has_error(function() UIAccessibilityPostNotification(-1, nil) end)
+  end)
+end)

@@ -105,7 +105,11 @@ describe("animations", function()
     local move = CABasicAnimation:animationWithKeyPath("position")
     assert.has_error(function() move.fillMode = "sideways" end)
     assert.has_error(function() view.layer:addAnimationForKey("move", "key") end)
-    move.toValue = "text"
+    assert.has_error(function() move.toValue = "text" end)
+    assert.has_error(function() move.fromValue = move end, "bad value for property 'fromValue' of CABasicAnimation "
+      .. "(fromValue takes numbers, points, sizes, rects, colours or transforms, not CABasicAnimation)")
+    assert.has_error(function() move.byValue = view end)
+    move.toValue = CGSize(1, 2)  -- of another kind than the position: the animation shows nothing of it
     view.layer:addAnimationForKey(move, "odd")
     RunLoop.main:runUntilIdle()
     assert.is_nil(view.layer:animationKeys())

@@ -34,3 +34,29 @@ describe("UIDevice.orientation", function()
     assert.are.same({ 0, false }, { device.orientation, device.generatesDeviceOrientationNotifications })
   end)
 end)
+
+-- R9.4: the interface turns only where the deciding controller allows it.
+describe("supportedInterfaceOrientations", function()
+  it("is asked of the root controller, which a Lua class may override", function()
+    local Portrait = UIViewController:subclass("PortraitOnly")
+    local allowed = UIInterfaceOrientationMaskPortrait
+    function Portrait:supportedInterfaceOrientations() return allowed end
+    local window = UIWindow()
+    window.rootViewController = Portrait()
+    window:makeKeyAndVisible()
+    RunLoop.main:runUntilIdle()
+    assert.are.equal(UIInterfaceOrientationMaskAllButUpsideDown, UIViewController():supportedInterfaceOrientations())
+    Simulator.rotate(UIDeviceOrientationLandscapeLeft)
+    assert.are.equal(UIInterfaceOrientationPortrait, UIScreen.mainScreen.interfaceOrientation)
+    allowed = UIInterfaceOrientationMaskAll
+    window.rootViewController:setNeedsUpdateOfSupportedInterfaceOrientations()
+    assert.are.equal(UIInterfaceOrientationLandscapeRight, UIScreen.mainScreen.interfaceOrientation)
+    allowed = 1 << 9
+    local ok, message = pcall(Simulator.rotate, UIDeviceOrientationPortrait)
+    assert.is_false(ok)
+    assert.matches("supportedInterfaceOrientations%] returned a bad value %(512 is not a combination", message)
+    assert.are.equal(UIInterfaceOrientationPortrait, UIScreen.mainScreen.interfaceOrientation,
+      "the default answers in place of the bad value")
+    UIViewController:attemptRotationToDeviceOrientation()
+  end)
+end)

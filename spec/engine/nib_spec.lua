@@ -85,16 +85,16 @@ describe("a nib", function()
     local field = UINib:nibWithDataBundle([[
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
         <objects>
-          <textField text="Title" userInteractionEnabled="NO" id="f"><rect key="frame" x="60" y="10" width="100" height="21"/></textField>
+          <searchBar text="Title" userInteractionEnabled="NO" id="f"><rect key="frame" x="60" y="10" width="100" height="21"/></searchBar>
         </objects>
       </document>]], nil):instantiateWithOwnerOptions(nil, nil)[1]
-    assert.are.equal("UITextField", field.className)
+    assert.are.equal("UISearchBar", field.className)
     assert.is_true(field:isKindOfClass(UIView))
     assert.are.equal("Title", field:valueForKey("text"))
     field:setValueForKey("Other", "text")
     assert.are.equal("Other", field:valueForKey("text"))
     assert.is_false(field.userInteractionEnabled)
-    assert.matches("^<UITextField: #%d+; frame = %(60 10; 100 21%)>$", tostring(field))
+    assert.matches("^<UISearchBar: #%d+; frame = %(60 10; 100 21%)>$", tostring(field))
   end)
 
   it("runs an initWithCoder that does not call super, whose subviews are then made on their own", function()

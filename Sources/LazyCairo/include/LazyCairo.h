@@ -21,7 +21,7 @@
     X(image_surface_create_from_png_stream) X(image_surface_create_for_data) X(format_stride_for_width) \
     X(create) X(destroy) X(status) X(status_to_string) X(save) X(restore) \
     X(push_group) X(push_group_with_content) X(pop_group_to_source) X(set_operator) \
-    X(set_source_rgba) X(set_source_surface) X(set_source) X(get_source) X(paint) X(paint_with_alpha) \
+    X(set_source_rgba) X(set_source_surface) X(set_source) X(get_source) X(get_target) X(paint) X(paint_with_alpha) \
     X(mask) X(mask_surface) X(fill) X(fill_preserve) X(stroke) X(stroke_preserve) \
     X(clip) X(clip_preserve) X(reset_clip) X(new_path) X(new_sub_path) X(close_path) \
     X(move_to) X(line_to) X(curve_to) X(arc) X(arc_negative) X(rectangle) \

@@ -1,6 +1,6 @@
 import CLua
 import Foundation
-import ViewCore
+@_spi(Bridging) import ViewCore
 
 /// Animations as scripts write them: UIView's block animations as class
 /// methods (`UIView:animateWithDurationAnimations(0.3, function() … end)`),
@@ -42,15 +42,17 @@ extension LuaRuntime {
         registerNative(NativeClass(CASpringAnimation.self) { animation in
             animation.construct = { _ in CASpringAnimation() }
         })
-        registerNative(NativeClass(CAKeyframeAnimation.self) { animation in
+        registerNative(NativeClass(CAKeyframeAnimation.self) { [unowned self] animation in
             animation.construct = { _ in CAKeyframeAnimation() }
             animation.getters["values"] = { args in
                 let keyframes = try args.object(1, CAKeyframeAnimation.self)
                 return args.push(keyframes.values.map { $0.map(LuaAny.init) })
             }
-            animation.setters["values"] = { args in
+            animation.setters["values"] = { [unowned self] args in
                 let keyframes = try args.object(1, CAKeyframeAnimation.self)
-                keyframes.values = try (args[2] as [LuaAny]?)?.map { $0.value as Any }
+                let values = try (args[2] as [LuaAny]?)?.map(\.value)
+                for value in values ?? [] { try checkAnimationValue(value, "values", in: args) }
+                keyframes.values = values?.map { $0 as Any }
                 return 0
             }
         })
@@ -121,10 +123,20 @@ extension LuaRuntime {
     private func addValue(_ name: String, to animation: NativeClass, get: @escaping (CABasicAnimation) -> Any?,
                           set: @escaping (CABasicAnimation, Any?) -> Void) {
         animation.getters[name] = { args in args.push(LuaAny(get(try args.object(1, CABasicAnimation.self)))) }
-        animation.setters[name] = { args in
-            set(try args.object(1, CABasicAnimation.self), (try args[2] as LuaAny).value)
+        animation.setters[name] = { [unowned self] args in
+            let value = (try args[2] as LuaAny).value
+            try checkAnimationValue(value, name, in: args)
+            set(try args.object(1, CABasicAnimation.self), value)
             return 0
         }
+    }
+
+    /// An animation holds only what it can animate: an object would be held
+    /// by it past its life, and an animation holding itself never freed.
+    private func checkAnimationValue(_ value: Any?, _ name: String, in args: LuaStack) throws {
+        guard !CAAnimation.canAnimate(value) else { return }
+        let given = args.lua.type(at: 2) == LUA_TTABLE ? "" : ", not \(typeName(at: 2, in: args.lua))"
+        throw LuaError.argument(2, "\(name) takes numbers, points, sizes, rects, colours or transforms\(given)")
     }
 
     /// The layer's animation methods (registerLayer).

@@ -14,6 +14,34 @@ extension LuaRuntime {
             ("UIViewContentModeLeft", 7), ("UIViewContentModeRight", 8), ("UIViewContentModeTopLeft", 9),
             ("UIViewContentModeTopRight", 10), ("UIViewContentModeBottomLeft", 11),
             ("UIViewContentModeBottomRight", 12),
+            // UIViewTintAdjustmentMode, UIImageRenderingMode
+            ("UIViewTintAdjustmentModeAutomatic", 0), ("UIViewTintAdjustmentModeNormal", 1),
+            ("UIViewTintAdjustmentModeDimmed", 2),
+            ("UIImageRenderingModeAutomatic", 0), ("UIImageRenderingModeAlwaysOriginal", 1),
+            ("UIImageRenderingModeAlwaysTemplate", 2),
+            // UIImageSymbolWeight, UIImageSymbolScale
+            ("UIImageSymbolWeightUnspecified", 0), ("UIImageSymbolWeightUltraLight", 1), ("UIImageSymbolWeightThin", 2),
+            ("UIImageSymbolWeightLight", 3), ("UIImageSymbolWeightRegular", 4), ("UIImageSymbolWeightMedium", 5),
+            ("UIImageSymbolWeightSemibold", 6), ("UIImageSymbolWeightBold", 7), ("UIImageSymbolWeightHeavy", 8),
+            ("UIImageSymbolWeightBlack", 9),
+            ("UIImageSymbolScaleDefault", -1), ("UIImageSymbolScaleUnspecified", 0), ("UIImageSymbolScaleSmall", 1),
+            ("UIImageSymbolScaleMedium", 2), ("UIImageSymbolScaleLarge", 3),
+            // UIButtonConfigurationSize, …CornerStyle, …TitleAlignment, NSDirectionalRectEdge
+            ("UIButtonConfigurationSizeMedium", 0), ("UIButtonConfigurationSizeSmall", 1), ("UIButtonConfigurationSizeMini", 2),
+            ("UIButtonConfigurationSizeLarge", 3),
+            ("UIButtonConfigurationCornerStyleFixed", -1), ("UIButtonConfigurationCornerStyleDynamic", 0),
+            ("UIButtonConfigurationCornerStyleSmall", 1), ("UIButtonConfigurationCornerStyleMedium", 2),
+            ("UIButtonConfigurationCornerStyleLarge", 3), ("UIButtonConfigurationCornerStyleCapsule", 4),
+            ("UIButtonConfigurationTitleAlignmentAutomatic", 0), ("UIButtonConfigurationTitleAlignmentLeading", 1),
+            ("UIButtonConfigurationTitleAlignmentCenter", 2), ("UIButtonConfigurationTitleAlignmentTrailing", 3),
+            ("NSDirectionalRectEdgeNone", 0), ("NSDirectionalRectEdgeTop", 1), ("NSDirectionalRectEdgeLeading", 2),
+            ("NSDirectionalRectEdgeBottom", 4), ("NSDirectionalRectEdgeTrailing", 8), ("NSDirectionalRectEdgeAll", 15),
+            // UIFontDescriptorSymbolicTraits
+            ("UIFontDescriptorTraitItalic", 1 << 0), ("UIFontDescriptorTraitBold", 1 << 1),
+            ("UIFontDescriptorTraitExpanded", 1 << 5), ("UIFontDescriptorTraitCondensed", 1 << 6),
+            ("UIFontDescriptorTraitMonoSpace", 1 << 10), ("UIFontDescriptorTraitVertical", 1 << 11),
+            ("UIFontDescriptorTraitUIOptimized", 1 << 12), ("UIFontDescriptorTraitTightLeading", 1 << 15),
+            ("UIFontDescriptorTraitLooseLeading", 1 << 16),
             // UIControlEvents
             ("UIControlEventTouchDown", 1 << 0), ("UIControlEventTouchDownRepeat", 1 << 1),
             ("UIControlEventTouchDragInside", 1 << 2), ("UIControlEventTouchDragOutside", 1 << 3),
@@ -26,6 +54,30 @@ extension LuaRuntime {
             ("UIControlEventAllTouchEvents", 0x0000_0FFF), ("UIControlEventAllEditingEvents", 0x000F_0000),
             ("UIControlEventApplicationReserved", 0x0F00_0000), ("UIControlEventSystemReserved", 0xF000_0000),
             ("UIControlEventAllEvents", 0xFFFF_FFFF),
+            // UIBarButtonItemStyle, UIBarButtonSystemItem, UITabBarSystemItem
+            ("UIBarButtonItemStylePlain", 0), ("UIBarButtonItemStyleBordered", 1), ("UIBarButtonItemStyleDone", 2),
+            ("UIBarButtonSystemItemDone", 0), ("UIBarButtonSystemItemCancel", 1), ("UIBarButtonSystemItemEdit", 2),
+            ("UIBarButtonSystemItemSave", 3), ("UIBarButtonSystemItemAdd", 4), ("UIBarButtonSystemItemFlexibleSpace", 5),
+            ("UIBarButtonSystemItemFixedSpace", 6), ("UIBarButtonSystemItemCompose", 7), ("UIBarButtonSystemItemReply", 8),
+            ("UIBarButtonSystemItemAction", 9), ("UIBarButtonSystemItemOrganize", 10), ("UIBarButtonSystemItemBookmarks", 11),
+            ("UIBarButtonSystemItemSearch", 12), ("UIBarButtonSystemItemRefresh", 13), ("UIBarButtonSystemItemStop", 14),
+            ("UIBarButtonSystemItemCamera", 15), ("UIBarButtonSystemItemTrash", 16), ("UIBarButtonSystemItemPlay", 17),
+            ("UIBarButtonSystemItemPause", 18), ("UIBarButtonSystemItemRewind", 19), ("UIBarButtonSystemItemFastForward", 20),
+            ("UIBarButtonSystemItemUndo", 21), ("UIBarButtonSystemItemRedo", 22), ("UIBarButtonSystemItemPageCurl", 23),
+            ("UIBarButtonSystemItemClose", 24),
+            ("UITabBarSystemItemMore", 0), ("UITabBarSystemItemFavorites", 1), ("UITabBarSystemItemFeatured", 2),
+            ("UITabBarSystemItemTopRated", 3), ("UITabBarSystemItemRecents", 4), ("UITabBarSystemItemContacts", 5),
+            ("UITabBarSystemItemHistory", 6), ("UITabBarSystemItemBookmarks", 7), ("UITabBarSystemItemSearch", 8),
+            ("UITabBarSystemItemDownloads", 9), ("UITabBarSystemItemMostRecent", 10), ("UITabBarSystemItemMostViewed", 11),
+            // UINavigationItemLargeTitleDisplayMode, UIBarStyle, UIBarMetrics
+            ("UINavigationItemLargeTitleDisplayModeAutomatic", 0), ("UINavigationItemLargeTitleDisplayModeAlways", 1),
+            ("UINavigationItemLargeTitleDisplayModeNever", 2), ("UINavigationItemLargeTitleDisplayModeInline", 3),
+            ("UIBarStyleDefault", 0), ("UIBarStyleBlack", 1), ("UIBarStyleBlackTranslucent", 2),
+            ("UIBarMetricsDefault", 0), ("UIBarMetricsCompact", 1), ("UIBarMetricsDefaultPrompt", 101),
+            ("UIBarMetricsCompactPrompt", 102),
+            // UIAlertControllerStyle, UIAlertActionStyle
+            ("UIAlertControllerStyleActionSheet", 0), ("UIAlertControllerStyleAlert", 1),
+            ("UIAlertActionStyleDefault", 0), ("UIAlertActionStyleCancel", 1), ("UIAlertActionStyleDestructive", 2),
             // UIButtonType
             ("UIButtonTypeCustom", 0), ("UIButtonTypeSystem", 1), ("UIButtonTypeDetailDisclosure", 2),
             ("UIButtonTypeInfoLight", 3), ("UIButtonTypeInfoDark", 4), ("UIButtonTypeContactAdd", 5),
@@ -96,6 +148,8 @@ extension LuaRuntime {
             ("UIModalPresentationCustom", 4), ("UIModalPresentationOverFullScreen", 5),
             ("UIModalPresentationOverCurrentContext", 6), ("UIModalPresentationPopover", 7),
             ("UIModalPresentationNone", -1), ("UIModalPresentationAutomatic", -2),
+            // UIStatusBarStyle
+            ("UIStatusBarStyleDefault", 0), ("UIStatusBarStyleLightContent", 1), ("UIStatusBarStyleDarkContent", 3),
             // UIDeviceOrientation
             ("UIDeviceOrientationUnknown", 0), ("UIDeviceOrientationPortrait", 1),
             ("UIDeviceOrientationPortraitUpsideDown", 2), ("UIDeviceOrientationLandscapeLeft", 3),
@@ -105,6 +159,11 @@ extension LuaRuntime {
             ("UIInterfaceOrientationUnknown", 0), ("UIInterfaceOrientationPortrait", 1),
             ("UIInterfaceOrientationPortraitUpsideDown", 2), ("UIInterfaceOrientationLandscapeLeft", 4),
             ("UIInterfaceOrientationLandscapeRight", 3),
+            // UIInterfaceOrientationMask
+            ("UIInterfaceOrientationMaskPortrait", 2), ("UIInterfaceOrientationMaskPortraitUpsideDown", 4),
+            ("UIInterfaceOrientationMaskLandscapeRight", 8), ("UIInterfaceOrientationMaskLandscapeLeft", 16),
+            ("UIInterfaceOrientationMaskLandscape", 24), ("UIInterfaceOrientationMaskAll", 30),
+            ("UIInterfaceOrientationMaskAllButUpsideDown", 26),
             // UIUserInterfaceSizeClass, UIUserInterfaceIdiom
             ("UIUserInterfaceSizeClassUnspecified", 0), ("UIUserInterfaceSizeClassCompact", 1),
             ("UIUserInterfaceSizeClassRegular", 2),
@@ -131,12 +190,29 @@ extension LuaRuntime {
             // CGLineCap, CGLineJoin, CGBlendMode (the modes the rasterizer has), CGGradientDrawingOptions
             ("kCGLineCapButt", 0), ("kCGLineCapRound", 1), ("kCGLineCapSquare", 2),
             ("kCGLineJoinMiter", 0), ("kCGLineJoinRound", 1), ("kCGLineJoinBevel", 2),
+            ("UIImageResizingModeTile", 0), ("UIImageResizingModeStretch", 1),
+            ("kCGPathFill", 0), ("kCGPathEOFill", 1), ("kCGPathStroke", 2), ("kCGPathFillStroke", 3), ("kCGPathEOFillStroke", 4),
             ("kCGBlendModeNormal", 0), ("kCGBlendModeMultiply", 1), ("kCGBlendModeScreen", 2), ("kCGBlendModeOverlay", 3),
             ("kCGBlendModeDarken", 4), ("kCGBlendModeLighten", 5), ("kCGBlendModeColorDodge", 6), ("kCGBlendModeColorBurn", 7),
             ("kCGBlendModeSoftLight", 8), ("kCGBlendModeHardLight", 9), ("kCGBlendModeDifference", 10),
             ("kCGBlendModeExclusion", 11), ("kCGBlendModeHue", 12), ("kCGBlendModeSaturation", 13), ("kCGBlendModeColor", 14),
             ("kCGBlendModeLuminosity", 15), ("kCGBlendModeClear", 16), ("kCGBlendModeCopy", 17),
             ("kCGGradientDrawsBeforeStartLocation", 1), ("kCGGradientDrawsAfterEndLocation", 2),
+            // UIAccessibilityTraits, UIAccessibilityNotifications
+            ("UIAccessibilityTraitNone", 0), ("UIAccessibilityTraitButton", 1 << 0), ("UIAccessibilityTraitLink", 1 << 1),
+            ("UIAccessibilityTraitImage", 1 << 2), ("UIAccessibilityTraitSelected", 1 << 3),
+            ("UIAccessibilityTraitPlaysSound", 1 << 4), ("UIAccessibilityTraitKeyboardKey", 1 << 5),
+            ("UIAccessibilityTraitStaticText", 1 << 6), ("UIAccessibilityTraitSummaryElement", 1 << 7),
+            ("UIAccessibilityTraitNotEnabled", 1 << 8), ("UIAccessibilityTraitUpdatesFrequently", 1 << 9),
+            ("UIAccessibilityTraitSearchField", 1 << 10), ("UIAccessibilityTraitStartsMediaSession", 1 << 11),
+            ("UIAccessibilityTraitAdjustable", 1 << 12), ("UIAccessibilityTraitAllowsDirectInteraction", 1 << 13),
+            ("UIAccessibilityTraitCausesPageTurn", 1 << 14), ("UIAccessibilityTraitTabBar", 1 << 15),
+            ("UIAccessibilityTraitHeader", 1 << 16),
+            ("UIAccessibilityScreenChangedNotification", 1000), ("UIAccessibilityLayoutChangedNotification", 1001),
+            ("UIAccessibilityAnnouncementNotification", 1008), ("UIAccessibilityPageScrolledNotification", 1009),
+            // CACornerMask
+            ("kCALayerMinXMinYCorner", 1), ("kCALayerMaxXMinYCorner", 2), ("kCALayerMinXMaxYCorner", 4),
+            ("kCALayerMaxXMaxYCorner", 8),
             // UIRectCorner; all corners is UIKit's ~0
             ("UIRectCornerTopLeft", 1), ("UIRectCornerTopRight", 2), ("UIRectCornerBottomLeft", 4),
             ("UIRectCornerBottomRight", 8), ("UIRectCornerAllCorners", -1),
@@ -146,6 +222,39 @@ extension LuaRuntime {
             ("UICollectionViewScrollPositionCenteredVertically", 2), ("UICollectionViewScrollPositionBottom", 4),
             ("UICollectionViewScrollPositionLeft", 8), ("UICollectionViewScrollPositionCenteredHorizontally", 16),
             ("UICollectionViewScrollPositionRight", 32),
+            // UIScrollViewIndicatorStyle, UIScrollViewKeyboardDismissMode, UIScrollViewContentInsetAdjustmentBehavior
+            ("UIScrollViewIndicatorStyleDefault", 0), ("UIScrollViewIndicatorStyleBlack", 1), ("UIScrollViewIndicatorStyleWhite", 2),
+            ("UIScrollViewKeyboardDismissModeNone", 0), ("UIScrollViewKeyboardDismissModeOnDrag", 1),
+            ("UIScrollViewKeyboardDismissModeInteractive", 2), ("UIScrollViewKeyboardDismissModeOnDragWithAccessory", 3),
+            ("UIScrollViewKeyboardDismissModeInteractiveWithAccessory", 4),
+            ("UIScrollViewContentInsetAdjustmentAutomatic", 0), ("UIScrollViewContentInsetAdjustmentScrollableAxes", 1),
+            ("UIScrollViewContentInsetAdjustmentNever", 2), ("UIScrollViewContentInsetAdjustmentAlways", 3),
+            // UIActivityIndicatorViewStyle, UIProgressViewStyle, UISegmentedControlNoSegment
+            ("UIActivityIndicatorViewStyleWhiteLarge", 0), ("UIActivityIndicatorViewStyleWhite", 1),
+            ("UIActivityIndicatorViewStyleGray", 2), ("UIActivityIndicatorViewStyleMedium", 100),
+            ("UIActivityIndicatorViewStyleLarge", 101),
+            ("UIProgressViewStyleDefault", 0), ("UIProgressViewStyleBar", 1),
+            ("UISegmentedControlNoSegment", -1),
+            // UIBlurEffectStyle, UIVibrancyEffectStyle
+            ("UIBlurEffectStyleExtraLight", 0), ("UIBlurEffectStyleLight", 1), ("UIBlurEffectStyleDark", 2),
+            ("UIBlurEffectStyleExtraDark", 3), ("UIBlurEffectStyleRegular", 4), ("UIBlurEffectStyleProminent", 5),
+            ("UIBlurEffectStyleSystemUltraThinMaterial", 6), ("UIBlurEffectStyleSystemThinMaterial", 7),
+            ("UIBlurEffectStyleSystemMaterial", 8), ("UIBlurEffectStyleSystemThickMaterial", 9),
+            ("UIBlurEffectStyleSystemChromeMaterial", 10), ("UIBlurEffectStyleSystemUltraThinMaterialLight", 11),
+            ("UIBlurEffectStyleSystemThinMaterialLight", 12), ("UIBlurEffectStyleSystemMaterialLight", 13),
+            ("UIBlurEffectStyleSystemThickMaterialLight", 14), ("UIBlurEffectStyleSystemChromeMaterialLight", 15),
+            ("UIBlurEffectStyleSystemUltraThinMaterialDark", 16), ("UIBlurEffectStyleSystemThinMaterialDark", 17),
+            ("UIBlurEffectStyleSystemMaterialDark", 18), ("UIBlurEffectStyleSystemThickMaterialDark", 19),
+            ("UIBlurEffectStyleSystemChromeMaterialDark", 20),
+            ("UIVibrancyEffectStyleLabel", 0), ("UIVibrancyEffectStyleSecondaryLabel", 1),
+            ("UIVibrancyEffectStyleTertiaryLabel", 2), ("UIVibrancyEffectStyleQuaternaryLabel", 3),
+            ("UIVibrancyEffectStyleFill", 4), ("UIVibrancyEffectStyleSecondaryFill", 5),
+            ("UIVibrancyEffectStyleTertiaryFill", 6), ("UIVibrancyEffectStyleSeparator", 7),
+            // UIImpactFeedbackStyle, UINotificationFeedbackType
+            ("UIImpactFeedbackStyleLight", 0), ("UIImpactFeedbackStyleMedium", 1), ("UIImpactFeedbackStyleHeavy", 2),
+            ("UIImpactFeedbackStyleSoft", 3), ("UIImpactFeedbackStyleRigid", 4),
+            ("UINotificationFeedbackTypeSuccess", 0), ("UINotificationFeedbackTypeWarning", 1),
+            ("UINotificationFeedbackTypeError", 2),
         ]
         for (name, value) in constants {
             main.push(value)
@@ -158,6 +267,11 @@ extension LuaRuntime {
         for (name, level) in levels {
             main.push(Double(level.rawValue))
             lua_setglobal(main.state, "UIWindowLevel" + name)
+        }
+        // UIScrollViewDecelerationRate: numbers, as a scroll view's decelerationRate is.
+        for (name, rate) in [("Normal", UIScrollView.DecelerationRate.normal), ("Fast", .fast)] {
+            main.push(Double(rate.rawValue))
+            lua_setglobal(main.state, "UIScrollViewDecelerationRate" + name)
         }
         // UIFontWeight: numbers from -1 to 1.
         let weights: [(String, UIFont.Weight)] = [
@@ -178,6 +292,13 @@ extension LuaRuntime {
             ("kCAFillRuleNonZero", CAShapeLayerFillRule.nonZero.rawValue), ("kCAFillRuleEvenOdd", CAShapeLayerFillRule.evenOdd.rawValue),
             ("kCAGradientLayerAxial", CAGradientLayerType.axial.rawValue), ("kCAGradientLayerRadial", CAGradientLayerType.radial.rawValue),
             ("kCAGradientLayerConic", CAGradientLayerType.conic.rawValue),
+            ("kCAGravityCenter", "center"), ("kCAGravityTop", "top"), ("kCAGravityBottom", "bottom"),
+            ("kCAGravityLeft", "left"), ("kCAGravityRight", "right"), ("kCAGravityTopLeft", "topLeft"),
+            ("kCAGravityTopRight", "topRight"), ("kCAGravityBottomLeft", "bottomLeft"),
+            ("kCAGravityBottomRight", "bottomRight"), ("kCAGravityResize", "resize"),
+            ("kCAGravityResizeAspect", "resizeAspect"), ("kCAGravityResizeAspectFill", "resizeAspectFill"),
+            ("kCACornerCurveCircular", CALayerCornerCurve.circular.rawValue),
+            ("kCACornerCurveContinuous", CALayerCornerCurve.continuous.rawValue),
             ("kCAMediaTimingFunctionLinear", CAMediaTimingFunctionName.linear.rawValue),
             ("kCAMediaTimingFunctionEaseIn", CAMediaTimingFunctionName.easeIn.rawValue),
             ("kCAMediaTimingFunctionEaseOut", CAMediaTimingFunctionName.easeOut.rawValue),
@@ -197,6 +318,33 @@ extension LuaRuntime {
             main.push(value)
             lua_setglobal(main.state, name)
         }
+        // UIFontTextStyle and UIContentSizeCategory: strings, as in UIKit.
+        let styles: [(String, UIFont.TextStyle)] = [
+            ("LargeTitle", .largeTitle), ("Title1", .title1), ("Title2", .title2), ("Title3", .title3),
+            ("Headline", .headline), ("Subheadline", .subheadline), ("Body", .body), ("Callout", .callout),
+            ("Footnote", .footnote), ("Caption1", .caption1), ("Caption2", .caption2),
+            ("ExtraLargeTitle", .extraLargeTitle), ("ExtraLargeTitle2", .extraLargeTitle2),
+        ]
+        for (name, style) in styles {
+            main.push(style.rawValue)
+            lua_setglobal(main.state, "UIFontTextStyle" + name)
+        }
+        let categories: [(String, UIContentSizeCategory)] = [
+            ("Unspecified", .unspecified), ("ExtraSmall", .extraSmall), ("Small", .small), ("Medium", .medium),
+            ("Large", .large), ("ExtraLarge", .extraLarge), ("ExtraExtraLarge", .extraExtraLarge),
+            ("ExtraExtraExtraLarge", .extraExtraExtraLarge), ("AccessibilityMedium", .accessibilityMedium),
+            ("AccessibilityLarge", .accessibilityLarge), ("AccessibilityExtraLarge", .accessibilityExtraLarge),
+            ("AccessibilityExtraExtraLarge", .accessibilityExtraExtraLarge),
+            ("AccessibilityExtraExtraExtraLarge", .accessibilityExtraExtraExtraLarge),
+        ]
+        for (name, category) in categories {
+            main.push(category.rawValue)
+            lua_setglobal(main.state, "UIContentSizeCategory" + name)
+        }
+        setGlobal("UIContentSizeCategoryIsAccessibilityCategory") { args in
+            args.push((try args[1] as UIContentSizeCategory).isAccessibilityCategory)
+        }
+
         // NSAttributedStringKey: a text attribute's key.
         main.push(NSAttributedString.Key.font.rawValue)
         lua_setglobal(main.state, "NSFontAttributeName")

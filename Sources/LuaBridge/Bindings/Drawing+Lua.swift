@@ -13,6 +13,18 @@ extension LuaRuntime {
         setGlobal("UIGraphicsGetCurrentContext") { args in args.push(UIGraphicsGetCurrentContext()) }
         setGlobal("UIGraphicsPushContext") { args in UIGraphicsPushContext(try args.object(1, CGContext.self)); return 0 }
         setGlobal("UIGraphicsPopContext") { _ in UIGraphicsPopContext(); return 0 }
+        setGlobal("UIGraphicsBeginImageContextWithOptions") { args in
+            UIGraphicsBeginImageContextWithOptions(try args[1], try LuaRuntime.cBoolean(args, 2), try args[3])
+            return 0
+        }
+        setGlobal("UIGraphicsGetImageFromCurrentImageContext") { args in args.push(UIGraphicsGetImageFromCurrentImageContext()) }
+        setGlobal("UIGraphicsEndImageContext") { _ in UIGraphicsEndImageContext(); return 0 }
+        // The PNG file's bytes as a Lua string, or nil.
+        setGlobal("UIImagePNGRepresentation") { args in
+            guard let data = try args.object(1, UIImage.self).pngData() else { args.lua.pushNil(); return 1 }
+            args.lua.push(bytes: [UInt8](data))
+            return 1
+        }
         setGlobal("UIRectFill") { args in UIRectFill((try args[1] as CGRect)); return 0 }
         setGlobal("UIRectFrame") { args in UIRectFrame((try args[1] as CGRect)); return 0 }
 
@@ -42,14 +54,7 @@ extension LuaRuntime {
         contextFunction("CGContextAddLineToPoint") { $0.addLine(to: CGPoint(x: (try $1[2] as CGFloat), y: (try $1[3] as CGFloat))) }
         contextFunction("CGContextAddRect") { $0.addRect((try $1[2] as CGRect)) }
         contextFunction("CGContextAddEllipseInRect") { $0.addEllipse(in: (try $1[2] as CGRect)) }
-        contextFunction("CGContextStrokeLineSegments") { context, args in
-            let points = (try args[2] as [CGPoint])
-            let count = (try args[3] as Int)
-            guard (0...points.count).contains(count) else {
-                throw LuaError.argument(3, "count \(count) is outside the \(points.count) points given")
-            }
-            context.strokeLineSegments(between: Array(points.prefix(count)))
-        }
+        contextFunction("CGContextStrokeLineSegments") { $0.strokeLineSegments(between: try LuaRuntime.countedPoints($1)) }
         setGlobal("CGContextIsPathEmpty") { args in args.push(try args.object(1, CGContext.self).isPathEmpty) }
         contextFunction("CGContextFillPath") { context, _ in context.fillPath() }
         contextFunction("CGContextStrokePath") { context, _ in context.strokePath() }
@@ -91,7 +96,18 @@ extension LuaRuntime {
         contextFunction("CGContextSetBlendMode") { $0.setBlendMode(try $1[2]) }
         contextFunction("CGContextClip") { context, _ in context.clip() }
         contextFunction("CGContextEOClip") { context, _ in context.clip(using: .evenOdd) }
-        contextFunction("CGContextClipToRect") { $0.clip(to: try $1[2]) }
+        contextFunction("CGContextClipToRect") { $0.clip(to: (try $1[2] as CGRect)) }
+    }
+
+    /// The first `count` of the points at 2, the count at 3, as the C
+    /// functions that take an array and its length have them.
+    static func countedPoints(_ args: LuaStack) throws -> [CGPoint] {
+        let points = (try args[2] as [CGPoint])
+        let count = (try args[3] as Int)
+        guard (0...points.count).contains(count) else {
+            throw LuaError.argument(3, "count \(count) is outside the \(points.count) points given")
+        }
+        return Array(points.prefix(count))
     }
 
     /// Curves, arcs and CGPaths in the context's path; CGPath's own
@@ -116,6 +132,22 @@ extension LuaRuntime {
                       clockwise: try LuaRuntime.cBoolean($1, 7))
         }
         contextFunction("CGContextAddPath") { $0.addPath(try $1.object(2, CGPath.self)) }
+        contextFunction("CGContextAddArcToPoint") {
+            $0.addArc(tangent1End: try point($1, 2), tangent2End: try point($1, 4), radius: try $1[6])
+        }
+        contextFunction("CGContextAddLines") { $0.addLines(between: try LuaRuntime.countedPoints($1)) }
+        contextFunction("CGContextDrawPath") { $0.drawPath(using: try $1[2]) }
+        setGlobal("CGContextGetPathBoundingBox") { args in args.push(try args.object(1, CGContext.self).boundingBoxOfPath) }
+        setGlobal("CGContextGetPathCurrentPoint") { args in args.push(try args.object(1, CGContext.self).currentPointOfPath) }
+        contextFunction("CGContextSetShadow") { $0.setShadow(offset: try $1[2], blur: try $1[3]) }
+        contextFunction("CGContextSetShadowWithColor") {
+            $0.setShadow(offset: try $1[2], blur: try $1[3], color: (try $1[4] as UIColor?)?.cgColor)
+        }
+        contextFunction("CGContextSetShouldAntialias") { $0.setShouldAntialias(try LuaRuntime.cBoolean($1, 2)) }
+        contextFunction("CGContextDrawRadialGradient") {
+            $0.drawRadialGradient(try $1.object(2, CGGradient.self), startCenter: try $1[3], startRadius: try $1[4],
+                                  endCenter: try $1[5], endRadius: try $1[6], options: try $1[7])
+        }
         contextFunction("CGContextDrawLinearGradient") {
             $0.drawLinearGradient(try $1.object(2, CGGradient.self), start: try $1[3], end: try $1[4], options: try $1[5])
         }

@@ -7,6 +7,15 @@ import Foundation
 /// functions; `collectgarbage`.
 extension LuaRuntime {
     func registerEngine() {
+        setGlobal("UIAccessibilityPostNotification") { args in
+            let raw = try args[1] as Int
+            guard let notification = UInt32(exactly: raw) else {
+                throw LuaError.argument(1, "\(raw) is no accessibility notification")
+            }
+            UIAccessibility.post(notification: UIAccessibility.Notification(rawValue: notification),
+                                 argument: args.runtime.anyValue(at: 2, in: args.lua))
+            return 0
+        }
         registerNative(NativeClass(luaOnly: "RunLoop", swiftType: VirtualRunLoop.self, properties: [
             Property("currentTime", get: { (loop: VirtualRunLoop) in loop.currentTime }),
         ]) { [unowned self] runLoop in
@@ -94,6 +103,13 @@ extension LuaRuntime {
             Simulator.tap(try args.screenPoint(1))
             return 0
         })
+        main.setField("tapAlertAction", register { args in
+            let title: String = try args[1]
+            guard Simulator.tapAlertAction(titled: title) else {
+                throw LuaError.argument(1, "no alert on screen has an action titled \"\(title)\"")
+            }
+            return 0
+        })
         main.setField("tapTogether", register { args in
             Simulator.tapTogether(try args.screenPoint(1), try args.screenPoint(3))
             return 0
@@ -107,10 +123,51 @@ extension LuaRuntime {
             Simulator.setUserInterfaceLayoutDirection(try args[1])
             return 0
         })
+        main.setField("setPreferredContentSizeCategory", register { args in
+            Simulator.setPreferredContentSizeCategory(try args[1])
+            return 0
+        })
         main.setField("memoryWarning", register { _ in Simulator.memoryWarning(); return 0 })
         main.setField("background", register { _ in Simulator.background(); return 0 })
         main.setField("foreground", register { _ in Simulator.foreground(); return 0 })
         main.setField("beginEdgeSwipe", register { args in args.push(Simulator.beginEdgeSwipe()) })
+        main.setField("tapStatusBar", register { _ in Simulator.tapStatusBar(); return 0 })
+        main.setField("hapticEvents", register { args in args.push(Simulator.hapticEvents.map(HapticEventValue.init)) })
+        main.setField("accessibilityNotifications", register { args in
+            let posted = UIAccessibility.postedNotifications
+            args.lua.newTable()
+            for (index, entry) in posted.enumerated() {
+                args.lua.newTable()
+                args.lua.push(Int(entry.notification.rawValue))
+                args.lua.rawSet(-2, field: "notification")
+                if !args.runtime.pushAny(entry.argument, on: args.lua) { args.lua.pushNil() }
+                args.lua.rawSet(-2, field: "argument")
+                lua_rawseti(args.lua.state, -2, lua_Integer(index + 1))
+            }
+            return 1
+        })
+        main.setField("swipeRow", register { args in
+            let table = try args.object(1, UITableView.self)
+            let indexPath: IndexPath = try args[2]
+            let title: String = try args[3]
+            let edge: NSDirectionalRectEdge = args.lua.isNoneOrNil(4) ? .trailing : try args[4]
+            guard table.cellForRow(at: indexPath) != nil else {
+                throw LuaError.message("no row {\(indexPath.section), \(indexPath.row)} is shown in the table to swipe")
+            }
+            guard Simulator.swipeRow(at: indexPath, in: table, edge: edge, tappingActionTitled: title) else {
+                throw LuaError.message("row {\(indexPath.section), \(indexPath.row)} shows no action titled '\(title)'")
+            }
+            return 0
+        })
+        main.setField("moveRow", register { args in
+            let table = try args.object(1, UITableView.self)
+            let (from, to): (IndexPath, IndexPath) = (try args[2], try args[3])
+            guard Simulator.moveRow(at: from, to: to, in: table) else {
+                throw LuaError.message("row {\(from.section), \(from.row)} cannot move to {\(to.section), \(to.row)}"
+                                       + (table.isEditing ? "" : ": the table is not editing"))
+            }
+            return 0
+        })
         main.push(Simulator.device)
         main.rawSet(-2, field: "device")
         lua_setglobal(main.state, "Simulator")

@@ -79,7 +79,8 @@ extension LuaRuntime {
 
         registerNative(NativeClass(luaOnly: "NSBlock", swiftType: BlockObject.self))
         addCallMetamethod(to: "NSBlock") { args in
-            try args.object(1, BlockObject.self).body()
+            let block = try args.object(1, BlockObject.self)
+            if let booleanBody = block.booleanBody { booleanBody(try args[2]) } else { block.body() }
             return 0
         }
     }

@@ -73,6 +73,16 @@ class LuaProtocolAdapter {
         }
     }
 
+    /// Whether the Lua side has the method for `selector` (UIKit's
+    /// `respondsToSelector:`).
+    final func has(_ selector: String) -> Bool {
+        guard isLive else { return false }
+        let lua = runtime.lua
+        let base = lua.top
+        defer { lua.top = base }
+        return pushMethod(LuaRuntime.luaName(ofSelector: selector), on: lua)
+    }
+
     /// The method below the delegate itself (its `self`), if it has one.
     private func pushMethod(_ name: String, on lua: Lua) -> Bool {
         _ = push(on: lua)
@@ -86,6 +96,15 @@ class LuaProtocolAdapter {
         guard lua.type(at: -1) == LUA_TFUNCTION else { return false }
         lua_rotate(lua.state, -2, 1)
         return true
+    }
+
+    /// Whether the Lua side has the method for `selector`.
+    final func responds(to selector: String) -> Bool {
+        guard isLive else { return false }
+        let lua = runtime.lua
+        let base = lua.top
+        defer { lua.top = base }
+        return pushMethod(LuaRuntime.luaName(ofSelector: selector), on: lua)
     }
 
     /// A call whose result is not used.

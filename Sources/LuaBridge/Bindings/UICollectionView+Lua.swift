@@ -75,6 +75,47 @@ extension LuaRuntime {
             collection.action("deselectItemAtIndexPathAnimated") { (collection: UICollectionView, args) in
                 collection.deselectItem(at: try args[2], animated: (try args[3] as Bool?) ?? false)
             }
+            collection.action("performBatchUpdatesCompletion") { (collection: UICollectionView, args) in
+                let updates: LuaFunction? = try args[2]
+                let completion: LuaFunction? = try args[3]
+                collection.performBatchUpdates({ updates?.call() }, completion: { finished in completion?.call(with: finished) })
+            }
+            collection.action("insertItemsAtIndexPaths") { (collection: UICollectionView, args) in collection.insertItems(at: try args[2]) }
+            collection.action("deleteItemsAtIndexPaths") { (collection: UICollectionView, args) in collection.deleteItems(at: try args[2]) }
+            collection.action("reloadItemsAtIndexPaths") { (collection: UICollectionView, args) in collection.reloadItems(at: try args[2]) }
+            collection.action("reconfigureItemsAtIndexPaths") { (collection: UICollectionView, args) in
+                collection.reconfigureItems(at: try args[2])
+            }
+            collection.action("moveItemAtIndexPathToIndexPath") { (collection: UICollectionView, args) in
+                collection.moveItem(at: try args[2], to: try args[3])
+            }
+            collection.action("insertSections") { (collection: UICollectionView, args) in
+                collection.insertSections(try Self.sections(args, 2))
+            }
+            collection.action("deleteSections") { (collection: UICollectionView, args) in
+                collection.deleteSections(try Self.sections(args, 2))
+            }
+            collection.action("reloadSections") { (collection: UICollectionView, args) in
+                collection.reloadSections(try Self.sections(args, 2))
+            }
+            collection.action("moveSectionToSection") { (collection: UICollectionView, args) in
+                collection.moveSection(try args[2], toSection: try args[3])
+            }
+            collection.getters["prefetchDataSource"] = { args in
+                let collection = try args.object(1, UICollectionView.self)
+                if let adapter = collection.prefetchDataSource as? LuaCollectionDelegate { return adapter.push(on: args.lua) }
+                args.runtime.push(collection.prefetchDataSource, on: args.lua)
+                return 1
+            }
+            collection.setters["prefetchDataSource"] = { [unowned self] args in
+                let collection = try args.object(1, UICollectionView.self)
+                let adapter = try protocolAdapter(LuaCollectionDelegate.self, owner: "collection view", at: 2, in: args) {
+                    $0 is UICollectionViewDataSourcePrefetching
+                }
+                collection.holdPrefetchDataSource(adapter as? LuaCollectionDelegate)
+                collection.prefetchDataSource = adapter as? UICollectionViewDataSourcePrefetching
+                return 0
+            }
             for (name, isDelegate) in [("dataSource", false), ("delegate", true)] {
                 collection.getters[name] = { args in
                     let collection = try args.object(1, UICollectionView.self)
@@ -85,7 +126,8 @@ extension LuaRuntime {
                 }
                 collection.setters[name] = { [unowned self] args in
                     let collection = try args.object(1, UICollectionView.self)
-                    let adapter = try protocolAdapter(LuaCollectionDelegate.self, owner: "collection view", at: 2, in: args) {
+                    let diffable = try? args.object(2, LuaCollectionDiffableDataSource.self)
+                    let adapter = try diffable ?? protocolAdapter(LuaCollectionDelegate.self, owner: "collection view", at: 2, in: args) {
                         $0 is UICollectionViewDataSource || $0 is UICollectionViewDelegate
                     }
                     if isDelegate {
@@ -168,7 +210,18 @@ extension LuaRuntime {
 
 /// A collection view's data source or delegate written in Lua
 /// (LuaProtocolAdapter says how); as a delegate it is the flow layout's too.
-final class LuaCollectionDelegate: LuaProtocolAdapter, UICollectionViewFallibleDataSource, UICollectionViewDelegateFlowLayout {
+final class LuaCollectionDelegate: LuaScrollViewDelegate, UICollectionViewFallibleDataSource, UICollectionViewDelegateFlowLayout,
+    UICollectionViewDataSourcePrefetching {
+    // MARK: UICollectionViewDataSourcePrefetching
+
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        tell("collectionView:prefetchItemsAtIndexPaths:", collectionView, count: 1) { $0.push(indexPaths) }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {
+        tell("collectionView:cancelPrefetchingForItemsAtIndexPaths:", collectionView, count: 1) { $0.push(indexPaths) }
+    }
+
     // MARK: UICollectionViewDataSource
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {

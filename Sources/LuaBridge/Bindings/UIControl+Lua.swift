@@ -47,7 +47,7 @@ extension LuaRuntime {
             control.getter("allTargets") { (control: UIControl) in control.allTargets.map(LuaAny.init) }
         })
 
-        registerNative(NativeClass(UIButton.self) { button in
+        registerNative(NativeClass(UIButton.self) { [unowned self] button in
             button.construct = { args in args.count == 0 ? UIButton() : UIButton(frame: try args[1]) }
             button.classFunction("buttonWithType") { args in UIButton(type: try args[2]) }
             button.action("setTitleForState") { (button: UIButton, args) in button.setTitle(try args[2], for: try args[3]) }
@@ -56,6 +56,7 @@ extension LuaRuntime {
             button.function("titleColorForState") { (button: UIButton, args) in button.titleColor(for: try args[2]) }
             button.action("setImageForState") { (button: UIButton, args) in button.setImage(try args[2], for: try args[3]) }
             button.function("imageForState") { (button: UIButton, args) in button.image(for: try args[2]) }
+            addButtonConfiguration(to: button)
         })
 
         registerNative(NativeClass(UISwitch.self) { switchControl in
@@ -67,6 +68,8 @@ extension LuaRuntime {
             slider.construct = { args in args.count == 0 ? UISlider() : UISlider(frame: try args[1]) }
             slider.action("setValueAnimated") { (slider: UISlider, args) in slider.setValue(try args[2], animated: try args[3]) }
         })
+
+        registerValueControls()
     }
 
     /// A function action's call: the control and the event, protected.

@@ -88,6 +88,38 @@ extension LuaRuntime {
                                               if let completion { self?.call(completion, with: [finished]) }
                                           })
             }
+            table.action("reconfigureRowsAtIndexPaths") { (table: UITableView, args) in table.reconfigureRows(at: try args[2]) }
+            table.action("moveRowAtIndexPathToIndexPath") { (table: UITableView, args) in
+                table.moveRow(at: try args[2], to: try args[3])
+            }
+            table.action("insertSectionsWithRowAnimation") { (table: UITableView, args) in
+                table.insertSections(try Self.sections(args, 2), with: (try args[3] as UITableView.RowAnimation?) ?? .automatic)
+            }
+            table.action("deleteSectionsWithRowAnimation") { (table: UITableView, args) in
+                table.deleteSections(try Self.sections(args, 2), with: (try args[3] as UITableView.RowAnimation?) ?? .automatic)
+            }
+            table.action("reloadSectionsWithRowAnimation") { (table: UITableView, args) in
+                table.reloadSections(try Self.sections(args, 2), with: (try args[3] as UITableView.RowAnimation?) ?? .automatic)
+            }
+            table.action("moveSectionToSection") { (table: UITableView, args) in table.moveSection(try args[2], toSection: try args[3]) }
+            table.action("setEditingAnimated") { (table: UITableView, args) in
+                table.setEditing(try args[2], animated: (try args[3] as Bool?) ?? false)
+            }
+            table.getters["prefetchDataSource"] = { args in
+                let table = try args.object(1, UITableView.self)
+                if let adapter = table.prefetchDataSource as? LuaTableDelegate { return adapter.push(on: args.lua) }
+                args.runtime.push(table.prefetchDataSource, on: args.lua)
+                return 1
+            }
+            table.setters["prefetchDataSource"] = { [unowned self] args in
+                let table = try args.object(1, UITableView.self)
+                let adapter = try protocolAdapter(LuaTableDelegate.self, owner: "table view", at: 2, in: args) {
+                    $0 is UITableViewDataSourcePrefetching
+                }
+                table.holdPrefetchDataSource(adapter as? LuaTableDelegate)
+                table.prefetchDataSource = adapter as? UITableViewDataSourcePrefetching
+                return 0
+            }
             for (name, isDelegate) in [("dataSource", false), ("delegate", true)] {
                 table.getters[name] = { args in
                     let table = try args.object(1, UITableView.self)
@@ -131,6 +163,7 @@ extension LuaRuntime {
             cell.action("initWithStyleReuseIdentifier") { (cell: UITableViewCell, args) in
                 cell.initialize(style: (try args[2] as UITableViewCell.CellStyle?) ?? .default, reuseIdentifier: try args[3])
             }
+            addContentConfiguration(to: cell)
         })
 
         let constants: [(String, Int)] = [
@@ -149,6 +182,8 @@ extension LuaRuntime {
             ("UITableViewCellAccessoryDetailButton", 4),
             ("UITableViewCellSeparatorStyleNone", 0), ("UITableViewCellSeparatorStyleSingleLine", 1),
             ("UITableViewCellSeparatorStyleSingleLineEtched", 2),
+            ("UIListContentTextAlignmentNatural", 0), ("UIListContentTextAlignmentCenter", 1),
+            ("UIListContentTextAlignmentJustified", 2),
         ]
         for (name, value) in constants {
             main.push(value)
@@ -191,6 +226,13 @@ extension LuaRuntime {
         return !hadError && pendingError != nil ? nil : cell
     }
 
+    /// A list of section numbers as an `NSIndexSet`, each a number 0 or more.
+    static func sections(_ args: LuaStack, _ index: Int32) throws -> IndexSet {
+        let numbers: [Int] = try args[index]
+        guard let bad = numbers.first(where: { $0 < 0 }) else { return IndexSet(numbers) }
+        throw LuaError.argument(index, "a section cannot be negative (\(bad))")
+    }
+
     /// Calls a script's function with the values given (Booleans only here).
     private func call(_ function: LuaFunction, with values: [Bool]) {
         guard function.function.isLive else { return }
@@ -203,14 +245,17 @@ extension LuaRuntime {
     /// The data source or delegate a Lua value stands for: nil, a table, a
     /// script's object, or a native one that conforms.
     private func tableDelegate(at index: Int32, in args: LuaStack) throws -> AnyObject? {
-        try protocolAdapter(LuaTableDelegate.self, owner: "table view", at: index, in: args) {
+        if let diffable = try? args.object(index, LuaTableDiffableDataSource.self) { return diffable }
+        return try protocolAdapter(LuaTableDelegate.self, owner: "table view", at: index, in: args) {
             $0 is UITableViewDataSource || $0 is UITableViewDelegate
         }
     }
 }
 
-/// A table's data source or delegate written in Lua (LuaProtocolAdapter says how).
-final class LuaTableDelegate: LuaProtocolAdapter, UITableViewFallibleDataSource, UITableViewDelegate {
+/// A table's data source, delegate or prefetching data source written in Lua
+/// (LuaProtocolAdapter says how); as a delegate it is the scroll view's too.
+final class LuaTableDelegate: LuaScrollViewDelegate, UITableViewFallibleDataSource, UITableViewDelegate,
+    UITableViewDataSourceReporting, UITableViewDataSourcePrefetching {
     // MARK: UITableViewDataSource
 
     func numberOfSections(in tableView: UITableView) -> Int {
@@ -342,5 +387,90 @@ final class LuaTableDelegate: LuaProtocolAdapter, UITableViewFallibleDataSource,
 
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         tell("tableView:didDeselectRowAtIndexPath:", tableView, count: 1) { $0.push(indexPath) }
+    }
+
+    // MARK: Editing
+
+    var implementsCommitEditingStyle: Bool { has("tableView:commitEditingStyle:forRowAtIndexPath:") }
+    var implementsMoveRow: Bool { has("tableView:moveRowAtIndexPath:toIndexPath:") }
+
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        ask("tableView:canEditRowAtIndexPath:", tableView, LuaAny.self, count: 1) { $0.push(indexPath) }
+            .map { Self.truth($0.value) } ?? true
+    }
+
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tell("tableView:commitEditingStyle:forRowAtIndexPath:", tableView, count: 2) { stack in
+            stack.push(editingStyle)
+            stack.push(indexPath)
+        }
+    }
+
+    /// UIKit's default: rows move when the data source has `moveRowAt`.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        ask("tableView:canMoveRowAtIndexPath:", tableView, LuaAny.self, count: 1) { $0.push(indexPath) }
+            .map { Self.truth($0.value) } ?? implementsMoveRow
+    }
+
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tell("tableView:moveRowAtIndexPath:toIndexPath:", tableView, count: 2) { stack in
+            stack.push(sourceIndexPath)
+            stack.push(destinationIndexPath)
+        }
+    }
+
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        ask("tableView:editingStyleForRowAtIndexPath:", tableView, UITableViewCell.EditingStyle.self, count: 1) {
+            $0.push(indexPath)
+        } ?? .delete
+    }
+
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        ask("tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:", tableView, String?.self, count: 1) {
+            $0.push(indexPath)
+        } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        ask("tableView:shouldIndentWhileEditingRowAtIndexPath:", tableView, LuaAny.self, count: 1) { $0.push(indexPath) }
+            .map { Self.truth($0.value) } ?? true
+    }
+
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {
+        tell("tableView:willBeginEditingRowAtIndexPath:", tableView, count: 1) { $0.push(indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {
+        tell("tableView:didEndEditingRowAtIndexPath:", tableView, count: 1) { $0.push(indexPath) }
+    }
+
+    func tableView(_ tableView: UITableView,
+                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        ask("tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:", tableView, UISwipeActionsConfiguration?.self,
+            count: 1) { $0.push(indexPath) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView,
+                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        ask("tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:", tableView, UISwipeActionsConfiguration?.self,
+            count: 1) { $0.push(indexPath) } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        ask("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", tableView, IndexPath.self, count: 2) {
+            $0.push(sourceIndexPath)
+            $0.push(proposedDestinationIndexPath)
+        } ?? proposedDestinationIndexPath
+    }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        tell("tableView:prefetchRowsAtIndexPaths:", tableView, count: 1) { $0.push(indexPaths) }
+    }
+
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        tell("tableView:cancelPrefetchingForRowsAtIndexPaths:", tableView, count: 1) { $0.push(indexPaths) }
     }
 }

@@ -25,6 +25,7 @@ extension LuaRuntime {
             view.function("convertRectToView") { (view: UIView, args) in view.convert(try args[2] as CGRect, to: try args[3]) }
             view.function("convertRectFromView") { (view: UIView, args) in view.convert(try args[2] as CGRect, from: try args[3]) }
             view.function("recursiveDescription") { (view: UIView, _) in view.recursiveDescription() }
+            view.function("endEditing") { (view: UIView, args) in view.endEditing(try args[2]) }
             view.classFunction("userInterfaceLayoutDirectionForSemanticContentAttribute") { args in
                 UIView.userInterfaceLayoutDirection(for: try args[2])
             }
@@ -47,12 +48,8 @@ extension LuaRuntime {
 
         registerAppearanceProxy()
 
-        registerNative(NativeClass(UIScrollView.self) { scrollView in
-            scrollView.construct = { args in args.count == 0 ? UIScrollView() : UIScrollView(frame: try args[1]) }
-            scrollView.action("setContentOffsetAnimated") { (scrollView: UIScrollView, args) in
-                scrollView.setContentOffset(try args[2], animated: try args[3])
-            }
-        })
+        registerScrollView()
+        registerEffectViews()
 
         registerNative(NativeClass(UIWindow.self) { [unowned self] window in
             window.construct = { args in args.count == 0 ? UIWindow() : UIWindow(frame: try args[1]) }

@@ -11,6 +11,14 @@ extension LuaRuntime {
                 args.count == 0 ? UIViewController() : UIViewController(nibName: try args[1], bundle: try args[2])
             }
             controller.initializer = { $0.count == 0 ? "init" : "initWithNibNameBundle" }
+            controller.methods["attemptRotationToDeviceOrientation"] = { args in
+                _ = try args.runtime.luaClass(at: 1, in: args)
+                UIViewController.attemptRotationToDeviceOrientation()
+                return 0
+            }
+            controller.action("setNeedsUpdateOfSupportedInterfaceOrientations") { (controller: UIViewController, _) in
+                controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+            }
             controller.methods["init"] = { [unowned self] args in
                 // R6.1: init sends initWithNibName:bundle: with nil, nil.
                 args.lua.top = 1
@@ -25,12 +33,16 @@ extension LuaRuntime {
             controller.action("initWithCoder") { (controller: UIViewController, args) in
                 controller.initialize(coder: try args[2] as NSCoder)
             }
+            controller.action("setNeedsStatusBarAppearanceUpdate") { (controller: UIViewController, _) in
+                controller.setNeedsStatusBarAppearanceUpdate()
+            }
             controller.action("performSegueWithIdentifierSender") { (controller: UIViewController, args) in
                 controller.performSegue(withIdentifier: try args[2], sender: (try args[3] as LuaAny).value)
             }
+            addBarMethods(controller: controller)
         })
 
-        registerNative(NativeClass(UINavigationController.self) { navigation in
+        registerNative(NativeClass(UINavigationController.self) { [unowned self] navigation in
             navigation.construct = { args in
                 if let root = try args[1] as UIViewController? { return UINavigationController(rootViewController: root) }
                 return UINavigationController()
@@ -42,10 +54,35 @@ extension LuaRuntime {
             navigation.action("initWithRootViewController") { (navigation: UINavigationController, args) in
                 navigation.initialize(rootViewController: try args[2])
             }
+            addBarMethods(navigation: navigation)
         })
 
-        registerNative(NativeClass(UITabBarController.self) { tabs in
+        registerNative(NativeClass(UITabBarController.self) { [unowned self] tabs in
             tabs.construct = { _ in UITabBarController() }
+            addBarMethods(tabs: tabs)
+        })
+
+        // A script's subclass defines the data source and delegate methods it
+        // answers (tableViewNumberOfRowsInSection…), which are hooks.
+        registerNative(NativeClass(UITableViewController.self) { tables in
+            tables.construct = { args in
+                args.count == 0 ? UITableViewController(style: .plain) : UITableViewController(style: try args[1])
+            }
+            tables.initializer = { $0.count == 0 ? "init" : "initWithStyle" }
+            tables.action("initWithStyle") { (controller: UITableViewController, args) in
+                controller.initialize(style: try args[2])
+            }
+        })
+
+        registerNative(NativeClass(UICollectionViewController.self) { collections in
+            collections.construct = { args in
+                args.count == 0 ? UICollectionViewController(nibName: nil, bundle: nil)
+                    : UICollectionViewController(collectionViewLayout: try args[1])
+            }
+            collections.initializer = { $0.count == 0 ? "init" : "initWithCollectionViewLayout" }
+            collections.action("initWithCollectionViewLayout") { (controller: UICollectionViewController, args) in
+                controller.initialize(collectionViewLayout: try args[2])
+            }
         })
     }
 }
