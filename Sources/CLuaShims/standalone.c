@@ -74,4 +74,14 @@ int luaui_getprompt(lua_State *L) {
     return 1;
 }
 
-void luaui_gc_generational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
+/* Lua 5.4.4's switch to generational mode keeps the debt the incremental
+   collector left, so the first minor collection would come wherever the
+   engine's own start-up allocations happened to leave it: a few hundred bytes
+   into a script, unlike lua's, whose small heap gives a script a few
+   kilobytes. A basic step (a minor collection, nearly free with every object
+   just made old) sets the debt as Lua 5.4.6's switch does: the heap may grow
+   by the minor multiplier's share before the next one. */
+void luaui_gc_generational(lua_State *L) {
+    lua_gc(L, LUA_GCGEN, 0, 0);
+    lua_gc(L, LUA_GCSTEP, 0);
+}
