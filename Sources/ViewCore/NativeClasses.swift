@@ -18,7 +18,7 @@ public enum NativeClasses {
         image, imageConfiguration, imageSymbolConfiguration, imageView, switchControl, slider, font, fontDescriptor, fontMetrics, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
         screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
-        tableView, tableViewCell, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
+        tableView, tableViewCell, tableViewHeaderFooterView, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
         collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
         collectionViewFlowLayout, collectionDiffableDataSource,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
@@ -545,6 +545,10 @@ public enum NativeClasses {
     public static let tableViewCell = RegisteredClass(
         name: "UITableViewCell", superclass: view, swiftType: UITableViewCell.self,
         properties: UITableViewCell.cellCatalog)
+
+    public static let tableViewHeaderFooterView = RegisteredClass(
+        name: "UITableViewHeaderFooterView", superclass: view, swiftType: UITableViewHeaderFooterView.self,
+        properties: UITableViewHeaderFooterView.headerFooterCatalog)
 
     public static let collectionView = RegisteredClass(
         name: "UICollectionView", superclass: scrollView, swiftType: UICollectionView.self,

@@ -90,6 +90,7 @@ enum ClassDocumentation {
         "UIStackView": "A view that arranges its arranged subviews in a row or a column, with constraints it makes and owns.",
         "UITableView": "A scroll view of rows in sections, from a data source, with cells only for the rows shown, reused as they scroll away.",
         "UITableViewCell": "A row of a table: a content view, with standard labels and an image view made when first asked for.",
+        "UITableViewHeaderFooterView": "A section's header or footer in a table: a content view and a text label, reused by identifier as cells are.",
         "UICollectionView": "A scroll view of items placed by a layout object, from a data source, with cells only for the items shown, reused as they scroll away.",
         "UICollectionReusableView": "A view a collection view keeps in its reuse pool, sent prepareForReuse as it is taken out for another item.",
         "UICollectionViewCell": "An item of a collection view: a content view filling it, and the selected and highlighted states the collection view sets.",
