@@ -1638,6 +1638,21 @@ UILongPressGestureRecognizer = {}
 ---@field edges integer The screen edges the pan must start from (UIRectEdge…).
 UIScreenEdgePanGestureRecognizer = {}
 
+---@class UISwipeGestureRecognizer : UIGestureRecognizer
+---@field direction integer The directions a swipe may go (UISwipeGestureRecognizerDirection…; right by default).
+---@field numberOfTouchesRequired integer How many fingers make the gesture (1 by default).
+UISwipeGestureRecognizer = {}
+
+---@class UIPinchGestureRecognizer : UIGestureRecognizer
+---@field scale number The distance between the two fingers over their distance when both landed; settable, counting on from the value set.
+---@field velocity number How fast the scale changes, per second, over the latest move.
+UIPinchGestureRecognizer = {}
+
+---@class UIRotationGestureRecognizer : UIGestureRecognizer
+---@field rotation number The angle in radians the fingers have turned since both landed (clockwise positive); settable.
+---@field velocity number How fast the rotation changes, in radians per second, over the latest move.
+UIRotationGestureRecognizer = {}
+
 ---@class UIPanGestureRecognizer : UIGestureRecognizer
 ---@field maximumNumberOfTouches integer The most fingers a pan takes; more are ignored.
 ---@field minimumNumberOfTouches integer The fewest fingers a pan takes (1 by default).
@@ -5616,6 +5631,19 @@ local UIStatusBarStyle = {
 UIStatusBarStyleDefault = UIStatusBarStyle.UIStatusBarStyleDefault
 UIStatusBarStyleLightContent = UIStatusBarStyle.UIStatusBarStyleLightContent
 UIStatusBarStyleDarkContent = UIStatusBarStyle.UIStatusBarStyleDarkContent
+
+--- The directions a swipe may go.
+---@enum UISwipeGestureRecognizerDirection
+local UISwipeGestureRecognizerDirection = {
+    UISwipeGestureRecognizerDirectionRight = 1,
+    UISwipeGestureRecognizerDirectionLeft = 2,
+    UISwipeGestureRecognizerDirectionUp = 4,
+    UISwipeGestureRecognizerDirectionDown = 8,
+}
+UISwipeGestureRecognizerDirectionRight = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionRight
+UISwipeGestureRecognizerDirectionLeft = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionLeft
+UISwipeGestureRecognizerDirectionUp = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionUp
+UISwipeGestureRecognizerDirectionDown = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionDown
 
 --- The tab bar items every app shows the same way.
 ---@enum UITabBarSystemItem

@@ -75,6 +75,12 @@ let nativeClasses: [NativeClassSpec] = [
                     initializer: "super.init(target: nil, action: nil)", hooks: []),
     NativeClassSpec("UIScreenEdgePanGestureRecognizer", superclass: "UIPanGestureRecognizer",
                     initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UISwipeGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIPinchGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIRotationGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
 ]
 
 /// UIResponder's touch methods, each default passing the touches up the

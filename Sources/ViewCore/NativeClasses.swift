@@ -17,7 +17,7 @@ public enum NativeClasses {
         stackView, nib, bundle, storyboard, storyboardSegue,
         image, imageConfiguration, imageSymbolConfiguration, imageView, switchControl, slider, font, fontDescriptor, fontMetrics, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
-        screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
+        screenEdgePanGestureRecognizer, swipeGestureRecognizer, pinchGestureRecognizer, rotationGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
         tableView, tableViewCell, tableViewHeaderFooterView, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
         collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
         collectionViewFlowLayout, collectionDiffableDataSource,
@@ -530,6 +530,18 @@ public enum NativeClasses {
     public static let screenEdgePanGestureRecognizer = RegisteredClass(
         name: "UIScreenEdgePanGestureRecognizer", superclass: panGestureRecognizer,
         swiftType: UIScreenEdgePanGestureRecognizer.self, properties: UIScreenEdgePanGestureRecognizer.edgeCatalog)
+
+    public static let swipeGestureRecognizer = RegisteredClass(
+        name: "UISwipeGestureRecognizer", superclass: gestureRecognizer, swiftType: UISwipeGestureRecognizer.self,
+        properties: UISwipeGestureRecognizer.swipeCatalog)
+
+    public static let pinchGestureRecognizer = RegisteredClass(
+        name: "UIPinchGestureRecognizer", superclass: gestureRecognizer, swiftType: UIPinchGestureRecognizer.self,
+        properties: UIPinchGestureRecognizer.pinchCatalog)
+
+    public static let rotationGestureRecognizer = RegisteredClass(
+        name: "UIRotationGestureRecognizer", superclass: gestureRecognizer, swiftType: UIRotationGestureRecognizer.self,
+        properties: UIRotationGestureRecognizer.rotationCatalog)
 
     public static let event = RegisteredClass(
         name: "UIEvent", superclass: object, swiftType: UIEvent.self,

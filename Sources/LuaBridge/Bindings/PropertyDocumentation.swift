@@ -226,6 +226,11 @@ enum PropertyDocumentation {
         "minimumNumberOfTouches": "The fewest fingers a pan takes (1 by default).",
         "maximumNumberOfTouches": "The most fingers a pan takes; more are ignored.",
         "edges": "The screen edges the pan must start from (UIRectEdge…).",
+        "direction": "The directions a swipe may go (UISwipeGestureRecognizerDirection…; right by default).",
+        "UIPinchGestureRecognizer.scale": "The distance between the two fingers over their distance when both landed; settable, counting on from the value set.",
+        "UIPinchGestureRecognizer.velocity": "How fast the scale changes, per second, over the latest move.",
+        "UIRotationGestureRecognizer.rotation": "The angle in radians the fingers have turned since both landed (clockwise positive); settable.",
+        "UIRotationGestureRecognizer.velocity": "How fast the rotation changes, in radians per second, over the latest move.",
         "interactivePopGestureRecognizer": "The swipe back from the left edge: a screen-edge pan on the controller's view that drives an interactive pop.",
         // UIControl
         "enabled": "Whether the control takes touches; a disabled one ignores them (UIControlStateDisabled).",
