@@ -1683,6 +1683,7 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field hidesBottomBarWhenPushed boolean Whether the tab bar and the toolbar hide while this controller is the top of a navigation stack.
 ---@field modalPresentationCapturesStatusBarAppearance boolean Whether a presented controller that does not cover the screen takes the status bar's appearance.
 ---@field modalPresentationStyle UIModalPresentationStyle The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).
+---@field modalTransitionStyle UIModalTransitionStyle How the view arrives and leaves when presented animated (UIModalTransitionStyle…): rising by default, or fading (cross dissolve; a flip is shown as a fade).
 ---@field movingFromParentViewController boolean Whether the view controller is being removed from a parent view controller.
 ---@field movingToParentViewController boolean Whether the view controller is being moved to a parent view controller.
 ---@field navigationController UINavigationController|nil The nearest ancestor that is a navigation controller.
@@ -5427,6 +5428,19 @@ UIModalPresentationCustom = UIModalPresentationStyle.UIModalPresentationCustom
 UIModalPresentationOverFullScreen = UIModalPresentationStyle.UIModalPresentationOverFullScreen
 UIModalPresentationOverCurrentContext = UIModalPresentationStyle.UIModalPresentationOverCurrentContext
 UIModalPresentationPopover = UIModalPresentationStyle.UIModalPresentationPopover
+
+--- How a presented controller's view arrives and leaves: rising, or fading.
+---@enum UIModalTransitionStyle
+local UIModalTransitionStyle = {
+    UIModalTransitionStyleCoverVertical = 0,
+    UIModalTransitionStyleFlipHorizontal = 1,
+    UIModalTransitionStyleCrossDissolve = 2,
+    UIModalTransitionStylePartialCurl = 3,
+}
+UIModalTransitionStyleCoverVertical = UIModalTransitionStyle.UIModalTransitionStyleCoverVertical
+UIModalTransitionStyleFlipHorizontal = UIModalTransitionStyle.UIModalTransitionStyleFlipHorizontal
+UIModalTransitionStyleCrossDissolve = UIModalTransitionStyle.UIModalTransitionStyleCrossDissolve
+UIModalTransitionStylePartialCurl = UIModalTransitionStyle.UIModalTransitionStylePartialCurl
 
 --- When a navigation item's title shows large.
 ---@enum UINavigationItemLargeTitleDisplayMode

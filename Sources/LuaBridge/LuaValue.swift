@@ -354,6 +354,7 @@ extension UIImage.SymbolWeight: LuaEnumeration { static let objectiveCName = "UI
 extension UIImage.SymbolScale: LuaEnumeration { static let objectiveCName = "UIImageSymbolScale" }
 extension UIStatusBarStyle: LuaEnumeration { static let objectiveCName = "UIStatusBarStyle" }
 extension UIModalPresentationStyle: LuaEnumeration { static let objectiveCName = "UIModalPresentationStyle" }
+extension UIModalTransitionStyle: LuaEnumeration { static let objectiveCName = "UIModalTransitionStyle" }
 extension UIBarButtonItem.Style: LuaEnumeration { static let objectiveCName = "UIBarButtonItemStyle" }
 extension UIBarButtonItem.SystemItem: LuaEnumeration { static let objectiveCName = "UIBarButtonSystemItem" }
 extension UITabBarItem.SystemItem: LuaEnumeration { static let objectiveCName = "UITabBarSystemItem" }

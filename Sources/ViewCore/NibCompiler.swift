@@ -325,7 +325,11 @@ struct NibCompiler {
             element: element, identifier: element["identifier"], destination: try values.required(element, "destination"),
             kind: try values.required(element, "kind"), relationship: element["relationship"],
             animates: try values.bool(element, "animates") ?? true,
-            modalPresentationStyle: try values.enumeration(element, "modalPresentationStyle", styles))
+            modalPresentationStyle: try values.enumeration(element, "modalPresentationStyle", styles),
+            modalTransitionStyle: try values.enumeration(element, "modalTransitionStyle", [
+                "coverVertical": UIModalTransitionStyle.coverVertical, "flipHorizontal": .flipHorizontal,
+                "crossDissolve": .crossDissolve, "partialCurl": .partialCurl,
+            ]))
     }
 
     /// nil, with a warning, for a value the engine has no type for (an image,

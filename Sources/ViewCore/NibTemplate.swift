@@ -153,6 +153,7 @@ struct NibSegueTemplate {
     let relationship: String?
     let animates: Bool
     let modalPresentationStyle: UIModalPresentationStyle?
+    let modalTransitionStyle: UIModalTransitionStyle?
 }
 
 /// `<userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">`

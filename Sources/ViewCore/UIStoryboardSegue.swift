@@ -14,6 +14,7 @@ open class UIStoryboardSegue {
     let kind: Kind
     let animates: Bool
     let presentationStyle: UIModalPresentationStyle?
+    let transitionStyle: UIModalTransitionStyle?
     /// An embed segue's container view.
     private weak var container: UIView?
 
@@ -26,6 +27,7 @@ open class UIStoryboardSegue {
         kind = .other("custom")
         animates = true
         presentationStyle = nil
+        transitionStyle = nil
     }
 
     init(template: NibSegueTemplate, source: UIViewController, destination: UIViewController, container: UIView? = nil) {
@@ -40,6 +42,7 @@ open class UIStoryboardSegue {
         }
         animates = template.animates
         presentationStyle = template.modalPresentationStyle
+        transitionStyle = template.modalTransitionStyle
         self.container = container
     }
 
@@ -53,6 +56,7 @@ open class UIStoryboardSegue {
             }
         case .present:
             if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
+            if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
             source.present(destination, animated: animates)
         case .embed:
             performEmbedding(sender: nil)

@@ -1,5 +1,15 @@
 import Foundation
 
+/// How a presented controller's view arrives and leaves when animated: it
+/// rises from the bottom (`coverVertical`, the default) or fades in and out
+/// (`crossDissolve`). The engine draws no 3D flip or page curl: a flip is
+/// shown as a fade, a curl as the cover.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl
+
+    var fades: Bool { self == .crossDissolve || self == .flipHorizontal }
+}
+
 /// How a presented view controller is shown.
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
@@ -84,8 +94,9 @@ extension UIViewController {
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
             window.addSubview(view)
-            // A presented view rises from the bottom of the window; an alert fades in.
-            if animated, presented is UIAlertController {
+            // A presented view rises from the bottom of the window; an alert,
+            // or a view that dissolves in, fades in.
+            if animated, presented is UIAlertController || presented.modalTransitionStyle.fades {
                 TransitionQueue.fade(view, from: 0, to: 1)
             } else if animated {
                 TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height))
@@ -132,9 +143,9 @@ extension UIViewController {
                 presenter.beginAppearanceTransition(true, animated: animated)
                 presenterReturns = true
             }
-            // A dismissed view falls to the bottom of the window.
+            // A dismissed view falls to the bottom of the window, or fades out.
             if animated, let view = dismissed.viewIfLoaded, let window = view.window {
-                if dismissed is UIAlertController {
+                if dismissed is UIAlertController || dismissed.modalTransitionStyle.fades {
                     TransitionQueue.fade(view, from: 1, to: 0)
                 } else {
                     TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))

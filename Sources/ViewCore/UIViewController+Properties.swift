@@ -28,6 +28,8 @@ extension UIViewController {
         Property("tabBarController", get: { (controller: UIViewController) in controller.tabBarController }),
         Property("modalPresentationStyle", get: { (controller: UIViewController) in controller.modalPresentationStyle },
                  set: { $0.modalPresentationStyle = $1 }),
+        Property("modalTransitionStyle", get: { (controller: UIViewController) in controller.modalTransitionStyle },
+                 set: { $0.modalTransitionStyle = $1 }),
         Property("modalPresentationCapturesStatusBarAppearance",
                  get: { (controller: UIViewController) in controller.modalPresentationCapturesStatusBarAppearance },
                  set: { $0.modalPresentationCapturesStatusBarAppearance = $1 }),

@@ -42,6 +42,7 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var definesPresentationContext = false
     /// Whether a presented controller that does not cover the screen takes
     /// the status bar's appearance (UIViewController+StatusBar.swift).

@@ -58,6 +58,39 @@ final class ControllerPresentationTests: ControllerTestCase {
         XCTAssertEqual(log.take(), [])
     }
 
+    /// Source: Apple's `modalTransitionStyle` reference: cover vertical slides
+    /// the view up from the bottom, cross dissolve fades it in; dismissal
+    /// reverses the same transition.
+    func test_R8_10_aCrossDissolveFadesInsteadOfRising() {
+        let a = controller("A"), b = controller("B"), c = controller("C")
+        b.modalPresentationStyle = .fullScreen
+        c.modalPresentationStyle = .fullScreen
+        c.modalTransitionStyle = .crossDissolve
+        XCTAssertEqual(b.modalTransitionStyle, .coverVertical)
+        showInWindow(a)
+        a.present(b, animated: true)
+        turn()
+        advance(0.25)
+        let rising = b.view.layer.presentation()
+        XCTAssertGreaterThan(rising?.position.y ?? 0, b.view.layer.position.y, "cover vertical: below its place, rising")
+        XCTAssertEqual(rising?.opacity, 1)
+        advance(1)
+        b.present(c, animated: true)
+        turn()
+        advance(0.25)
+        let fading = c.view.layer.presentation()
+        XCTAssertEqual(fading?.position, c.view.layer.position, "cross dissolve: in place")
+        XCTAssertLessThan(fading?.opacity ?? 1, 1)
+        XCTAssertGreaterThan(fading?.opacity ?? 0, 0)
+        advance(1)
+        b.dismiss(animated: true)
+        turn()
+        advance(0.25)
+        XCTAssertLessThan(c.view.layer.presentation()?.opacity ?? 1, 1, "and fades out as it leaves")
+        advance(1)
+        XCTAssertNil(b.presentedViewController)
+    }
+
     func test_R8_5_animatedPresentCompletesAfterHalfASecond() {
         let a = controller("A"), b = controller("B")
         b.modalPresentationStyle = .fullScreen

@@ -151,6 +151,9 @@ extension LuaRuntime {
             ("UIModalPresentationCustom", 4), ("UIModalPresentationOverFullScreen", 5),
             ("UIModalPresentationOverCurrentContext", 6), ("UIModalPresentationPopover", 7),
             ("UIModalPresentationNone", -1), ("UIModalPresentationAutomatic", -2),
+            // UIModalTransitionStyle
+            ("UIModalTransitionStyleCoverVertical", 0), ("UIModalTransitionStyleFlipHorizontal", 1),
+            ("UIModalTransitionStyleCrossDissolve", 2), ("UIModalTransitionStylePartialCurl", 3),
             // UIStatusBarStyle
             ("UIStatusBarStyleDefault", 0), ("UIStatusBarStyleLightContent", 1), ("UIStatusBarStyleDarkContent", 3),
             // UIDeviceOrientation

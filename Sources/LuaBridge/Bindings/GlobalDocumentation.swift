@@ -540,6 +540,7 @@ enum GlobalDocumentation {
         Enumeration("UITouchPhase", swift: "UITouch.Phase", "The phases of a touch."),
         Enumeration("UIStatusBarStyle", "The styles of the status bar's content: default (dark on light, light on dark), light, dark."),
         Enumeration("UIModalPresentationStyle", prefix: "UIModalPresentation", "How a presented controller is shown."),
+        Enumeration("UIModalTransitionStyle", "How a presented controller's view arrives and leaves: rising, or fading."),
         Enumeration("UIBarButtonItemStyle", swift: "UIBarButtonItem.Style", "How a bar button item's title shows."),
         Enumeration("UIBarButtonSystemItem", swift: "UIBarButtonItem.SystemItem", "The bar button items every app shows the same way."),
         Enumeration("UITabBarSystemItem", swift: "UITabBarItem.SystemItem", "The tab bar items every app shows the same way."),

@@ -508,6 +508,7 @@ enum PropertyDocumentation {
         "presentingViewController": "The view controller that presented this view controller.",
         "navigationController": "The nearest ancestor that is a navigation controller.",
         "tabBarController": "The nearest ancestor that is a tab bar controller.",
+        "modalTransitionStyle": "How the view arrives and leaves when presented animated (UIModalTransitionStyle…): rising by default, or fading (cross dissolve; a flip is shown as a fade).",
         "modalPresentationStyle": "The presentation style for modal view controllers (UIModalPresentation…; automatic is a page sheet).",
         "definesPresentationContext": "Whether this controller's view is the one covered when it or a descendant presents in the current context.",
         "additionalSafeAreaInsets": "Custom insets that you specify to modify the view controller's safe area.",
