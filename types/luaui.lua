@@ -1525,11 +1525,14 @@ function UIFontMetrics:scaledValueForValueCompatibleWithTraitCollection(value, t
 
 ---@class UILabel : UIView
 ---@field adjustsFontForContentSizeCategory boolean Whether a text style's font (or one scaled by UIFontMetrics) takes each new content size category's size.
+---@field adjustsFontSizeToFitWidth boolean Whether the text is drawn smaller, down to minimumScaleFactor of the font, to fit the bounds.
+---@field allowsDefaultTighteningForTruncation boolean Kept; the engine's text has no letter spacing to tighten.
 ---@field enabled boolean Whether the label draws its text as enabled.
 ---@field font UIFont|nil The label's font (the system font at 17 points by default; nil resets it).
 ---@field highlighted boolean Whether the label draws its text in highlightedTextColor.
 ---@field highlightedTextColor UIColor|nil The colour of the text while the label is highlighted, if any.
 ---@field lineBreakMode NSLineBreakMode How lines wrap and the last one is shortened (NSLineBreakBy…; tail truncation by default).
+---@field minimumScaleFactor number The smallest fraction of the font the text may shrink to (0, the default, does not shrink; kept within 0…1).
 ---@field numberOfLines integer The most lines the text takes (1 by default; 0 for as many as it needs).
 ---@field preferredMaxLayoutWidth number The width a multi-line label wraps at for its intrinsic size; 0 wraps at its own width.
 ---@field text string|nil The text the label shows; nil or empty makes its intrinsic size zero.

@@ -27,6 +27,16 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         var lineHeightMultiple: CGFloat = 0
     }
 
+    /// How lines break beyond the line break mode (UIKit's language rules);
+    /// kept, as the engine breaks lines by its own rule (TextLayout.swift).
+    public struct LineBreakStrategy: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let pushOut = LineBreakStrategy(rawValue: 1 << 0)
+        public static let hangulWordPriority = LineBreakStrategy(rawValue: 1 << 1)
+        public static let standard = LineBreakStrategy(rawValue: 0xFFFF)
+    }
+
     public override init() { super.init() }
 
     open var alignment: NSTextAlignment { storedAlignment }

@@ -65,6 +65,28 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         didSet { textDidChange() }
     }
 
+    /// Whether the text is drawn smaller, down to `minimumScaleFactor` of the
+    /// font, to fit the bounds (on one line, their width; on several, their
+    /// height at their width). The label's sizes are its font's all the same.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The smallest fraction of the font the text may be drawn at to fit; 0
+    /// (the default) keeps the font's size, as Apple documents. Kept within 0…1.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 { minimumScaleFactor = 0 }
+            if minimumScaleFactor > 1 { minimumScaleFactor = 1 }
+            setNeedsDisplay()
+        }
+    }
+
+    /// Kept: the engine's text has no letter spacing to tighten.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Kept: the engine breaks lines by its own rule (TextLayout.swift).
+    open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
+
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 { preferredMaxLayoutWidth = 0 }
@@ -114,10 +136,37 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     private var lineLimit: Int { max(numberOfLines, 0) }
 
-    /// The layout of the text at a width (infinite: no wrapping).
-    private func layout(width: CGFloat, lines: Int) -> TextLayout? {
+    /// The layout of the text at a width (infinite: no wrapping), in the
+    /// label's font or another.
+    private func layout(width: CGFloat, lines: Int, font: UIFont? = nil) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
-        return TextLayout(text, font: font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+        return TextLayout(text, font: font ?? self.font, width: width, maximumLines: lines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The font the text is drawn in within `rect`: the label's, or with
+    /// `adjustsFontSizeToFitWidth` the largest size, down to
+    /// `minimumScaleFactor` of it, at which the text fits (found to a
+    /// hundredth of a point).
+    private func fittingFont(in rect: CGRect) -> UIFont {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              rect.width.isFinite, rect.height.isFinite, !fits(font, in: rect) else { return font }
+        var low = font.pointSize * minimumScaleFactor, high = font.pointSize
+        guard !fits(font.withSize(low), in: rect) else {
+            while high - low > 0.01 {
+                let middle = (low + high) / 2
+                if fits(font.withSize(middle), in: rect) { low = middle } else { high = middle }
+            }
+            return font.withSize(low)
+        }
+        return font.withSize(low)
+    }
+
+    private func fits(_ font: UIFont, in rect: CGRect) -> Bool {
+        if numberOfLines == 1 {
+            return (layout(width: .infinity, lines: 1, font: font)?.size.width ?? 0) <= rect.width
+        }
+        guard let layout = layout(width: rect.width, lines: lineLimit, font: font) else { return true }
+        return !layout.isTruncated && layout.size.height <= rect.height
     }
 
     open override var intrinsicContentSize: CGSize {
@@ -154,7 +203,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     }
 
     /// The lines a height has room for (at least one), within the limit.
-    private func visibleLineCount(in bounds: CGRect, limit: Int) -> Int {
+    private func visibleLineCount(in bounds: CGRect, limit: Int, font: UIFont? = nil) -> Int {
+        guard let font = font ?? self.font else { return limit }
         guard bounds.height.isFinite, font.lineHeight > 0 else { return limit }
         let room = max(Int(min((bounds.height / font.lineHeight).rounded(.down), CGFloat(Int32.max))), 1)
         return limit == 0 ? room : min(limit, room)
@@ -165,13 +215,18 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// highlighted).
     open func drawText(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let lines = visibleLineCount(in: rect, limit: lineLimit)
-        guard let layout = layout(width: rect.width, lines: lines) else { return }
-        let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: lines)
+        let font = fittingFont(in: rect)
+        let lines = visibleLineCount(in: rect, limit: lineLimit, font: font)
+        guard let layout = layout(width: rect.width, lines: lines, font: font) else { return }
+        // The label's own font goes through `textRect`, which a subclass may
+        // override; a smaller one to fit is placed the same way.
+        let textHeight = font === self.font
+            ? textRect(forBounds: rect, limitedToNumberOfLines: lines).height
+            : min(roundedUpToPixels(layout.size).height, rect.height.isFinite ? max(rect.height, 0) : .infinity)
         let color = isHighlighted ? highlightedTextColor ?? textColor : textColor
         context.setFillColor((color ?? .black).cgColor)
         context.setFont(font)
-        var y = rect.minY + (rect.height - textRect.height) / 2
+        var y = rect.minY + (rect.height - textHeight) / 2
         let texts = layout.visibleLines(width: rect.width, maximumLines: lines, lineBreakMode: lineBreakMode)
         for text in texts {
             let width = TextLayout(text, font: font, width: .infinity).size.width
@@ -213,6 +268,11 @@ extension UILabel {
                  set: { $0.highlightedTextColor = $1 }),
         Property("textAlignment", get: { (object: UILabel) in object.textAlignment }, set: { $0.textAlignment = $1 }),
         Property("numberOfLines", get: { (object: UILabel) in object.numberOfLines }, set: { $0.numberOfLines = $1 }),
+        Property("adjustsFontSizeToFitWidth", get: { (object: UILabel) in object.adjustsFontSizeToFitWidth },
+                 set: { $0.adjustsFontSizeToFitWidth = $1 }),
+        Property("minimumScaleFactor", get: { (object: UILabel) in object.minimumScaleFactor }, set: { $0.minimumScaleFactor = $1 }),
+        Property("allowsDefaultTighteningForTruncation", get: { (object: UILabel) in object.allowsDefaultTighteningForTruncation },
+                 set: { $0.allowsDefaultTighteningForTruncation = $1 }),
         Property("lineBreakMode", get: { (object: UILabel) in object.lineBreakMode }, set: { $0.lineBreakMode = $1 }),
         Property("preferredMaxLayoutWidth", get: { (object: UILabel) in object.preferredMaxLayoutWidth },
                  set: { $0.preferredMaxLayoutWidth = $1 }),

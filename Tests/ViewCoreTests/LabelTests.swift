@@ -128,6 +128,59 @@ final class LabelTests: ViewCoreTestCase {
         XCTAssertEqual(label.textRect(forBounds: label.bounds, limitedToNumberOfLines: 1).height, 61.0 / 3)
     }
 
+    // MARK: R4.12 text drawn smaller to fit
+
+    private func drawnTexts(_ label: UILabel) -> [String] {
+        label.contents?.operations.compactMap { operation -> String? in
+            if case .text(let text, _, _) = operation { return text } else { return nil }
+        } ?? []
+    }
+
+    /// Source: Apple's `adjustsFontSizeToFitWidth` ("reduces the text's font
+    /// size until it fits the width of the label") and `minimumScaleFactor`
+    /// ("If you specify 0 for this property, the current font size is used
+    /// as the smallest font size").
+    func test_R4_12_textShrinksToFitDownToTheMinimumScaleFactor() {
+        let window = makeWindow("W")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "A title too long for it"
+        window.addSubview(label)
+        settle()
+        XCTAssertEqual(drawnTexts(label), ["A title too…"], "no shrinking by default")
+        let natural = label.intrinsicContentSize
+        label.adjustsFontSizeToFitWidth = true
+        settle()
+        XCTAssertEqual(drawnTexts(label), ["A title too…"], "a scale factor of 0 keeps the font's size")
+        label.minimumScaleFactor = 0.5
+        settle()
+        XCTAssertEqual(drawnTexts(label), ["A title too long for it"], "drawn smaller, whole")
+        XCTAssertEqual(label.intrinsicContentSize, natural, "the label's sizes are its font's")
+        XCTAssertEqual(label.font.pointSize, 17)
+        label.minimumScaleFactor = 0.9
+        settle()
+        XCTAssertEqual(drawnTexts(label).count, 1)
+        XCTAssertTrue(drawnTexts(label)[0].hasSuffix("…"), "not small enough even at 90%: shortened")
+        label.minimumScaleFactor = .nan
+        XCTAssertEqual(label.minimumScaleFactor, 0)
+        label.minimumScaleFactor = 4
+        XCTAssertEqual(label.minimumScaleFactor, 1)
+    }
+
+    func test_R4_12_manyLinesShrinkToFitTheHeight() {
+        let window = makeWindow("W")
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        label.text = "The quick brown fox jumps over the lazy dog"
+        label.numberOfLines = 0
+        window.addSubview(label)
+        settle()
+        XCTAssertTrue(drawnTexts(label).last?.hasSuffix("…") == true)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.3
+        settle()
+        XCTAssertEqual(drawnTexts(label).joined(separator: " "), "The quick brown fox jumps over the lazy dog",
+                       "every word drawn, on lines that fit the height")
+    }
+
     func testADescriptionShowsTheText() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
         label.text = "Hello"
