@@ -295,6 +295,7 @@ NSBlock = {}
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the view's layout margins are extended by its safe area.
 ---@field intrinsicContentSize CGSize The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).
 ---@field isAccessibilityElement boolean Whether assistive apps see the view as one element: true for labels and standard controls, false for other views, unless set.
+---@field keyboardLayoutGuide any The part of the view the keyboard covers: from the keyboard's top to the bottom, or the bottom safe area while the keyboard is down.
 ---@field lastBaselineAnchor NSLayoutYAxisAnchor The anchor of the baseline of the last line of text (the bottom edge of a view without text).
 ---@field layer CALayer The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.
 ---@field layoutGuides UILayoutGuide[] The layout guides added to the view with addLayoutGuide.
@@ -309,6 +310,7 @@ NSBlock = {}
 ---@field opaque boolean Whether the view declares itself opaque, filling its bounds with opaque content.
 ---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the view and its subviews take (a window's: everything in it); UIUserInterfaceStyleUnspecified inherits.
 ---@field preservesSuperviewLayoutMargins boolean Whether the superview's margins count where the view comes nearer its superview's edge than they reach.
+---@field readableContentGuide UILayoutGuide The margins' guide narrowed, where wider, to a readable width of 672 points about its middle.
 ---@field rightAnchor NSLayoutXAxisAnchor The anchor of the right edge.
 ---@field safeAreaInsets UIEdgeInsets The insets that leave the view's content clear of bars, the status bar, notch and home indicator.
 ---@field safeAreaLayoutGuide UILayoutGuide The layout guide of the view's safe area: its frame is the bounds inset by safeAreaInsets.

@@ -79,6 +79,8 @@ final class Keyboard {
     /// The windows that have a first responder, which a session's end makes
     /// let go without callbacks.
     private var windows: [WeakWindow] = []
+    /// The views with a keyboard layout guide, which follows each show and hide.
+    private var guideOwners: [WeakView] = []
 
     /// The keyboard's frame on screen, in screen coordinates, for the
     /// device and orientation now.
@@ -108,6 +110,23 @@ final class Keyboard {
         case 896, 926, 932: return 346
         default: return 216
         }
+    }
+
+    func watch(_ owner: UIView) {
+        guideOwners.removeAll { $0.view == nil }
+        if !guideOwners.contains(where: { $0.view === owner }) { guideOwners.append(WeakView(view: owner)) }
+    }
+
+    /// The guides move within the keyboard's animation: marked, then laid
+    /// out from their windows, so that the frames the move changes animate.
+    private func moveGuides() {
+        let owners = guideOwners.compactMap(\.view)
+        for owner in owners { owner.constraintGuidesDidChange() }
+        var windows: [UIWindow] = []
+        for owner in owners {
+            if let window = owner.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.layoutIfNeeded() }
     }
 
     func noteFirstResponder(in window: UIWindow) {
@@ -157,6 +176,7 @@ final class Keyboard {
         UIView.animate(withDuration: Keyboard.animationDuration, delay: 0,
                        options: UIView.AnimationOptions(rawValue: UInt(Keyboard.animationCurve) << 16), animations: {
             for name in will { center.post(name: name, object: nil, userInfo: userInfo) }
+            if begin != end { self.moveGuides() }
         })
         VirtualRunLoop.main.schedule(after: Keyboard.animationDuration) { [weak self] _ in
             guard let self, self.generation == current else { return }
@@ -169,6 +189,7 @@ final class Keyboard {
     func discardPendingWork() {
         for entry in windows { entry.window?.firstResponderStorage = nil }
         windows.removeAll()
+        guideOwners.removeAll()
         client = nil
         isVisible = false
         generation += 1
@@ -176,5 +197,9 @@ final class Keyboard {
 
     private struct WeakWindow {
         weak var window: UIWindow?
+    }
+
+    private struct WeakView {
+        weak var view: UIView?
     }
 }

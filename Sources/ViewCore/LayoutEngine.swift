@@ -449,6 +449,10 @@ final class LayoutEngine {
             case .user: return .none
             case .safeArea: return .guide(owner.safeAreaInsets)
             case .margins: return .guide(owner.effectiveLayoutMargins)
+            case .readableContent: return .guide(owner.readableContentInsets)
+            case .keyboard:
+                guard let keyboard = guide as? UIKeyboardLayoutGuide else { return .none }
+                return .guide(owner.keyboardGuideInsets(for: keyboard))
             case .scrollContent: return .guide(.zero)
             case .scrollFrame:
                 // Insets that move all four edges by the scroll position: the

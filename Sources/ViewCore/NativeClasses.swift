@@ -13,7 +13,7 @@ public enum NativeClasses {
         barItem, barButtonItem, tabBarItem, navigationItem, menuElement, menu,
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
-        layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide,
+        layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide, keyboardLayoutGuide,
         stackView, nib, bundle, storyboard, storyboardSegue,
         image, imageConfiguration, imageSymbolConfiguration, imageView, switchControl, slider, font, fontDescriptor, fontMetrics, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
@@ -476,6 +476,15 @@ public enum NativeClasses {
     public static let layoutGuide = RegisteredClass(
         name: "UILayoutGuide", superclass: object, swiftType: UILayoutGuide.self,
         properties: UILayoutGuide.catalog)
+
+    public static let keyboardLayoutGuide = RegisteredClass(
+        name: "UIKeyboardLayoutGuide", superclass: layoutGuide, swiftType: UIKeyboardLayoutGuide.self,
+        properties: [
+            Property("followsUndockedKeyboard", get: { (guide: UIKeyboardLayoutGuide) in guide.followsUndockedKeyboard },
+                     set: { $0.followsUndockedKeyboard = $1 }),
+            Property("usesBottomSafeArea", get: { (guide: UIKeyboardLayoutGuide) in guide.usesBottomSafeArea },
+                     set: { $0.usesBottomSafeArea = $1 }),
+        ])
 
     public static let stackView = RegisteredClass(
         name: "UIStackView", superclass: view, swiftType: UIStackView.self,

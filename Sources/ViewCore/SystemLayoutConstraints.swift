@@ -108,6 +108,10 @@ enum SystemConstraints {
             case .scrollContent: names = ["UIScrollView-contentLayoutGuide-left", "UIScrollView-contentLayoutGuide-top"]
             case .scrollFrame: names = ["UIScrollView-frameLayoutGuide-left", "UIScrollView-frameLayoutGuide-top",
                                         "UIScrollView-frameLayoutGuide-right", "UIScrollView-frameLayoutGuide-bottom"]
+            case .readableContent: names = ["UIViewReadableContentGuide-left", "UIViewReadableContentGuide-top",
+                                            "UIViewReadableContentGuide-right", "UIViewReadableContentGuide-bottom"]
+            case .keyboard: names = ["UIKeyboardLayoutGuide-left", "UIKeyboardLayoutGuide-top",
+                                     "UIKeyboardLayoutGuide-right", "UIKeyboardLayoutGuide-bottom"]
             default: names = ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
                               "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
             }

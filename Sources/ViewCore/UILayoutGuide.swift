@@ -15,7 +15,7 @@ open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
     /// What the last solve made of it; zero until then.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    enum Kind { case user, safeArea, margins, scrollContent, scrollFrame }
+    enum Kind { case user, safeArea, margins, readableContent, keyboard, scrollContent, scrollFrame }
     let kind: Kind
 
     public convenience init() { self.init(kind: .user) }
@@ -27,6 +27,8 @@ open class UILayoutGuide: LayoutAnchors, CustomStringConvertible {
         case .user: break
         case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
         case .margins: identifier = "UIViewLayoutMarginsGuide"
+        case .readableContent: identifier = "UIViewReadableContentGuide"
+        case .keyboard: identifier = "UIKeyboardLayoutGuide"
         // The names UIKit's constraint descriptions give them.
         case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
         case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"

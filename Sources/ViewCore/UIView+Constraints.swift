@@ -11,6 +11,8 @@ final class ViewConstraintState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's `contentLayoutGuide` and `frameLayoutGuide`, once asked for.
     var scrollContentGuide: UILayoutGuide?
     var scrollFrameGuide: UILayoutGuide?
@@ -36,6 +38,8 @@ final class ViewConstraintState {
         var guides = layoutGuides
         if let safeAreaGuide { guides.append(safeAreaGuide) }
         if let marginsGuide { guides.append(marginsGuide) }
+        if let readableGuide { guides.append(readableGuide) }
+        if let keyboardGuide { guides.append(keyboardGuide) }
         if let scrollContentGuide { guides.append(scrollContentGuide) }
         if let scrollFrameGuide { guides.append(scrollFrameGuide) }
         return guides
@@ -279,6 +283,45 @@ extension UIView {
         return guide
     }
 
+    /// The margins' guide narrowed, where it is wider, to `readableWidth`
+    /// about its middle: lines of text a reader can follow.
+    public var readableContentGuide: UILayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.readableGuide { return guide }
+        let guide = UILayoutGuide(kind: .readableContent)
+        guide.owningView = self
+        guide.layoutFrame = bounds.inset(by: readableContentInsets)
+        state.readableGuide = guide
+        return guide
+    }
+
+    /// The readable width at the default text size: 672 points, as measured
+    /// on an iPad (useyourloaf.com, "Readable Content Guides": 672 points
+    /// wide, 176 in from the sides of a 1024-point view). Apple documents none.
+    static let readableWidth: CGFloat = 672
+
+    var readableContentInsets: UIEdgeInsets {
+        var insets = effectiveLayoutMargins
+        let room = bounds.width - insets.left - insets.right
+        if room > UIView.readableWidth {
+            insets.left += (room - UIView.readableWidth) / 2
+            insets.right += (room - UIView.readableWidth) / 2
+        }
+        return insets
+    }
+
+    /// The keyboard as a guide (UIKeyboardLayoutGuide.swift).
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+        let state = ensureConstraintState()
+        if let guide = state.keyboardGuide { return guide }
+        let guide = UIKeyboardLayoutGuide()
+        guide.owningView = self
+        guide.layoutFrame = bounds.inset(by: keyboardGuideInsets(for: guide))
+        state.keyboardGuide = guide
+        Keyboard.current.watch(self)
+        return guide
+    }
+
     // MARK: Autoresizing and intrinsic size
 
     /// True for views made in code, as in UIKit: the view's frame and
@@ -350,14 +393,16 @@ extension UIView {
                 member.engine.systemInputsDidChange(member)
             }
         }
-        if state.safeAreaGuide != nil || state.marginsGuide != nil { constraintGuidesDidChange() }
+        if state.safeAreaGuide != nil || state.marginsGuide != nil || state.readableGuide != nil || state.keyboardGuide != nil {
+            constraintGuidesDidChange()
+        }
     }
 
     /// The safe area, the margins or the scroll position moved: the guides
     /// follow at the next solve.
     func constraintGuidesDidChange() {
         guard let state = constraintState else { return }
-        for guide in [state.safeAreaGuide, state.marginsGuide, state.scrollFrameGuide] {
+        for guide in [state.safeAreaGuide, state.marginsGuide, state.readableGuide, state.keyboardGuide, state.scrollFrameGuide] {
             if let guide, let engine = layoutEngine(creating: false), let member = engine.existingMember(for: guide) {
                 engine.systemInputsDidChange(member)
                 setNeedsLayout()

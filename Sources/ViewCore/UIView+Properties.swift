@@ -59,6 +59,8 @@ extension UIView {
         Property("layoutGuides", get: { (view: UIView) in view.layoutGuides }),
         Property("safeAreaLayoutGuide", get: { (view: UIView) in view.safeAreaLayoutGuide }),
         Property("layoutMarginsGuide", get: { (view: UIView) in view.layoutMarginsGuide }),
+        Property("readableContentGuide", get: { (view: UIView) in view.readableContentGuide }),
+        Property("keyboardLayoutGuide", get: { (view: UIView) in view.keyboardLayoutGuide }),
         Property("hasAmbiguousLayout", get: { (view: UIView) in view.hasAmbiguousLayout }),
         Property("leadingAnchor", get: { (view: UIView) in view.leadingAnchor }),
         Property("trailingAnchor", get: { (view: UIView) in view.trailingAnchor }),

@@ -112,6 +112,7 @@ enum ClassDocumentation {
         "NSLayoutXAxisAnchor": "A horizontal anchor (leading, trailing, left, right, centerX): related only to other horizontal anchors.",
         "NSLayoutYAxisAnchor": "A vertical anchor (top, bottom, centerY, baselines): related only to other vertical anchors.",
         "NSLayoutDimension": "A width or height anchor: related to another dimension, with a multiplier, or to a constant.",
+        "UIKeyboardLayoutGuide": "The part of a view the keyboard covers, as a layout guide that follows the keyboard.",
         "UILayoutGuide": "A rectangular area that can interact with Auto Layout without being a view (safeAreaLayoutGuide, layoutMarginsGuide, a scroll view's contentLayoutGuide and frameLayoutGuide).",
         "NSCoder": "An archive's values by key, as initWithCoder receives them.",
         "UINib": "An object that wraps an Interface Builder nib file (NAME.xib), read at run time, whose objects it makes anew each time.",
