@@ -295,7 +295,7 @@ NSBlock = {}
 ---@field insetsLayoutMarginsFromSafeArea boolean Whether the view's layout margins are extended by its safe area.
 ---@field intrinsicContentSize CGSize The natural size of the view's content (UIViewNoIntrinsicMetric where it has none).
 ---@field isAccessibilityElement boolean Whether assistive apps see the view as one element: true for labels and standard controls, false for other views, unless set.
----@field keyboardLayoutGuide any The part of the view the keyboard covers: from the keyboard's top to the bottom, or the bottom safe area while the keyboard is down.
+---@field keyboardLayoutGuide UIKeyboardLayoutGuide The part of the view the keyboard covers: from the keyboard's top to the bottom, or the bottom safe area while the keyboard is down.
 ---@field lastBaselineAnchor NSLayoutYAxisAnchor The anchor of the baseline of the last line of text (the bottom edge of a view without text).
 ---@field layer CALayer The view's layer, made when first asked for: its geometry, opacity, visibility, clipping and background colour are the view's.
 ---@field layoutGuides UILayoutGuide[] The layout guides added to the view with addLayoutGuide.
@@ -2578,6 +2578,11 @@ function NSLayoutDimension:constraintLessThanOrEqualToConstant(c) end
 ---@field trailingAnchor NSLayoutXAxisAnchor The anchor of the trailing edge (the right edge: the engine lays out left to right).
 ---@field widthAnchor NSLayoutDimension The anchor of the width.
 UILayoutGuide = {}
+
+---@class UIKeyboardLayoutGuide : UILayoutGuide
+---@field followsUndockedKeyboard boolean Kept; the engine's keyboard is always docked.
+---@field usesBottomSafeArea boolean Whether the keyboard guide is as high as the bottom safe area while the keyboard is down (true by default).
+UIKeyboardLayoutGuide = {}
 
 ---@class UIStackView : UIView
 ---@field alignment UIStackViewAlignment How the views are placed across the axis (UIStackViewAlignment…).

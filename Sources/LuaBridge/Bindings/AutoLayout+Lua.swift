@@ -48,6 +48,8 @@ extension LuaRuntime {
         registerNative(NativeClass(UILayoutGuide.self) { guide in
             guide.construct = { _ in UILayoutGuide() }
         })
+        // A view makes its own (`keyboardLayoutGuide`).
+        registerNative(NativeClass(UIKeyboardLayoutGuide.self))
 
         registerAutoLayoutConstants()
     }
