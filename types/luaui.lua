@@ -2073,6 +2073,12 @@ function UICollectionViewController:collectionViewDidDeselectItemAtIndexPath(col
 ---@param cell UICollectionViewCell
 ---@param indexPath NSIndexPath
 function UICollectionViewController:collectionViewDidEndDisplayingCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Tells the controller a supplementary view left the collection view.
+---@param collectionView UICollectionView
+---@param view UICollectionReusableView
+---@param elementKind string
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAtIndexPath(collectionView, view, elementKind, indexPath) end
 --- Tells the controller the item was highlighted.
 ---@param collectionView UICollectionView
 ---@param indexPath NSIndexPath
@@ -2105,11 +2111,23 @@ function UICollectionViewController:collectionViewShouldHighlightItemAtIndexPath
 ---@param indexPath NSIndexPath
 ---@return boolean
 function UICollectionViewController:collectionViewShouldSelectItemAtIndexPath(collectionView, indexPath) end
+--- The supplementary view (a section header or footer) of the kind at the index path; dequeue it from collectionView. Without one, a layout that places it raises.
+---@param collectionView UICollectionView
+---@param kind string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView
+function UICollectionViewController:collectionViewViewForSupplementaryElementOfKindAtIndexPath(collectionView, kind, indexPath) end
 --- Tells the controller a cell is about to be shown for the item.
 ---@param collectionView UICollectionView
 ---@param cell UICollectionViewCell
 ---@param indexPath NSIndexPath
 function UICollectionViewController:collectionViewWillDisplayCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Tells the controller a supplementary view is about to be shown.
+---@param collectionView UICollectionView
+---@param view UICollectionReusableView
+---@param elementKind string
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewWillDisplaySupplementaryViewForElementKindAtIndexPath(collectionView, view, elementKind, indexPath) end
 --- Initializes a collection controller whose view will be a collection view with the layout.
 ---@param layout UICollectionViewLayout
 function UICollectionViewController:initWithCollectionViewLayout(layout) end
@@ -2901,6 +2919,12 @@ function UICollectionView:deleteSections(sections) end
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewCell
 function UICollectionView:dequeueReusableCellWithReuseIdentifierForIndexPath(identifier, indexPath) end
+--- A view of the kind from the reuse pool (sent prepareForReuse), else a new one of the registered class at the layout's frame; raises NSInternalInconsistencyException when no class is registered.
+---@param elementKind string
+---@param identifier string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView
+function UICollectionView:dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath(elementKind, identifier, indexPath) end
 --- Deselects the item; the delegate is not told.
 ---@param indexPath NSIndexPath
 ---@param animated boolean
@@ -2913,6 +2937,10 @@ function UICollectionView:indexPathForCell(cell) end
 ---@param point CGPoint
 ---@return NSIndexPath|nil
 function UICollectionView:indexPathForItemAtPoint(point) end
+--- The index paths of the shown supplementary views of the kind.
+---@param elementKind string
+---@return NSIndexPath[]
+function UICollectionView:indexPathsForVisibleSupplementaryElementsOfKind(elementKind) end
 --- Initializes a new instance (what Class() sends).
 function UICollectionView:init() end
 --- Initializes a collection view whose items the layout places; a nil layout raises NSInvalidArgumentException.
@@ -2929,6 +2957,11 @@ function UICollectionView:insertSections(sections) end
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionView:layoutAttributesForItemAtIndexPath(indexPath) end
+--- Where the layout puts the supplementary view (the layout prepared first); nil for none.
+---@param kind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionView:layoutAttributesForSupplementaryElementOfKindAtIndexPath(kind, indexPath) end
 --- Moves an item and its cell, checked against the data source's counts.
 ---@param indexPath NSIndexPath
 ---@param newIndexPath NSIndexPath
@@ -2951,6 +2984,11 @@ function UICollectionView:reconfigureItemsAtIndexPaths(indexPaths) end
 ---@param cellClass any|nil
 ---@param identifier string
 function UICollectionView:registerClassForCellWithReuseIdentifier(cellClass, identifier) end
+--- The UICollectionReusableView class (a script's too, made with initWithFrame) the collection view makes supplementary views of the kind of for the identifier; nil forgets it.
+---@param viewClass any|nil
+---@param elementKind string
+---@param identifier string
+function UICollectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(viewClass, elementKind, identifier) end
 --- Forgets the counts and the selection; the data source is asked again at the next layout.
 function UICollectionView:reloadData() end
 --- Asks the data source for the items' cells again.
@@ -2969,10 +3007,35 @@ function UICollectionView:scrollToItemAtIndexPathAtScrollPositionAnimated(indexP
 ---@param animated boolean
 ---@param scrollPosition UICollectionViewScrollPosition
 function UICollectionView:selectItemAtIndexPathAnimatedScrollPosition(indexPath, animated, scrollPosition) end
+--- Gives the collection view another layout, which places the elements at the next layout pass (nothing animates).
+---@param layout UICollectionViewLayout
+---@param animated boolean
+function UICollectionView:setCollectionViewLayoutAnimated(layout, animated) end
+--- Gives the collection view another layout and lays it out at once, then calls the completion with true.
+---@param layout UICollectionViewLayout
+---@param animated boolean
+---@param completion function|nil
+function UICollectionView:setCollectionViewLayoutAnimatedCompletion(layout, animated, completion) end
+--- The shown supplementary view of the kind at the index path, else nil.
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView|nil
+function UICollectionView:supplementaryViewForElementKindAtIndexPath(elementKind, indexPath) end
+--- The shown supplementary views of the kind, in index path order.
+---@param elementKind string
+---@return UICollectionReusableView[]
+function UICollectionView:visibleSupplementaryViewsOfKind(elementKind) end
 
 ---@class UICollectionReusableView : UIView
 ---@field reuseIdentifier string|nil The identifier the collection view's reuse pool keeps the view under.
 UICollectionReusableView = {}
+--- Sent by the collection view after it sets the view's frame from the layout's attributes; does nothing by default.
+---@param layoutAttributes UICollectionViewLayoutAttributes
+function UICollectionReusableView:applyLayoutAttributes(layoutAttributes) end
+--- The attributes the view would rather have: those given, by default (no layout here asks).
+---@param layoutAttributes UICollectionViewLayoutAttributes
+---@return UICollectionViewLayoutAttributes
+function UICollectionReusableView:preferredLayoutAttributesFittingAttributes(layoutAttributes) end
 --- Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super).
 function UICollectionReusableView:prepareForReuse() end
 
@@ -2998,10 +3061,21 @@ function UICollectionViewCell:setSelected(selected) end
 ---@field center CGPoint The centre of the item's frame.
 ---@field frame CGRect Where the item goes, in the collection view's coordinates.
 ---@field hidden boolean Whether the item is left without a cell.
----@field indexPath NSIndexPath The item the attributes place.
+---@field indexPath NSIndexPath The element the attributes place: an item's index path, or a supplementary view's (item 0 of its section).
+---@field representedElementCategory UICollectionElementCategory Whether the attributes place a cell or a supplementary view (UICollectionElementCategory…).
+---@field representedElementKind string|nil The supplementary view's kind (UICollectionElementKindSectionHeader…); nil for a cell.
 ---@field size CGSize The size of the item's frame.
 ---@field zIndex integer Where the item stacks among the others (not applied here).
 UICollectionViewLayoutAttributes = {}
+--- Attributes for the item's cell, with a zero frame to set.
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes
+function UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(indexPath) end
+--- Attributes for a supplementary view of the kind (a section's: item 0 of the section), with a zero frame to set.
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes
+function UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOfKindWithIndexPath(elementKind, indexPath) end
 
 ---@class UICollectionViewLayout : NSObject
 ---@field collectionView UICollectionView|nil The collection view the layout places the items of (nil until it is given to one).
@@ -3017,12 +3091,21 @@ function UICollectionViewLayout:layoutAttributesForElementsInRect(rect) end
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) end
+--- Where the last prepare put the supplementary view of the kind; nil for none.
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath(elementKind, indexPath) end
 
 ---@class UICollectionViewFlowLayout : UICollectionViewLayout
+---@field footerReferenceSize CGSize The size of each section's footer the delegate gives none for; only the scrolling direction's dimension counts, 0 for none (the default).
+---@field headerReferenceSize CGSize The size of each section's header the delegate gives none for; only the scrolling direction's dimension counts, 0 for none (the default).
 ---@field itemSize CGSize The size of every item the delegate gives none for (50 × 50 by default).
 ---@field minimumInteritemSpacing number The least space between items of a line (10 by default).
 ---@field minimumLineSpacing number The least space between lines of items (10 by default).
 ---@field scrollDirection UICollectionViewScrollDirection The direction the lines follow one another in (UICollectionViewScrollDirection…).
+---@field sectionFootersPinToVisibleBounds boolean Whether a section's footer stays at the bottom of the visible bounds while the section is under it (false by default).
+---@field sectionHeadersPinToVisibleBounds boolean Whether a section's header stays at the top of the visible bounds while the section is under it (false by default).
 ---@field sectionInset UIEdgeInsets The margins around each section's items.
 UICollectionViewFlowLayout = {}
 
@@ -4934,6 +5017,17 @@ UIButtonTypeContactAdd = UIButtonType.UIButtonTypeContactAdd
 UIButtonTypePlain = UIButtonType.UIButtonTypePlain
 UIButtonTypeClose = UIButtonType.UIButtonTypeClose
 
+--- What layout attributes place: a cell, a supplementary view or a decoration view.
+---@enum UICollectionElementCategory
+local UICollectionElementCategory = {
+    UICollectionElementCategoryCell = 0,
+    UICollectionElementCategorySupplementaryView = 1,
+    UICollectionElementCategoryDecorationView = 2,
+}
+UICollectionElementCategoryCell = UICollectionElementCategory.UICollectionElementCategoryCell
+UICollectionElementCategorySupplementaryView = UICollectionElementCategory.UICollectionElementCategorySupplementaryView
+UICollectionElementCategoryDecorationView = UICollectionElementCategory.UICollectionElementCategoryDecorationView
+
 --- The directions a flow layout's lines follow one another in.
 ---@enum UICollectionViewScrollDirection
 local UICollectionViewScrollDirection = {
@@ -6082,6 +6176,12 @@ NSFontAttributeName = "NSFont"
 
 --- The text attribute whose value is a UIColor for the glyphs.
 NSForegroundColorAttributeName = "NSColor"
+
+--- The kind of a flow layout's section footers (a supplementary view).
+UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+--- The kind of a flow layout's section headers (a supplementary view).
+UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
 --- A content size category: the largest accessibility size.
 UIContentSizeCategoryAccessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"

@@ -23,7 +23,8 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UICollectionView", superclass: "UIScrollView",
                     initializer: "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())", hooks: []),
     NativeClassSpec("UICollectionReusableView", superclass: "UIView", initializer: "super.init(frame: .zero)",
-                    hooks: collectionReusableViewHooks),
+                    hooks: collectionReusableViewHooks,
+                    members: ["required init?(registeredWithFrame frame: CGRect) { return nil }"]),
     NativeClassSpec("UICollectionViewCell", superclass: "UICollectionReusableView", initializer: "super.init(frame: .zero)",
                     hooks: collectionViewCellHooks,
                     members: ["required init?(registeredWithFrame frame: CGRect) { return nil }"]),
@@ -422,6 +423,15 @@ let collectionViewControllerHooks = [
          "func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool", traced: true),
     Hook("collectionView:didDeselectItemAtIndexPath:",
          "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)", traced: true),
+    Hook("collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView",
+         traced: true),
+    Hook("collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)",
+         traced: true),
+    Hook("collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)",
+         traced: true),
 ]
 
 /// Swift types of hook parameters and results that cross to Lua as another type:

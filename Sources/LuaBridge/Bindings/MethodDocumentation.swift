@@ -208,6 +208,9 @@ enum MethodDocumentation {
         "collectionViewDidSelectItemAtIndexPath": hook("Tells the controller the item was selected by a tap."),
         "collectionViewShouldDeselectItemAtIndexPath": hook("Whether a tap deselects the item (true by default)."),
         "collectionViewDidDeselectItemAtIndexPath": hook("Tells the controller the item was deselected by a tap."),
+        "collectionViewViewForSupplementaryElementOfKindAtIndexPath": hook("The supplementary view (a section header or footer) of the kind at the index path; dequeue it from collectionView. Without one, a layout that places it raises."),
+        "collectionViewWillDisplaySupplementaryViewForElementKindAtIndexPath": hook("Tells the controller a supplementary view is about to be shown."),
+        "collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAtIndexPath": hook("Tells the controller a supplementary view left the collection view."),
         "cellConfiguration": Entry(signature: "UIListContentConfiguration:cellConfiguration() -> UIListContentConfiguration",
                                    summary: "A list row's configuration: body text, the secondary text below it."),
         "subtitleCellConfiguration": Entry(signature: "UIListContentConfiguration:subtitleCellConfiguration() -> UIListContentConfiguration",
@@ -745,6 +748,28 @@ enum MethodDocumentation {
         "dequeueReusableCellWithReuseIdentifierForIndexPath": Entry(
             signature: "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell",
             summary: "A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class at the item's frame; raises NSInternalInconsistencyException when no class is registered."),
+        "registerClassForSupplementaryViewOfKindWithReuseIdentifier": Entry(
+            signature: "func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)",
+            summary: "The UICollectionReusableView class (a script's too, made with initWithFrame) the collection view makes supplementary views of the kind of for the identifier; nil forgets it."),
+        "dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath": Entry(
+            signature: "func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView",
+            summary: "A view of the kind from the reuse pool (sent prepareForReuse), else a new one of the registered class at the layout's frame; raises NSInternalInconsistencyException when no class is registered."),
+        "supplementaryViewForElementKindAtIndexPath": Entry(
+            signature: "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?",
+            summary: "The shown supplementary view of the kind at the index path, else nil."),
+        "visibleSupplementaryViewsOfKind": Entry(signature: "func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView]",
+                                                 summary: "The shown supplementary views of the kind, in index path order."),
+        "indexPathsForVisibleSupplementaryElementsOfKind": Entry(
+            signature: "func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]",
+            summary: "The index paths of the shown supplementary views of the kind."),
+        "layoutAttributesForSupplementaryElementOfKindAtIndexPath": Entry(
+            signature: "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            summary: "Where the layout puts the supplementary view (the layout prepared first); nil for none."),
+        "setCollectionViewLayoutAnimated": Entry(signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool)",
+                                                 summary: "Gives the collection view another layout, which places the elements at the next layout pass (nothing animates)."),
+        "setCollectionViewLayoutAnimatedCompletion": Entry(
+            signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?)",
+            summary: "Gives the collection view another layout and lays it out at once, then calls the completion with true."),
         "UICollectionView:reloadData": Entry(signature: "func reloadData()",
                                              summary: "Forgets the counts and the selection; the data source is asked again at the next layout."),
         "numberOfItemsInSection": Entry(signature: "func numberOfItems(inSection section: Int) -> Int",
@@ -767,6 +792,19 @@ enum MethodDocumentation {
         "deselectItemAtIndexPathAnimated": Entry(signature: "func deselectItem(at indexPath: IndexPath, animated: Bool)",
                                                  summary: "Deselects the item; the delegate is not told."),
         // UICollectionReusableView, UICollectionViewCell
+        "applyLayoutAttributes": Entry(signature: "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
+                                       summary: "Sent by the collection view after it sets the view's frame from the layout's attributes; does nothing by default."),
+        "preferredLayoutAttributesFittingAttributes": Entry(
+            signature: "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes",
+            summary: "The attributes the view would rather have: those given, by default (no layout here asks)."),
+        "layoutAttributesForCellWithIndexPath": Entry(signature: "UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
+                                                      summary: "Attributes for the item's cell, with a zero frame to set."),
+        "layoutAttributesForSupplementaryViewOfKindWithIndexPath": Entry(
+            signature: "UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOfKindWithIndexPath(elementKind: String, indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
+            summary: "Attributes for a supplementary view of the kind (a section's: item 0 of the section), with a zero frame to set."),
+        "UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath": Entry(
+            signature: "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            summary: "Where the last prepare put the supplementary view of the kind; nil for none."),
         "UICollectionReusableView:prepareForReuse": hook("Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super)."),
         "UICollectionViewCell:initWithFrame": Entry(signature: "init(frame: CGRect)",
                                                     summary: "Initializes a cell of the frame, its content view filling it; a registered class's cells are made with the item's frame."),
