@@ -3081,21 +3081,30 @@ function UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOf
 ---@field collectionView UICollectionView|nil The collection view the layout places the items of (nil until it is given to one).
 ---@field collectionViewContentSize CGSize The size of all the items together, as the last prepare made it (the collection view's contentSize).
 UICollectionViewLayout = {}
---- Asks for prepare again before the next use, and lays the collection view out.
+--- The size of all the elements together, asked right after prepare; the collection view's contentSize ({0, 0} by default).
+---@param ... any
+function UICollectionViewLayout:collectionViewContentSize(...) end
+--- Asks for prepare again before the next use, and lays the collection view out; an override clears what prepare computed (call super).
 function UICollectionViewLayout:invalidateLayout() end
---- The attributes of the items the last prepare put in the rect.
+--- The attributes of every element (cells, supplementary views) meeting the rect; the collection view shows those in its bounds (nil by default).
 ---@param rect CGRect
 ---@return UICollectionViewLayoutAttributes[]|nil
 function UICollectionViewLayout:layoutAttributesForElementsInRect(rect) end
---- Where the last prepare put the item; nil for no such item.
+--- Where the layout puts the item; nil for no such item (nil by default).
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) end
---- Where the last prepare put the supplementary view of the kind; nil for none.
+--- Where the layout puts the supplementary view of the kind at the index path; nil for none (the default).
 ---@param elementKind string
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath(elementKind, indexPath) end
+--- Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super).
+function UICollectionViewLayout:prepareLayout() end
+--- Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; true for a new size by default.
+---@param newBounds CGRect
+---@return boolean
+function UICollectionViewLayout:shouldInvalidateLayoutForBoundsChange(newBounds) end
 
 ---@class UICollectionViewFlowLayout : UICollectionViewLayout
 ---@field footerReferenceSize CGSize The size of each section's footer the delegate gives none for; only the scrolling direction's dimension counts, 0 for none (the default).

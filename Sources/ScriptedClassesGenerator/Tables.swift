@@ -57,6 +57,8 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UICollectionViewController", superclass: "UIViewController",
                     initializer: "super.init(collectionViewLayout: UICollectionViewFlowLayout())",
                     hooks: collectionViewControllerHooks),
+    NativeClassSpec("UICollectionViewLayout", superclass: "NSObject", initializer: "super.init()", hooks: collectionViewLayoutHooks),
+    NativeClassSpec("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", initializer: "super.init()", hooks: []),
     NativeClassSpec("UIGestureRecognizer", superclass: "NSObject", initializer: "super.init(target: nil, action: nil)",
                     hooks: gestureRecognizerHooks),
     NativeClassSpec("UITableViewDiffableDataSource", superclass: "NSObject", initializer: "super.init(awaitingTableView: ())",
@@ -190,6 +192,24 @@ let tableViewCellHooks = [
 /// A collection view's reusable view, reset as it leaves the pool.
 let collectionReusableViewHooks = [
     Hook("prepareForReuse", "func prepareForReuse()", traced: true),
+]
+
+/// What a collection view asks its layout, in its order: prepare, the content
+/// size, the elements in a rect; an item's or a supplementary view's
+/// attributes; whether a bounds change invalidates it.
+let collectionViewLayoutHooks = [
+    Hook("prepareLayout", "func prepare()", traced: true),
+    Hook("collectionViewContentSize", "var collectionViewContentSize: CGSize", traced: true),
+    Hook("layoutAttributesForElementsInRect:",
+         "func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?", traced: true),
+    Hook("layoutAttributesForItemAtIndexPath:",
+         "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?", traced: true),
+    Hook("layoutAttributesForSupplementaryViewOfKind:atIndexPath:",
+         "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+         traced: true),
+    Hook("shouldInvalidateLayoutForBoundsChange:", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+         traced: true),
+    Hook("invalidateLayout", "func invalidateLayout()", traced: true),
 ]
 
 /// A collection view cell's selection state, which the collection view sets

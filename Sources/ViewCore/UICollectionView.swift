@@ -579,7 +579,7 @@ open class UICollectionView: UIScrollView {
             if contentSize != size { contentSize = size }
         } else {
             UIKitException.raise(.internalInconsistencyException,
-                "\(type(of: layout)): collectionViewContentSize must be finite and not negative, not (\(shortNumber(size.width)) \(shortNumber(size.height)))")
+                "UICollectionView: the layout's collectionViewContentSize must be finite and not negative, not (\(shortNumber(size.width)) \(shortNumber(size.height)))")
         }
     }
 
@@ -591,7 +591,7 @@ open class UICollectionView: UIScrollView {
         guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
             let element = attributes.representedElementKind.map { "supplementary view of kind \($0)" } ?? "cell"
             UIKitException.raise(.internalInconsistencyException,
-                "\(type(of: collectionViewLayout)) gave the \(element) at \(attributes.indexPath.pairNotation) an invalid frame (\(values.map(shortNumber).joined(separator: " ")))")
+                "UICollectionView: the layout gave the \(element) at \(attributes.indexPath.pairNotation) an invalid frame (\(values.map(shortNumber).joined(separator: " ")))")
             return false
         }
         return true

@@ -12,7 +12,7 @@ extension CGRect {
 /// supplementary view of a kind (a section's header or footer), by its index
 /// path; a supplementary view's index path is its section's, with item 0 for
 /// a section's one view of the kind.
-open class UICollectionViewLayoutAttributes {
+open class UICollectionViewLayoutAttributes: NSObject {
     open var indexPath: IndexPath
     open var frame: CGRect
     open var isHidden = false
@@ -27,6 +27,7 @@ open class UICollectionViewLayoutAttributes {
         self.indexPath = indexPath
         frame = .zero
         representedElementCategory = .cell
+        super.init()
     }
 
     public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
@@ -34,6 +35,7 @@ open class UICollectionViewLayoutAttributes {
         frame = .zero
         representedElementCategory = .supplementaryView
         representedElementKind = elementKind
+        super.init()
     }
 
     open var size: CGSize {
@@ -51,7 +53,7 @@ open class UICollectionViewLayoutAttributes {
 /// invalidation the collection view calls `prepare()` before it asks anything
 /// else, then `collectionViewContentSize`, then the attributes of the elements
 /// in the visible rect (R13.14). A subclass overrides these.
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// Set when the layout is given to a collection view.
     open internal(set) weak var collectionView: UICollectionView?
     var isPrepared = false
@@ -59,7 +61,7 @@ open class UICollectionViewLayout {
     /// change is compared with.
     var lastBounds: CGRect?
 
-    public init() {}
+    public override init() { super.init() }
 
     open func prepare() {}
 

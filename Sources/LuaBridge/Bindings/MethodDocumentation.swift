@@ -802,23 +802,19 @@ enum MethodDocumentation {
         "layoutAttributesForSupplementaryViewOfKindWithIndexPath": Entry(
             signature: "UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOfKindWithIndexPath(elementKind: String, indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
             summary: "Attributes for a supplementary view of the kind (a section's: item 0 of the section), with a zero frame to set."),
-        "UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath": Entry(
-            signature: "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            summary: "Where the last prepare put the supplementary view of the kind; nil for none."),
+        "layoutAttributesForSupplementaryViewOfKindAtIndexPath": hook("Where the layout puts the supplementary view of the kind at the index path; nil for none (the default)."),
         "UICollectionReusableView:prepareForReuse": hook("Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super)."),
         "UICollectionViewCell:initWithFrame": Entry(signature: "init(frame: CGRect)",
                                                     summary: "Initializes a cell of the frame, its content view filling it; a registered class's cells are made with the item's frame."),
         "UICollectionViewCell:setSelected": hook("isSelected's setter: shows or hides the cell's selected state; the collection view calls it as the item is selected or deselected."),
         "UICollectionViewCell:setHighlighted": hook("isHighlighted's setter: shows or hides the cell's highlighted state; the collection view calls it while a finger is on the item."),
         // UICollectionViewLayout
-        "invalidateLayout": Entry(signature: "func invalidateLayout()",
-                                  summary: "Asks for prepare again before the next use, and lays the collection view out."),
-        "UICollectionViewLayout:layoutAttributesForItemAtIndexPath": Entry(
-            signature: "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            summary: "Where the last prepare put the item; nil for no such item."),
-        "layoutAttributesForElementsInRect": Entry(
-            signature: "func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?",
-            summary: "The attributes of the items the last prepare put in the rect."),
+        "invalidateLayout": hook("Asks for prepare again before the next use, and lays the collection view out; an override clears what prepare computed (call super)."),
+        "UICollectionViewLayout:layoutAttributesForItemAtIndexPath": hook("Where the layout puts the item; nil for no such item (nil by default)."),
+        "layoutAttributesForElementsInRect": hook("The attributes of every element (cells, supplementary views) meeting the rect; the collection view shows those in its bounds (nil by default)."),
+        "prepareLayout": hook("Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super)."),
+        "UICollectionViewLayout:collectionViewContentSize": hook("The size of all the elements together, asked right after prepare; the collection view's contentSize ({0, 0} by default)."),
+        "shouldInvalidateLayoutForBoundsChange": hook("Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; true for a new size by default."),
         // UITableViewCell
         "initWithStyleReuseIdentifier": Entry(signature: "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
                                               summary: "Initializes a cell of the style, kept in the reuse pool under the identifier."),

@@ -195,16 +195,6 @@ extension LuaRuntime {
 
         registerNative(NativeClass(UICollectionViewLayout.self) { layout in
             layout.construct = { _ in UICollectionViewLayout() }
-            layout.action("invalidateLayout") { (layout: UICollectionViewLayout, _) in layout.invalidateLayout() }
-            layout.function("layoutAttributesForItemAtIndexPath") { (layout: UICollectionViewLayout, args) in
-                layout.layoutAttributesForItem(at: try args[2])
-            }
-            layout.function("layoutAttributesForElementsInRect") { (layout: UICollectionViewLayout, args) in
-                layout.layoutAttributesForElements(in: try args[2])
-            }
-            layout.function("layoutAttributesForSupplementaryViewOfKindAtIndexPath") { (layout: UICollectionViewLayout, args) in
-                layout.layoutAttributesForSupplementaryView(ofKind: try args[2], at: try args[3])
-            }
         })
 
         registerNative(NativeClass(UICollectionViewFlowLayout.self) { layout in
