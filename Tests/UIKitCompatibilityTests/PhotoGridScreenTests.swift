@@ -1,0 +1,244 @@
+import UIKit
+import XCTest
+
+/// A photo library grid as iOS apps write it: a collection view controller with
+/// a flow layout of three square photos a row, each album's title in a section
+/// header view of its own class, sizes from UICollectionViewDelegateFlowLayout,
+/// and a switch to a custom "list" layout (a UICollectionViewLayout subclass)
+/// through setCollectionViewLayout. Nothing here knows it runs on Linux.
+final class PhotoGridViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    struct Album {
+        let title: String
+        let photos: [String]
+    }
+
+    final class PhotoCell: UICollectionViewCell {
+        let imageView = UIImageView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.addSubview(imageView)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            imageView.frame = contentView.bounds
+        }
+    }
+
+    final class AlbumHeaderView: UICollectionReusableView {
+        static let reuseIdentifier = "AlbumHeader"
+        let titleLabel = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            titleLabel.font = .preferredFont(forTextStyle: .headline)
+            addSubview(titleLabel)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            titleLabel.text = nil
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            titleLabel.frame = bounds.insetBy(dx: 16, dy: 0)
+        }
+    }
+
+    /// One photo a row, 60 points tall, under a 30-point header per album.
+    final class ListLayout: UICollectionViewLayout {
+        private var attributes: [UICollectionViewLayoutAttributes] = []
+        private var height: CGFloat = 0
+
+        override func prepare() {
+            super.prepare()
+            attributes = []
+            guard let collectionView else { return }
+            var y: CGFloat = 0
+            for section in 0..<collectionView.numberOfSections {
+                let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                              with: IndexPath(item: 0, section: section))
+                header.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: 30)
+                attributes.append(header)
+                y += 30
+                for item in 0..<collectionView.numberOfItems(inSection: section) {
+                    let cell = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+                    cell.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: 60)
+                    attributes.append(cell)
+                    y += 60
+                }
+            }
+            height = y
+        }
+
+        override var collectionViewContentSize: CGSize {
+            CGSize(width: collectionView?.bounds.width ?? 0, height: height)
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            attributes.filter { $0.frame.intersects(rect) }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+        }
+
+        override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                           at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+        }
+    }
+
+    let albums = [
+        Album(title: "Holidays", photos: (1...7).map { "beach\($0)" }),
+        Album(title: "Family", photos: (1...4).map { "family\($0)" }),
+        Album(title: "Pets", photos: (1...30).map { "cat\($0)" }),
+    ]
+    private(set) var events: [String] = []
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 2
+        layout.minimumLineSpacing = 2
+        super.init(collectionViewLayout: layout)
+        title = "Photos"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.register(AlbumHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                withReuseIdentifier: AlbumHeaderView.reuseIdentifier)
+        collectionView.contentInsetAdjustmentBehavior = .never
+    }
+
+    func showAsList() {
+        collectionView.setCollectionViewLayout(ListLayout(), animated: false)
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    override func numberOfSections(in collectionView: UICollectionView) -> Int { albums.count }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        albums[section].photos.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
+        (cell as? PhotoCell)?.imageView.image = UIImage(systemName: "photo")
+        events.append("cell \(indexPath.section).\(indexPath.item)")
+        return cell
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                                 at indexPath: IndexPath) -> UICollectionReusableView {
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: AlbumHeaderView.reuseIdentifier,
+                                                                   for: indexPath)
+        (view as? AlbumHeaderView)?.titleLabel.text = albums[indexPath.section].title
+        events.append("header \(indexPath.section)")
+        return view
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    override func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                                 forElementKind elementKind: String, at indexPath: IndexPath) {
+        events.append("willDisplay header \(indexPath.section)")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                                 forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        events.append("didEndDisplaying header \(indexPath.section)")
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let side = ((collectionView.bounds.width - 2 * 2) / 3).rounded(.down)
+        return CGSize(width: side, height: side)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+        CGSize(width: collectionView.bounds.width, height: 44)
+    }
+}
+
+final class PhotoGridScreenTests: AppTestCase {
+    private let header = UICollectionView.elementKindSectionHeader
+
+    func testTheGridShowsEachAlbumUnderItsHeader() throws {
+        let grid = PhotoGridViewController()
+        show(grid)
+        let collection = try XCTUnwrap(grid.collectionView)
+        let width = collection.bounds.width
+        let side = ((width - 4) / 3).rounded(.down)
+        XCTAssertEqual(collection.numberOfSections, 3)
+
+        let first = try XCTUnwrap(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+            as? PhotoGridViewController.AlbumHeaderView)
+        XCTAssertEqual(first.titleLabel.text, "Holidays")
+        XCTAssertEqual(first.frame, CGRect(x: 0, y: 0, width: width, height: 44), "a header spans the collection view")
+        XCTAssertEqual(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 0, y: 44, width: side, height: side))
+        // Three a row, the full rows spread to the edges.
+        XCTAssertEqual(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame.maxX, width)
+        XCTAssertEqual(collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY, 44 + side + 2)
+        // Seven photos make three rows; the next album's header follows at once (no insets).
+        let family = try XCTUnwrap(collection.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1)))
+        XCTAssertEqual(family.frame.minY, 44 + 3 * side + 2 * 2)
+        XCTAssertEqual(family.representedElementCategory, .supplementaryView)
+        XCTAssertEqual(family.representedElementKind, header)
+
+        // The header first, then its photos, each view before the next.
+        XCTAssertEqual(Array(grid.events.prefix(4)), ["header 0", "willDisplay header 0", "cell 0.0", "cell 0.1"])
+        XCTAssertTrue(collection.visibleCells.allSatisfy { $0 is PhotoGridViewController.PhotoCell })
+    }
+
+    func testScrollingReusesTheHeaders() throws {
+        let grid = PhotoGridViewController()
+        show(grid)
+        let collection = try XCTUnwrap(grid.collectionView)
+        let shownHeaders = collection.visibleSupplementaryViews(ofKind: header)
+        let bottom = collection.contentSize.height - collection.bounds.height
+        collection.contentOffset = CGPoint(x: 0, y: bottom)
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(collection.indexPathsForVisibleSupplementaryElements(ofKind: header), [], "deep in the pets")
+        XCTAssertTrue(grid.events.contains("didEndDisplaying header 2"))
+        collection.contentOffset = .zero
+        VirtualRunLoop.main.runUntilIdle()
+        let holidays = collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+        XCTAssertTrue(shownHeaders.contains { $0 === holidays }, "a header from the pool, no new one")
+        XCTAssertEqual((holidays as? PhotoGridViewController.AlbumHeaderView)?.titleLabel.text, "Holidays")
+    }
+
+    func testACustomLayoutReplacesTheGrid() throws {
+        let grid = PhotoGridViewController()
+        show(grid)
+        let collection = try XCTUnwrap(grid.collectionView)
+        grid.showAsList()
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertTrue(collection.collectionViewLayout is PhotoGridViewController.ListLayout)
+        XCTAssertTrue(collection.collectionViewLayout.collectionView === collection)
+        XCTAssertEqual(collection.contentSize.height, 3 * 30 + 41 * 60)
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+                       CGRect(x: 0, y: 90, width: collection.bounds.width, height: 60))
+        XCTAssertEqual(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.height, 30)
+    }
+}
