@@ -3118,6 +3118,135 @@ function UICollectionViewLayout:shouldInvalidateLayoutForBoundsChange(newBounds)
 ---@field sectionInset UIEdgeInsets The margins around each section's items.
 UICollectionViewFlowLayout = {}
 
+---@class NSCollectionLayoutDimension : NSObject
+---@field dimension number The fraction or the points.
+---@field isAbsolute boolean Whether the dimension is a number of points.
+---@field isEstimated boolean Whether the dimension is an estimate (taken as the size here).
+---@field isFractionalHeight boolean Whether the dimension is a fraction of its container's height.
+---@field isFractionalWidth boolean Whether the dimension is a fraction of its container's width.
+NSCollectionLayoutDimension = {}
+--- A number of points.
+---@param absoluteDimension number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:absoluteDimension(absoluteDimension) end
+--- An estimate, taken as the size here (no cell sizes itself).
+---@param estimatedDimension number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:estimatedDimension(estimatedDimension) end
+--- A fraction of the container's height.
+---@param fractionalHeight number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:fractionalHeightDimension(fractionalHeight) end
+--- A fraction of the container's width; a value not finite or negative raises NSInvalidArgumentException.
+---@param fractionalWidth number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:fractionalWidthDimension(fractionalWidth) end
+
+---@class NSCollectionLayoutSize : NSObject
+---@field heightDimension NSCollectionLayoutDimension The element's height.
+---@field widthDimension NSCollectionLayoutDimension The element's width.
+NSCollectionLayoutSize = {}
+--- A size of the two dimensions.
+---@param width NSCollectionLayoutDimension
+---@param height NSCollectionLayoutDimension
+---@return NSCollectionLayoutSize
+function NSCollectionLayoutSize:sizeWithWidthDimensionHeightDimension(width, height) end
+
+---@class NSCollectionLayoutSpacing : NSObject
+---@field isFixedSpacing boolean Whether the spacing is exactly its points.
+---@field isFlexibleSpacing boolean Whether the spacing is at least its points, the room left spread between the items.
+---@field spacing number The points between the items (at least, when flexible).
+NSCollectionLayoutSpacing = {}
+--- Exactly so many points between a group's items.
+---@param fixedSpacing number
+---@return NSCollectionLayoutSpacing
+function NSCollectionLayoutSpacing:fixedSpacing(fixedSpacing) end
+--- At least so many points, the room left spread between a group's items.
+---@param flexibleSpacing number
+---@return NSCollectionLayoutSpacing
+function NSCollectionLayoutSpacing:flexibleSpacing(flexibleSpacing) end
+
+---@class NSCollectionLayoutItem : NSObject
+---@field contentInsets NSDirectionalEdgeInsets Space inside the room the item takes, around its cell (or a group's subitems).
+---@field layoutSize NSCollectionLayoutSize The element's size, resolved against its container.
+NSCollectionLayoutItem = {}
+--- An item of the size, resolved against its group.
+---@param layoutSize NSCollectionLayoutSize
+---@return NSCollectionLayoutItem
+function NSCollectionLayoutItem:itemWithLayoutSize(layoutSize) end
+
+---@class NSCollectionLayoutGroup : NSCollectionLayoutItem
+---@field interItemSpacing NSCollectionLayoutSpacing|nil The space between the group's items (none by default).
+---@field subitems NSCollectionLayoutItem[] The items the group places.
+NSCollectionLayoutGroup = {}
+--- A group of count copies of the subitem side by side, sharing the group's width; a count below 1 raises.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitem NSCollectionLayoutItem
+---@param count integer
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize, subitem, count) end
+--- A group of the subitems side by side, repeated while the next fits.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitems NSCollectionLayoutItem[]
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeSubitems(layoutSize, subitems) end
+--- A group of count copies of the subitem one under another, sharing the group's height; a count below 1 raises.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitem NSCollectionLayoutItem
+---@param count integer
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:verticalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize, subitem, count) end
+--- A group of the subitems one under another, repeated while the next fits.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitems NSCollectionLayoutItem[]
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:verticalGroupWithLayoutSizeSubitems(layoutSize, subitems) end
+
+---@class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem
+---@field elementKind string The kind of supplementary view the element is (UICollectionElementKindSectionHeader…).
+---@field zIndex integer The view's stacking order among the collection view's views (1 by default).
+NSCollectionLayoutSupplementaryItem = {}
+
+---@class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem
+---@field alignment NSRectAlignment Which edge of the section the view goes on: NSRectAlignmentTop… for a header, NSRectAlignmentBottom… for a footer (others are not placed here).
+---@field extendsBoundary boolean Whether the view takes room in the section (true by default) or lies over its content.
+---@field offset CGPoint How far the view is moved from its place.
+---@field pinToVisibleBounds boolean Whether a header stays at the top of the visible bounds while its section is under it.
+NSCollectionLayoutBoundarySupplementaryItem = {}
+--- A header (NSRectAlignmentTop) or footer (NSRectAlignmentBottom) of the kind for a section.
+---@param layoutSize NSCollectionLayoutSize
+---@param elementKind string
+---@param alignment NSRectAlignment
+---@return NSCollectionLayoutBoundarySupplementaryItem
+function NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWithLayoutSizeElementKindAlignment(layoutSize, elementKind, alignment) end
+
+---@class NSCollectionLayoutSection : NSObject
+---@field boundarySupplementaryItems NSCollectionLayoutBoundarySupplementaryItem[] The section's headers and footers.
+---@field contentInsets NSDirectionalEdgeInsets The space between the section's groups and its edges; the headers and footers lie outside the top and bottom ones.
+---@field group NSCollectionLayoutGroup The group the section repeats.
+---@field interGroupSpacing number The space between the section's groups.
+---@field supplementariesFollowContentInsets boolean Whether the headers and footers are inset at the sides as the content is (true by default).
+NSCollectionLayoutSection = {}
+--- A section that repeats the group until its items are placed.
+---@param group NSCollectionLayoutGroup
+---@return NSCollectionLayoutSection
+function NSCollectionLayoutSection:sectionWithGroup(group) end
+
+---@class NSCollectionLayoutEnvironment : NSObject
+---@field container any The container the section is laid out in (the environment itself here): its contentSize.
+---@field contentSize CGSize The collection view's size.
+---@field effectiveContentSize CGSize The size the sections are laid out in (the collection view's here).
+---@field traitCollection any The collection view's traits.
+NSCollectionLayoutEnvironment = {}
+
+---@class UICollectionViewCompositionalLayoutConfiguration : NSObject
+---@field interSectionSpacing number The space between the layout's sections (0 by default).
+UICollectionViewCompositionalLayoutConfiguration = {}
+
+---@class UICollectionViewCompositionalLayout : UICollectionViewLayout
+---@field configuration UICollectionViewCompositionalLayoutConfiguration What applies to the whole layout (the space between sections); setting it lays the collection view out anew.
+UICollectionViewCompositionalLayout = {}
+
 ---@class NSDiffableDataSourceSnapshot : NSObject
 ---@field itemIdentifiers any[] Every item's identifier, section by section.
 ---@field numberOfItems integer The number of items in every section.
@@ -4694,6 +4823,29 @@ NSLineBreakByClipping = NSLineBreakMode.NSLineBreakByClipping
 NSLineBreakByTruncatingHead = NSLineBreakMode.NSLineBreakByTruncatingHead
 NSLineBreakByTruncatingTail = NSLineBreakMode.NSLineBreakByTruncatingTail
 NSLineBreakByTruncatingMiddle = NSLineBreakMode.NSLineBreakByTruncatingMiddle
+
+--- Which edge of a section a compositional layout's boundary supplementary item goes on.
+---@enum NSRectAlignment
+local NSRectAlignment = {
+    NSRectAlignmentNone = 0,
+    NSRectAlignmentTop = 1,
+    NSRectAlignmentTopLeading = 2,
+    NSRectAlignmentLeading = 3,
+    NSRectAlignmentBottomLeading = 4,
+    NSRectAlignmentBottom = 5,
+    NSRectAlignmentBottomTrailing = 6,
+    NSRectAlignmentTrailing = 7,
+    NSRectAlignmentTopTrailing = 8,
+}
+NSRectAlignmentNone = NSRectAlignment.NSRectAlignmentNone
+NSRectAlignmentTop = NSRectAlignment.NSRectAlignmentTop
+NSRectAlignmentTopLeading = NSRectAlignment.NSRectAlignmentTopLeading
+NSRectAlignmentLeading = NSRectAlignment.NSRectAlignmentLeading
+NSRectAlignmentBottomLeading = NSRectAlignment.NSRectAlignmentBottomLeading
+NSRectAlignmentBottom = NSRectAlignment.NSRectAlignmentBottom
+NSRectAlignmentBottomTrailing = NSRectAlignment.NSRectAlignmentBottomTrailing
+NSRectAlignmentTrailing = NSRectAlignment.NSRectAlignmentTrailing
+NSRectAlignmentTopTrailing = NSRectAlignment.NSRectAlignmentTopTrailing
 
 --- How text is measured.
 ---@enum NSStringDrawingOptions

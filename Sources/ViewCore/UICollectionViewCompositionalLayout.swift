@@ -16,13 +16,13 @@ public protocol NSCollectionLayoutEnvironment: AnyObject {
 }
 
 /// The collection view's size, as a section provider sees it.
-final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
-    let contentSize: CGSize
-    let traitCollection: UITraitCollection
-    var effectiveContentSize: CGSize { contentSize }
-    var contentInsets: NSDirectionalEdgeInsets { .zero }
-    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
-    var container: NSCollectionLayoutContainer { self }
+@_spi(Bridging) public final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    public let contentSize: CGSize
+    public let traitCollection: UITraitCollection
+    public var effectiveContentSize: CGSize { contentSize }
+    public var contentInsets: NSDirectionalEdgeInsets { .zero }
+    public var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+    public var container: NSCollectionLayoutContainer { self }
 
     init(contentSize: CGSize, traitCollection: UITraitCollection) {
         self.contentSize = contentSize
@@ -31,6 +31,8 @@ final class CompositionalLayoutEnvironment: NSObject, NSCollectionLayoutEnvironm
     }
 }
 
+/// Gives a compositional layout the section of an index, for the environment;
+/// nil for a section with items raises.
 public typealias UICollectionViewCompositionalLayoutSectionProvider =
     (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 

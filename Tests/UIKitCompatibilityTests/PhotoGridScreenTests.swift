@@ -130,6 +130,26 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         collectionView.setCollectionViewLayout(ListLayout(), animated: false)
     }
 
+    /// The grid as iOS 13+ apps write it: items a third wide inset by 1, rows
+    /// a third of the width high, the album title in a header as wide as the
+    /// section's content.
+    static func compositionalGrid() -> UICollectionViewCompositionalLayout {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3),
+                                                                             heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [item])
+        let section = NSCollectionLayoutSection(group: row)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 8, bottom: 16, trailing: 8)
+        let header = NSCollectionLayoutBoundarySupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+            elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+        header.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header]
+        return UICollectionViewCompositionalLayout(section: section)
+    }
+
     // MARK: UICollectionViewDataSource
 
     override func numberOfSections(in collectionView: UICollectionView) -> Int { albums.count }
@@ -240,5 +260,34 @@ final class PhotoGridScreenTests: AppTestCase {
         XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
                        CGRect(x: 0, y: 90, width: collection.bounds.width, height: 60))
         XCTAssertEqual(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.height, 30)
+    }
+
+    func testACompositionalGridWithPinnedHeaders() throws {
+        let grid = PhotoGridViewController()
+        show(grid)
+        let collection = try XCTUnwrap(grid.collectionView)
+        collection.setCollectionViewLayout(PhotoGridViewController.compositionalGrid(), animated: false)
+        VirtualRunLoop.main.runUntilIdle()
+        let width = collection.bounds.width
+        let room = (width - 16) / 3
+        XCTAssertEqual(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame,
+                       CGRect(x: 8, y: 0, width: width - 16, height: 44))
+        func assertClose(_ frame: CGRect?, _ expected: CGRect, line: UInt = #line) {
+            let values = [frame?.minX, frame?.minY, frame?.width, frame?.height].map { $0 ?? .nan }
+            for (value, wanted) in zip(values, [expected.minX, expected.minY, expected.width, expected.height]) {
+                XCTAssertEqual(value, wanted, accuracy: 0.001, "\(String(describing: frame))", line: line)
+            }
+        }
+        assertClose(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame,
+                    CGRect(x: 9, y: 45, width: room - 2, height: room - 2))
+        assertClose(collection.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame,
+                    CGRect(x: 8 + room + 1, y: 44 + room + 1, width: room - 2, height: room - 2))
+        // Holidays: a header, three rows, the bottom inset; then Family's header.
+        XCTAssertEqual(collection.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1))?.frame.minY ?? 0,
+                       44 + 3 * room + 16, accuracy: 0.001)
+        collection.contentOffset = CGPoint(x: 0, y: 100)
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY, 100,
+                       "the pinned header stays at the top while its album is under it")
     }
 }

@@ -222,6 +222,10 @@ extension LuaRuntime {
             ("UICollectionViewScrollPositionCenteredVertically", 2), ("UICollectionViewScrollPositionBottom", 4),
             ("UICollectionViewScrollPositionLeft", 8), ("UICollectionViewScrollPositionCenteredHorizontally", 16),
             ("UICollectionViewScrollPositionRight", 32),
+            // NSRectAlignment
+            ("NSRectAlignmentNone", 0), ("NSRectAlignmentTop", 1), ("NSRectAlignmentTopLeading", 2), ("NSRectAlignmentLeading", 3),
+            ("NSRectAlignmentBottomLeading", 4), ("NSRectAlignmentBottom", 5), ("NSRectAlignmentBottomTrailing", 6),
+            ("NSRectAlignmentTrailing", 7), ("NSRectAlignmentTopTrailing", 8),
             // UICollectionElementCategory
             ("UICollectionElementCategoryCell", 0), ("UICollectionElementCategorySupplementaryView", 1),
             ("UICollectionElementCategoryDecorationView", 2),

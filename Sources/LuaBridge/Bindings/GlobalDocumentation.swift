@@ -604,6 +604,8 @@ enum GlobalDocumentation {
                     "The directions a flow layout's lines follow one another in."),
         Enumeration("UICollectionViewScrollPosition", swift: "UICollectionView.ScrollPosition",
                     "Where a collection view scrolls an item to; UIKit's options, taken one at a time here."),
+        Enumeration("NSRectAlignment", swift: "NSRectAlignment",
+                    "Which edge of a section a compositional layout's boundary supplementary item goes on."),
         Enumeration("UICollectionElementCategory", swift: "UICollectionView.ElementCategory",
                     "What layout attributes place: a cell, a supplementary view or a decoration view."),
         Enumeration("UIScrollViewIndicatorStyle", swift: "UIScrollView.IndicatorStyle",

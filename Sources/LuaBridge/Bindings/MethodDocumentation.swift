@@ -792,6 +792,40 @@ enum MethodDocumentation {
         "deselectItemAtIndexPathAnimated": Entry(signature: "func deselectItem(at indexPath: IndexPath, animated: Bool)",
                                                  summary: "Deselects the item; the delegate is not told."),
         // UICollectionReusableView, UICollectionViewCell
+        "fractionalWidthDimension": Entry(signature: "NSCollectionLayoutDimension:fractionalWidthDimension(fractionalWidth: CGFloat) -> NSCollectionLayoutDimension",
+                                          summary: "A fraction of the container's width; a value not finite or negative raises NSInvalidArgumentException."),
+        "fractionalHeightDimension": Entry(signature: "NSCollectionLayoutDimension:fractionalHeightDimension(fractionalHeight: CGFloat) -> NSCollectionLayoutDimension",
+                                           summary: "A fraction of the container's height."),
+        "absoluteDimension": Entry(signature: "NSCollectionLayoutDimension:absoluteDimension(absoluteDimension: CGFloat) -> NSCollectionLayoutDimension",
+                                   summary: "A number of points."),
+        "estimatedDimension": Entry(signature: "NSCollectionLayoutDimension:estimatedDimension(estimatedDimension: CGFloat) -> NSCollectionLayoutDimension",
+                                    summary: "An estimate, taken as the size here (no cell sizes itself)."),
+        "sizeWithWidthDimensionHeightDimension": Entry(
+            signature: "NSCollectionLayoutSize:sizeWithWidthDimensionHeightDimension(width: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize",
+            summary: "A size of the two dimensions."),
+        "fixedSpacing": Entry(signature: "NSCollectionLayoutSpacing:fixedSpacing(fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing",
+                              summary: "Exactly so many points between a group's items."),
+        "flexibleSpacing": Entry(signature: "NSCollectionLayoutSpacing:flexibleSpacing(flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing",
+                                 summary: "At least so many points, the room left spread between a group's items."),
+        "itemWithLayoutSize": Entry(signature: "NSCollectionLayoutItem:itemWithLayoutSize(layoutSize: NSCollectionLayoutSize) -> NSCollectionLayoutItem",
+                                    summary: "An item of the size, resolved against its group."),
+        "horizontalGroupWithLayoutSizeSubitems": Entry(
+            signature: "NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeSubitems(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup",
+            summary: "A group of the subitems side by side, repeated while the next fits."),
+        "horizontalGroupWithLayoutSizeRepeatingSubitemCount": Entry(
+            signature: "NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup",
+            summary: "A group of count copies of the subitem side by side, sharing the group's width; a count below 1 raises."),
+        "verticalGroupWithLayoutSizeSubitems": Entry(
+            signature: "NSCollectionLayoutGroup:verticalGroupWithLayoutSizeSubitems(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup",
+            summary: "A group of the subitems one under another, repeated while the next fits."),
+        "verticalGroupWithLayoutSizeRepeatingSubitemCount": Entry(
+            signature: "NSCollectionLayoutGroup:verticalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup",
+            summary: "A group of count copies of the subitem one under another, sharing the group's height; a count below 1 raises."),
+        "boundarySupplementaryItemWithLayoutSizeElementKindAlignment": Entry(
+            signature: "NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWithLayoutSizeElementKindAlignment(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem",
+            summary: "A header (NSRectAlignmentTop) or footer (NSRectAlignmentBottom) of the kind for a section."),
+        "sectionWithGroup": Entry(signature: "NSCollectionLayoutSection:sectionWithGroup(group: NSCollectionLayoutGroup) -> NSCollectionLayoutSection",
+                                  summary: "A section that repeats the group until its items are placed."),
         "applyLayoutAttributes": Entry(signature: "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
                                        summary: "Sent by the collection view after it sets the view's frame from the layout's attributes; does nothing by default."),
         "preferredLayoutAttributesFittingAttributes": Entry(
