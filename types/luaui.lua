@@ -3410,7 +3410,7 @@ function UITableViewDiffableDataSource:tableViewTitleForFooterInSection(tableVie
 function UITableViewDiffableDataSource:tableViewTitleForHeaderInSection(tableView, section) end
 
 ---@class UICollectionViewDiffableDataSource : NSObject
----@field supplementaryViewProvider any|nil Kept for the collection view's supplementary views: a function of the collection view, the kind and the index path.
+---@field supplementaryViewProvider any|nil Gives the collection view's supplementary views (headers, footers): a function of the collection view, the kind and the index path that returns a dequeued view.
 UICollectionViewDiffableDataSource = {}
 --- Takes the view to the snapshot by one batch of deletions, insertions, moves and reloads, and lays it out.
 ---@param snapshot NSDiffableDataSourceSnapshot

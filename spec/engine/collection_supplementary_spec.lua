@@ -117,6 +117,28 @@ describe("UICollectionView supplementary views", function()
       UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(NSIndexPath(1, 0)).representedElementCategory)
   end)
 
+  it("takes a diffable data source's headers from its supplementaryViewProvider", function()
+    collectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(UICollectionReusableView,
+      UICollectionElementKindSectionHeader, "header")
+    layout.headerReferenceSize = CGSize(0, 30)
+    layout.footerReferenceSize = CGSize(0, 0)
+    local source = UICollectionViewDiffableDataSource(collectionView, function(view, indexPath, item)
+      return view:dequeueReusableCellWithReuseIdentifierForIndexPath("cell", indexPath)
+    end)
+    source.supplementaryViewProvider = function(view, kind, indexPath)
+      say(short(kind) .. " " .. name(indexPath) .. " " .. tostring(source:sectionIdentifierForIndex(indexPath.section)))
+      return view:dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath(kind, "header", indexPath)
+    end
+    local snapshot = NSDiffableDataSourceSnapshot()
+    snapshot:appendSectionsWithIdentifiers({ "fruit" })
+    snapshot:appendItemsWithIdentifiersIntoSectionWithIdentifier({ "apple", "pear" }, "fruit")
+    source:applySnapshotAnimatingDifferences(snapshot, false)
+    RunLoop.main:runUntilIdle()
+    assert.are.same({ "header 0.0 fruit" }, log)
+    assert.are.same(CGRect(0, 0, 320, 30), collectionView:supplementaryViewForElementKindAtIndexPath(
+      UICollectionElementKindSectionHeader, NSIndexPath(0, 0)).frame)
+  end)
+
   describe("bad input", function()
     it("raises UIKit's exceptions and Lua errors", function()
       collectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(UICollectionReusableView,

@@ -337,7 +337,7 @@ enum PropertyDocumentation {
         "reloadedItemIdentifiers": "The items marked to get new cells.",
         "reconfiguredItemIdentifiers": "The items marked to be configured again in their cells.",
         "defaultRowAnimation": "How the updates a snapshot makes would animate (UITableViewRowAnimation…; not animated here).",
-        "UICollectionViewDiffableDataSource.supplementaryViewProvider": luaOnly("function?", "Kept for the collection view's supplementary views: a function of the collection view, the kind and the index path."),
+        "UICollectionViewDiffableDataSource.supplementaryViewProvider": luaOnly("function?", "Gives the collection view's supplementary views (headers, footers): a function of the collection view, the kind and the index path that returns a dequeued view."),
         "UIContextualAction.style": "Normal or destructive (UIContextualActionStyle…).",
         "UIContextualAction.title": "The action's button title.",
         "UIContextualAction.backgroundColor": "The button's color; red for a destructive action, gray for a normal one unless set.",
