@@ -121,6 +121,9 @@ open class UICollectionView: UIScrollView {
         let view: UICollectionReusableView
     }
 
+    /// The directions a layout scrolls in, as UIKit names the flow layout's type.
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+
     /// What layout attributes stand for (UIKit's values).
     public enum ElementCategory: UInt, Sendable {
         case cell = 0, supplementaryView, decorationView

@@ -110,6 +110,7 @@ final class PhotoGridViewController: UICollectionViewController, UICollectionVie
         let layout = UICollectionViewFlowLayout()
         layout.minimumInteritemSpacing = 2
         layout.minimumLineSpacing = 2
+        layout.scrollDirection = UICollectionView.ScrollDirection.vertical
         super.init(collectionViewLayout: layout)
         title = "Photos"
     }
