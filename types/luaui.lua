@@ -3029,7 +3029,7 @@ function UICollectionView:visibleSupplementaryViewsOfKind(elementKind) end
 ---@class UICollectionReusableView : UIView
 ---@field reuseIdentifier string|nil The identifier the collection view's reuse pool keeps the view under.
 UICollectionReusableView = {}
---- Sent by the collection view after it sets the view's frame from the layout's attributes; does nothing by default.
+--- Called by the collection view after it sets the view's frame from the layout's attributes, as it places the view or its attributes change; does nothing by default.
 ---@param layoutAttributes UICollectionViewLayoutAttributes
 function UICollectionReusableView:applyLayoutAttributes(layoutAttributes) end
 --- The attributes the view would rather have: those given, by default (no layout here asks).

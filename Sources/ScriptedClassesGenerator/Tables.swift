@@ -192,6 +192,9 @@ let tableViewCellHooks = [
 /// A collection view's reusable view, reset as it leaves the pool.
 let collectionReusableViewHooks = [
     Hook("prepareForReuse", "func prepareForReuse()", traced: true),
+    Hook("applyLayoutAttributes:", "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)", traced: true),
+    Hook("preferredLayoutAttributesFittingAttributes:",
+         "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes"),
 ]
 
 /// What a collection view asks its layout, in its order: prepare, the content

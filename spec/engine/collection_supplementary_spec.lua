@@ -103,6 +103,23 @@ describe("UICollectionView supplementary views", function()
     end
   end)
 
+  it("sends a script's view applyLayoutAttributes as it places it", function()
+    local Badge = UICollectionReusableView:subclass("AppliedHeader")
+    function Badge:applyLayoutAttributes(attributes)
+      Badge.super.applyLayoutAttributes(self, attributes)
+      say("apply " .. short(attributes.representedElementKind) .. " " .. tostring(attributes.frame))
+    end
+    collectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(Badge, UICollectionElementKindSectionHeader, "header")
+    show(source(1))
+    local applied = {}
+    for _, line in ipairs(log) do if line:find("^apply") then applied[#applied + 1] = line end end
+    assert.are.same({ "apply header (0.0, 0.0, 320.0, 30.0)" }, applied)
+    local header = collectionView:supplementaryViewForElementKindAtIndexPath(UICollectionElementKindSectionHeader, NSIndexPath(0, 0))
+    local attributes = collectionView:layoutAttributesForSupplementaryElementOfKindAtIndexPath(
+      UICollectionElementKindSectionHeader, NSIndexPath(0, 0))
+    assert.are.equal(attributes, header:preferredLayoutAttributesFittingAttributes(attributes))
+  end)
+
   it("has the flow layout's reference sizes and pinning as properties", function()
     assert.are.same(CGSize(0, 0), UICollectionViewFlowLayout().headerReferenceSize)
     assert.is_false(layout.sectionHeadersPinToVisibleBounds)

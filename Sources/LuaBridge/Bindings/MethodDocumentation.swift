@@ -826,11 +826,8 @@ enum MethodDocumentation {
             summary: "A header (NSRectAlignmentTop) or footer (NSRectAlignmentBottom) of the kind for a section."),
         "sectionWithGroup": Entry(signature: "NSCollectionLayoutSection:sectionWithGroup(group: NSCollectionLayoutGroup) -> NSCollectionLayoutSection",
                                   summary: "A section that repeats the group until its items are placed."),
-        "applyLayoutAttributes": Entry(signature: "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)",
-                                       summary: "Sent by the collection view after it sets the view's frame from the layout's attributes; does nothing by default."),
-        "preferredLayoutAttributesFittingAttributes": Entry(
-            signature: "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes",
-            summary: "The attributes the view would rather have: those given, by default (no layout here asks)."),
+        "applyLayoutAttributes": hook("Called by the collection view after it sets the view's frame from the layout's attributes, as it places the view or its attributes change; does nothing by default."),
+        "preferredLayoutAttributesFittingAttributes": hook("The attributes the view would rather have: those given, by default (no layout here asks)."),
         "layoutAttributesForCellWithIndexPath": Entry(signature: "UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
                                                       summary: "Attributes for the item's cell, with a zero frame to set."),
         "layoutAttributesForSupplementaryViewOfKindWithIndexPath": Entry(

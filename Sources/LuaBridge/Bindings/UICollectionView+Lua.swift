@@ -172,10 +172,6 @@ extension LuaRuntime {
         registerNative(NativeClass(UICollectionReusableView.self) { view in
             view.construct = { args in args.count == 0 ? UICollectionReusableView() : UICollectionReusableView(frame: try args[1]) }
             view.initializer = { $0.count == 0 ? "init" : "initWithFrame" }
-            view.action("applyLayoutAttributes") { (view: UICollectionReusableView, args) in view.apply(try args[2]) }
-            view.function("preferredLayoutAttributesFittingAttributes") { (view: UICollectionReusableView, args) in
-                view.preferredLayoutAttributesFitting(try args[2])
-            }
         })
 
         registerNative(NativeClass(UICollectionViewCell.self) { cell in
