@@ -99,7 +99,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
                 let itemSize = item.layoutSize.resolved(in: size)
                 let itemLength = horizontal ? itemSize.width : itemSize.height
                 let start = placed.isEmpty ? 0 : used + spacing
-                guard placed.isEmpty || start + itemLength <= length + 0.001 else { break }
+                // Whole points decide whether it fits, as IBPCollectionViewCompositionalLayout's solver
+                // (a backport of UIKit's) decides: a third of a width fits three times.
+                guard placed.isEmpty || (start + itemLength).rounded(.down) <= length.rounded(.down) else { break }
                 // A subitem with no length would fill the group without end.
                 if !placed.isEmpty, itemLength <= 0, spacing <= 0 { break }
                 placed.append((item, itemSize))

@@ -601,7 +601,7 @@ open class UICollectionView: UIScrollView {
     }
 
     private func isSupplementary(_ kind: String, _ indexPath: IndexPath) -> Bool {
-        indexPath.count >= 1 && itemCounts.indices.contains(indexPath.section) && !kind.isEmpty
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && !kind.isEmpty
     }
 
     /// The elements the layout puts in the bounds: the cells and supplementary
