@@ -157,7 +157,7 @@ open class UICollectionView: UIScrollView {
 
     /// Setting another layout lays the elements out anew: the new layout is
     /// prepared at the next layout pass, and the views are placed from its
-    /// attributes (R13.15).
+    /// attributes (R13.16).
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
@@ -552,7 +552,7 @@ open class UICollectionView: UIScrollView {
     /// A change of the bounds since the last pass is put to the layout
     /// (`shouldInvalidateLayout(forBoundsChange:)`, invalidating it on true);
     /// an invalidated layout is prepared, its content size taken, then the
-    /// elements in the bounds are placed (R13.14).
+    /// elements in the bounds are placed (R13.16).
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isPlacingCells else { return }
@@ -607,7 +607,7 @@ open class UICollectionView: UIScrollView {
     /// The elements the layout puts in the bounds: the cells and supplementary
     /// views that left go to their pools (`didEndDisplaying…`), then each
     /// element that entered, in the layout's order, gets its view from the data
-    /// source, its frame and `apply(_:)`, and `willDisplay…` (R13.13).
+    /// source, its frame and `apply(_:)`, and `willDisplay…` (R13.15).
     private func placeElements() {
         let visible = bounds
         var elements: [UICollectionViewLayoutAttributes] = []

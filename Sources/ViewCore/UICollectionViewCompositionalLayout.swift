@@ -50,7 +50,7 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying
     }
 }
 
-/// A layout composed of sections of groups of items (R13.16): each section's
+/// A layout composed of sections of groups of items (R13.18): each section's
 /// top-level group is sized against the collection view's width (less the
 /// section's leading and trailing insets) and height, then repeated down the
 /// section until its items are placed, `interGroupSpacing` apart; a group's

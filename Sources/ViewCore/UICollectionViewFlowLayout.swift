@@ -59,7 +59,7 @@ extension UICollectionViewDelegateFlowLayout {
 /// the last line of items and the footer view", UICollectionViewDelegateFlowLayout
 /// reference); of a reference size only the scrolling direction's dimension
 /// counts, the other is the collection view's (a vertical flow's header is as
-/// wide as the collection view), and 0 means no view (R13.12).
+/// wide as the collection view), and 0 means no view (R13.14).
 /// `layoutAttributesForElements(in:)` gives each section's header, its items,
 /// then its footer. With `sectionHeadersPinToVisibleBounds` a header stays at
 /// the top of the visible bounds while its section is under it, pushed up by

@@ -52,7 +52,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
 /// The base of the objects that place a collection view's elements: after an
 /// invalidation the collection view calls `prepare()` before it asks anything
 /// else, then `collectionViewContentSize`, then the attributes of the elements
-/// in the visible rect (R13.14). A subclass overrides these.
+/// in the visible rect (R13.16). A subclass overrides these.
 open class UICollectionViewLayout: NSObject {
     /// Set when the layout is given to a collection view.
     open internal(set) weak var collectionView: UICollectionView?

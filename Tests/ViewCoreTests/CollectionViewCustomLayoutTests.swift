@@ -94,7 +94,7 @@ final class ColumnSource: NSObject, UICollectionViewDataSource {
     }
 }
 
-/// A layout of a subclass's own drives the collection view (R13.14, R13.15):
+/// A layout of a subclass's own drives the collection view (R13.16, R13.17):
 /// prepare, the content size, then the elements in the bounds, in UIKit's
 /// order; views placed and reused from its attributes; garbage refused.
 ///

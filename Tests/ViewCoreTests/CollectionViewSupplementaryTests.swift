@@ -107,7 +107,7 @@ final class CountingHeaderView: UICollectionReusableView {
     }
 }
 
-/// Supplementary views in a flow layout (R13.12, R13.13): section headers and
+/// Supplementary views in a flow layout (R13.14, R13.15): section headers and
 /// footers placed around each section's insets, asked of the data source as
 /// they come into the bounds and reused as they leave.
 ///

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ViewCore
 
-/// UICollectionViewCompositionalLayout (R13.16): the list and grid layouts of
+/// UICollectionViewCompositionalLayout (R13.18): the list and grid layouts of
 /// Apple's "Implementing Modern Collection Views" sample, a `count:` group, a
 /// nested group, headers and footers, a section provider, and bad input.
 ///

@@ -3,7 +3,7 @@
 -- in UIKit's order; cells shown and reused from its attributes;
 -- shouldInvalidateLayoutForBoundsChange and invalidateLayout; another layout
 -- set with setCollectionViewLayoutAnimated; garbage from the layout as errors
--- (docs/tables-and-collections.md, R13.14 and R13.15 in docs/uikit-behavior.md).
+-- (docs/tables-and-collections.md, R13.16 and R13.17 in docs/uikit-behavior.md).
 describe("a script's collection view layout", function()
   local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
   local window, collectionView, log, Column

@@ -3,7 +3,7 @@
 -- kind, the data source's collectionViewViewForSupplementaryElementOfKindAtIndexPath
 -- and the delegate's willDisplay/didEndDisplaying, reuse while scrolling, and
 -- bad input as Lua errors or UIKit's exceptions (docs/tables-and-collections.md,
--- R13.12 and R13.13 in docs/uikit-behavior.md).
+-- R13.14 and R13.15 in docs/uikit-behavior.md).
 describe("UICollectionView supplementary views", function()
   local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
   local window, layout, collectionView, log

@@ -2,7 +2,7 @@
 -- groups and sections made with their class methods by the naming rule, a
 -- layout from a section or a section provider, headers as boundary
 -- supplementary items, and bad input as errors (docs/tables-and-collections.md,
--- R13.16 in docs/uikit-behavior.md).
+-- R13.18 in docs/uikit-behavior.md).
 describe("UICollectionViewCompositionalLayout", function()
   local errorOf = dofile(debug.getinfo(1, "S").source:match("^@(.*/)") .. "support.lua").errorOf
   local window, collectionView
