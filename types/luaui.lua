@@ -1638,6 +1638,21 @@ UILongPressGestureRecognizer = {}
 ---@field edges integer The screen edges the pan must start from (UIRectEdge…).
 UIScreenEdgePanGestureRecognizer = {}
 
+---@class UISwipeGestureRecognizer : UIGestureRecognizer
+---@field direction integer The directions a swipe may go (UISwipeGestureRecognizerDirection…; right by default).
+---@field numberOfTouchesRequired integer How many fingers make the gesture (1 by default).
+UISwipeGestureRecognizer = {}
+
+---@class UIPinchGestureRecognizer : UIGestureRecognizer
+---@field scale number The distance between the two fingers over their distance when both landed; settable, counting on from the value set.
+---@field velocity number How fast the scale changes, per second, over the latest move.
+UIPinchGestureRecognizer = {}
+
+---@class UIRotationGestureRecognizer : UIGestureRecognizer
+---@field rotation number The angle in radians the fingers have turned since both landed (clockwise positive); settable.
+---@field velocity number How fast the rotation changes, in radians per second, over the latest move.
+UIRotationGestureRecognizer = {}
+
 ---@class UIPanGestureRecognizer : UIGestureRecognizer
 ---@field maximumNumberOfTouches integer The most fingers a pan takes; more are ignored.
 ---@field minimumNumberOfTouches integer The fewest fingers a pan takes (1 by default).
@@ -2620,6 +2635,24 @@ UIListContentConfiguration = {}
 --- A list row's configuration: body text, the secondary text below it.
 ---@return UIListContentConfiguration
 function UIListContentConfiguration:cellConfiguration() end
+--- A section footer's configuration: footnote text in the secondary label color.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:footerConfiguration() end
+--- A grouped list's footer: footnote text in the secondary label color.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:groupedFooterConfiguration() end
+--- A grouped list's header: footnote text in the secondary label color.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:groupedHeaderConfiguration() end
+--- A section header's configuration: headline text.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:headerConfiguration() end
+--- A plain list's footer: footnote text in the secondary label color.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:plainFooterConfiguration() end
+--- A plain list's header: headline text.
+---@return UIListContentConfiguration
+function UIListContentConfiguration:plainHeaderConfiguration() end
 --- A row with a subtitle below its text.
 ---@return UIListContentConfiguration
 function UIListContentConfiguration:subtitleCellConfiguration() end
@@ -2741,19 +2774,23 @@ function UITableView:dequeueReusableCellWithIdentifier(identifier) end
 ---@param indexPath NSIndexPath
 ---@return UITableViewCell
 function UITableView:dequeueReusableCellWithIdentifierForIndexPath(identifier, indexPath) end
+--- A header or footer view from the reuse pool (sent prepareForReuse), else a new one of the registered class, else nil.
+---@param identifier string
+---@return UITableViewHeaderFooterView|nil
+function UITableView:dequeueReusableHeaderFooterViewWithIdentifier(identifier) end
 --- Deselects the row; the delegate is not told.
 ---@param indexPath NSIndexPath
 ---@param animated boolean
 function UITableView:deselectRowAtIndexPathAnimated(indexPath, animated) end
 --- Checks the batch against the data source's counts (UIKit's exception if they differ) and applies it.
 function UITableView:endUpdates() end
---- The section's footer view, while shown.
+--- The section's footer while shown, if it is a UITableViewHeaderFooterView (a title's is); else nil.
 ---@param section integer
----@return UIView|nil
+---@return UITableViewHeaderFooterView|nil
 function UITableView:footerViewForSection(section) end
---- The section's header view, while shown.
+--- The section's header while shown, if it is a UITableViewHeaderFooterView (a title's is); else nil.
 ---@param section integer
----@return UIView|nil
+---@return UITableViewHeaderFooterView|nil
 function UITableView:headerViewForSection(section) end
 --- The row a shown cell is at.
 ---@param cell UITableViewCell
@@ -2815,6 +2852,10 @@ function UITableView:rectForSection(section) end
 ---@param cellClass any|nil
 ---@param identifier string
 function UITableView:registerClassForCellReuseIdentifier(cellClass, identifier) end
+--- The header-footer view class (a script's too) the table makes views of for the identifier; nil forgets it.
+---@param aClass any|nil
+---@param identifier string
+function UITableView:registerClassForHeaderFooterViewReuseIdentifier(aClass, identifier) end
 --- Forgets the rows, their heights and the selection; the data source is asked again at the next layout.
 function UITableView:reloadData() end
 --- Asks the data source for the rows' cells (and heights) again.
@@ -2865,7 +2906,7 @@ function UITableView:setEditingAnimated(editing, animated) end
 ---@field style UITableViewCellStyle The layout of the standard labels, fixed when the cell is made (UITableViewCellStyle…).
 ---@field textLabel UILabel|nil The cell's main label, made when first asked for.
 UITableViewCell = {}
---- The cell style's list configuration, without content: fill it in and set it as contentConfiguration.
+--- The cell style's (or a header's) list configuration, without content: fill it in and set it as contentConfiguration.
 ---@return UIListContentConfiguration
 function UITableViewCell:defaultContentConfiguration() end
 --- Initializes a new instance (what Class() sends).
@@ -2874,7 +2915,7 @@ function UITableViewCell:init() end
 ---@param style UITableViewCellStyle
 ---@param reuseIdentifier string|nil
 function UITableViewCell:initWithStyleReuseIdentifier(style, reuseIdentifier) end
---- Called as the table takes the cell from its reuse pool for another row; reset what the last row left (call super).
+--- Called as the table or collection view takes the view from its reuse pool for another row, item or section; reset what the last one left (call super).
 function UITableViewCell:prepareForReuse() end
 --- Enters or leaves editing mode; the table calls it as it enters or leaves its own (call super).
 ---@param editing boolean
@@ -2890,6 +2931,25 @@ function UITableViewCell:setNeedsUpdateConfiguration() end
 ---@param selected boolean
 ---@param animated boolean
 function UITableViewCell:setSelectedAnimated(selected, animated) end
+
+---@class UITableViewHeaderFooterView : UIView
+---@field backgroundView UIView|nil The view behind the content, filling the header or footer: its bottom subview.
+---@field contentConfiguration UIListContentConfiguration|nil What the cell shows in place of its standard views: a copy when read; setting it replaces the content view with the configuration's.
+---@field contentView UIView The view the header's or footer's content goes in, filling it; the text label is in it.
+---@field detailTextLabel UILabel|nil A second label below the text label, made when first asked for.
+---@field reuseIdentifier string|nil The identifier the table's reuse pool keeps the view under.
+---@field textLabel UILabel|nil The header's or footer's label, made when first asked for; a section's title shows in it.
+UITableViewHeaderFooterView = {}
+--- The cell style's (or a header's) list configuration, without content: fill it in and set it as contentConfiguration.
+---@return UIListContentConfiguration
+function UITableViewHeaderFooterView:defaultContentConfiguration() end
+--- Initializes a new instance (what Class() sends).
+function UITableViewHeaderFooterView:init() end
+--- Initializes a header or footer view, kept in the reuse pool under the identifier.
+---@param reuseIdentifier string|nil
+function UITableViewHeaderFooterView:initWithReuseIdentifier(reuseIdentifier) end
+--- Called as the table or collection view takes the view from its reuse pool for another row, item or section; reset what the last one left (call super).
+function UITableViewHeaderFooterView:prepareForReuse() end
 
 ---@class UICollectionView : UIScrollView
 ---@field allowsMultipleSelection boolean Whether several items can be selected at once; a tap on a selected item deselects it.
@@ -5826,6 +5886,19 @@ local UIStatusBarStyle = {
 UIStatusBarStyleDefault = UIStatusBarStyle.UIStatusBarStyleDefault
 UIStatusBarStyleLightContent = UIStatusBarStyle.UIStatusBarStyleLightContent
 UIStatusBarStyleDarkContent = UIStatusBarStyle.UIStatusBarStyleDarkContent
+
+--- The directions a swipe may go.
+---@enum UISwipeGestureRecognizerDirection
+local UISwipeGestureRecognizerDirection = {
+    UISwipeGestureRecognizerDirectionRight = 1,
+    UISwipeGestureRecognizerDirectionLeft = 2,
+    UISwipeGestureRecognizerDirectionUp = 4,
+    UISwipeGestureRecognizerDirectionDown = 8,
+}
+UISwipeGestureRecognizerDirectionRight = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionRight
+UISwipeGestureRecognizerDirectionLeft = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionLeft
+UISwipeGestureRecognizerDirectionUp = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionUp
+UISwipeGestureRecognizerDirectionDown = UISwipeGestureRecognizerDirection.UISwipeGestureRecognizerDirectionDown
 
 --- The tab bar items every app shows the same way.
 ---@enum UITabBarSystemItem

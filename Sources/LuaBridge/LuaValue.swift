@@ -437,6 +437,11 @@ extension UIRectEdge: LuaOptions {
     static let allOptions: UIRectEdge = .all
 }
 
+extension UISwipeGestureRecognizer.Direction: LuaOptions {
+    static let objectiveCName = "UISwipeGestureRecognizerDirection"
+    static let allOptions: UISwipeGestureRecognizer.Direction = [.right, .left, .up, .down]
+}
+
 extension UIControl.ContentHorizontalAlignment: LuaEnumeration {
     static let objectiveCName = "UIControlContentHorizontalAlignment"
 }

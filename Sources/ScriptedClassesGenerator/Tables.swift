@@ -20,6 +20,9 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UITableViewCell", superclass: "UIView", initializer: "super.init(style: .default, reuseIdentifier: nil)",
                     hooks: tableViewCellHooks,
                     members: ["required init?(registeredWithStyle style: UITableViewCell.CellStyle, reuseIdentifier: String?) { return nil }"]),
+    NativeClassSpec("UITableViewHeaderFooterView", superclass: "UIView", initializer: "super.init(reuseIdentifier: nil)",
+                    hooks: headerFooterViewHooks,
+                    members: ["required init?(registeredWithReuseIdentifier reuseIdentifier: String?) { return nil }"]),
     NativeClassSpec("UICollectionView", superclass: "UIScrollView",
                     initializer: "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())", hooks: []),
     NativeClassSpec("UICollectionReusableView", superclass: "UIView", initializer: "super.init(frame: .zero)",
@@ -74,6 +77,12 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UIPanGestureRecognizer", superclass: "UIGestureRecognizer",
                     initializer: "super.init(target: nil, action: nil)", hooks: []),
     NativeClassSpec("UIScreenEdgePanGestureRecognizer", superclass: "UIPanGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UISwipeGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIPinchGestureRecognizer", superclass: "UIGestureRecognizer",
+                    initializer: "super.init(target: nil, action: nil)", hooks: []),
+    NativeClassSpec("UIRotationGestureRecognizer", superclass: "UIGestureRecognizer",
                     initializer: "super.init(target: nil, action: nil)", hooks: []),
 ]
 
@@ -187,6 +196,11 @@ let tableViewCellHooks = [
     Hook("setEditing:animated:", "func setEditing(_ editing: Bool, animated: Bool)", traced: true),
     Hook("setSelected:animated:", "func setSelected(_ selected: Bool, animated: Bool)", traced: true),
     Hook("setHighlighted:animated:", "func setHighlighted(_ highlighted: Bool, animated: Bool)", traced: true),
+]
+
+/// A table's header or footer view, reset as it leaves the pool.
+let headerFooterViewHooks = [
+    Hook("prepareForReuse", "func prepareForReuse()", traced: true),
 ]
 
 /// A collection view's reusable view, reset as it leaves the pool.

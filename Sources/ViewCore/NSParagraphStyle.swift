@@ -8,6 +8,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// wrapping, no extra spacing.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// First, for CoreFoundation (CoreFoundationInfo.swift).
+    private let coreFoundationInfo = CoreFoundationInfo()
     var storedAlignment = NSTextAlignment.natural
     var storedLineBreakMode = NSLineBreakMode.byWordWrapping
     var spacing = Spacing()

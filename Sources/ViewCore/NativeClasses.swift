@@ -17,8 +17,8 @@ public enum NativeClasses {
         stackView, nib, bundle, storyboard, storyboardSegue,
         image, imageConfiguration, imageSymbolConfiguration, imageView, switchControl, slider, font, fontDescriptor, fontMetrics, label, button,
         gestureRecognizer, tapGestureRecognizer, longPressGestureRecognizer, panGestureRecognizer,
-        screenEdgePanGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
-        tableView, tableViewCell, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
+        screenEdgePanGestureRecognizer, swipeGestureRecognizer, pinchGestureRecognizer, rotationGestureRecognizer, layer, shapeLayer, gradientLayer, bezierPath,
+        tableView, tableViewCell, tableViewHeaderFooterView, tableDiffableDataSource, contextualAction, swipeActionsConfiguration,
         collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
         collectionViewFlowLayout, collectionDiffableDataSource,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
@@ -531,6 +531,18 @@ public enum NativeClasses {
         name: "UIScreenEdgePanGestureRecognizer", superclass: panGestureRecognizer,
         swiftType: UIScreenEdgePanGestureRecognizer.self, properties: UIScreenEdgePanGestureRecognizer.edgeCatalog)
 
+    public static let swipeGestureRecognizer = RegisteredClass(
+        name: "UISwipeGestureRecognizer", superclass: gestureRecognizer, swiftType: UISwipeGestureRecognizer.self,
+        properties: UISwipeGestureRecognizer.swipeCatalog)
+
+    public static let pinchGestureRecognizer = RegisteredClass(
+        name: "UIPinchGestureRecognizer", superclass: gestureRecognizer, swiftType: UIPinchGestureRecognizer.self,
+        properties: UIPinchGestureRecognizer.pinchCatalog)
+
+    public static let rotationGestureRecognizer = RegisteredClass(
+        name: "UIRotationGestureRecognizer", superclass: gestureRecognizer, swiftType: UIRotationGestureRecognizer.self,
+        properties: UIRotationGestureRecognizer.rotationCatalog)
+
     public static let event = RegisteredClass(
         name: "UIEvent", superclass: object, swiftType: UIEvent.self,
         properties: [
@@ -545,6 +557,10 @@ public enum NativeClasses {
     public static let tableViewCell = RegisteredClass(
         name: "UITableViewCell", superclass: view, swiftType: UITableViewCell.self,
         properties: UITableViewCell.cellCatalog)
+
+    public static let tableViewHeaderFooterView = RegisteredClass(
+        name: "UITableViewHeaderFooterView", superclass: view, swiftType: UITableViewHeaderFooterView.self,
+        properties: UITableViewHeaderFooterView.headerFooterCatalog)
 
     public static let collectionView = RegisteredClass(
         name: "UICollectionView", superclass: scrollView, swiftType: UICollectionView.self,

@@ -119,6 +119,7 @@ extension UIApplication {
             touch.tapCount = last.count + 1
         }
         touch.isDelivered = touch.window?.admits(touch, among: activeTouches) ?? false
+        if touch.isDelivered, touch.window?.keepsFromView(touch, among: activeTouches) == true { touch.viewDelivery = .over }
         GestureEnvironment.shared.attach(touch)
     }
 

@@ -39,6 +39,7 @@ open class UIButton: UIControl {
     static let defaultFontSize: CGFloat = 15
 
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// The states whose title colour the app set itself, which a proxy's leaves alone.
     private var customizedTitleColorStates: Set<UInt> = []
@@ -158,6 +159,18 @@ open class UIButton: UIControl {
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
 
+    /// A styled title for the state, which the button prefers to a plain one
+    /// (Apple's `setAttributedTitle(_:for:)`); its label shows it as
+    /// `UILabel.attributedText` does.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title.map(NSAttributedString.init(attributedString:))
+        contentDidChange()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+        attributedTitles[state.rawValue] ?? attributedTitles[0]
+    }
+
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
         if !AppearanceRegistry.isApplying { customizedTitleColorStates.insert(state.rawValue) }
@@ -196,7 +209,9 @@ open class UIButton: UIControl {
         if configuredStorage?.configuration != nil { markConfigurationUpdate() } else if buttonType == .system { showCurrentContent() }
     }
 
-    open var currentTitle: String? { title(for: state) }
+    /// The state's styled title's characters, if it has one, else its title.
+    open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
     open var currentImage: UIImage? { image(for: state) }
 
@@ -247,6 +262,7 @@ open class UIButton: UIControl {
         if title != nil || labelStorage != nil, let label = titleLabel {
             label.text = title
             label.textColor = currentTitleColor
+            if let styled = currentAttributedTitle { label.attributedText = styled }
             place(label, shown: !(title ?? "").isEmpty)
         }
         let image = currentImage

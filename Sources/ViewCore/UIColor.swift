@@ -55,6 +55,8 @@ public typealias _ColorLiteralType = UIColor
 ///
 /// A color literal, `#colorLiteral(red:green:blue:alpha:)`, is a UIColor.
 open class UIColor: NSObject, _ExpressibleByColorLiteral {
+    /// First, for CoreFoundation (CoreFoundationInfo.swift).
+    private let coreFoundationInfo = CoreFoundationInfo()
     /// The components, for a color that has them (all but dynamic ones).
     private let components: CGColor
     /// Made with `init(white:alpha:)`: its components are one gray value, which

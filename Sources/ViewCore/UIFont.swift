@@ -38,6 +38,8 @@ open class UIFont: NSObject {
     public static var labelFontSize: CGFloat { 17 }
     public static var buttonFontSize: CGFloat { 18 }
 
+    /// First, for CoreFoundation (CoreFoundationInfo.swift).
+    private let coreFoundationInfo = CoreFoundationInfo()
     public let pointSize: CGFloat
     /// Position in `Weight.all`.
     let weightIndex: Int

@@ -51,6 +51,28 @@ extension UIPanGestureRecognizer {
     ]
 }
 
+extension UISwipeGestureRecognizer {
+    static let swipeCatalog: [AnyProperty] = [
+        Property("direction", get: { (object: UISwipeGestureRecognizer) in object.direction }, set: { $0.direction = $1 }),
+        Property("numberOfTouchesRequired", get: { (object: UISwipeGestureRecognizer) in object.numberOfTouchesRequired },
+                 set: { $0.numberOfTouchesRequired = $1 }),
+    ]
+}
+
+extension UIPinchGestureRecognizer {
+    static let pinchCatalog: [AnyProperty] = [
+        Property("scale", get: { (object: UIPinchGestureRecognizer) in object.scale }, set: { $0.scale = $1 }),
+        Property("velocity", get: { (object: UIPinchGestureRecognizer) in object.velocity }),
+    ]
+}
+
+extension UIRotationGestureRecognizer {
+    static let rotationCatalog: [AnyProperty] = [
+        Property("rotation", get: { (object: UIRotationGestureRecognizer) in object.rotation }, set: { $0.rotation = $1 }),
+        Property("velocity", get: { (object: UIRotationGestureRecognizer) in object.velocity }),
+    ]
+}
+
 extension UIScreenEdgePanGestureRecognizer {
     static let edgeCatalog: [AnyProperty] = [
         Property("edges", get: { (object: UIScreenEdgePanGestureRecognizer) in object.edges }, set: { $0.edges = $1 }),

@@ -14,13 +14,17 @@ import Foundation
 /// - As in UIKit, a label takes no touches and is not opaque.
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String? {
-        didSet { if text != oldValue { textDidChange() } }
+        didSet {
+            plainTextDidChange()
+            if text != oldValue { textDidChange() }
+        }
     }
 
     open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
             noteCustomized(.font)
+            applyToAttributedText(.font, font as UIFont)
             textDidChange()
         }
     }
@@ -29,9 +33,20 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         didSet {
             if textColor == nil { textColor = .black }
             noteCustomized(.textColor)
+            applyToAttributedText(.foregroundColor, textColor as UIColor)
             setNeedsDisplay()
         }
     }
+
+    /// The text with its styles (UILabel+AttributedText.swift).
+    open var attributedText: NSAttributedString? {
+        get { styledText }
+        set { setStyledText(newValue) }
+    }
+
+    /// What `attributedText` was set to, and whether its setter is at work.
+    var attributedStorage: NSAttributedString?
+    var isApplyingAttributedText = false
 
     open var highlightedTextColor: UIColor? {
         didSet { if isHighlighted { setNeedsDisplay() } }

@@ -90,6 +90,25 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A row with a value at its trailing edge.
     public static func valueCell() -> UIListContentConfiguration { .init(secondaryStyle: .body, sideBySide: true) }
 
+    private init(sectionTextStyle: UIFont.TextStyle, color: UIColor) {
+        self.init(secondaryStyle: .footnote, sideBySide: false)
+        textProperties = TextProperties(font: .preferredFont(forTextStyle: sectionTextStyle), color: color)
+    }
+
+    /// A section header's: its text in the headline style (ours; UIKit's
+    /// matches the list's style and OS release).
+    public static func header() -> UIListContentConfiguration { .plainHeader() }
+    /// A section footer's: its text in the footnote style, secondary color.
+    public static func footer() -> UIListContentConfiguration { .groupedFooter() }
+    /// A plain list's header: headline style, label color.
+    public static func plainHeader() -> UIListContentConfiguration { .init(sectionTextStyle: .headline, color: .label) }
+    /// A plain list's footer: footnote style, secondary label color.
+    public static func plainFooter() -> UIListContentConfiguration { .init(sectionTextStyle: .footnote, color: .secondaryLabel) }
+    /// A grouped list's header: footnote style, secondary label color.
+    public static func groupedHeader() -> UIListContentConfiguration { .init(sectionTextStyle: .footnote, color: .secondaryLabel) }
+    /// A grouped list's footer: footnote style, secondary label color.
+    public static func groupedFooter() -> UIListContentConfiguration { .init(sectionTextStyle: .footnote, color: .secondaryLabel) }
+
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     /// The same configuration: a list row's content does not change with

@@ -23,7 +23,8 @@ import Foundation
 /// Decisions where UIKit's behaviour was not found (kept deterministic):
 /// - Titles for headers and footers are asked as the data loads, when the
 ///   height is automatic (they decide it: `plainTitleHeight` or
-///   `groupedTitleHeight` with one, none without).
+///   `groupedTitleHeight` with one, none without); else as the header or
+///   footer is first shown, when the delegate gives no view for it.
 /// - A row is visible when its frame's vertical extent meets the bounds' with
 ///   some area (a row of height 0 is never shown).
 /// - Leaving rows go first (`didEndDisplaying` after the cell left the view),
@@ -393,6 +394,9 @@ extension UITableView {
                     continue
                 }
                 guard let view = makeHeaderOrFooter(section, header: header) else { continue }
+                if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+                    headerFooterPool[identifier]?.removeAll { $0 === reusable }
+                }
                 view.frame = frame
                 if view.superviewStorage !== self { addSubview(view) }
                 if header {
@@ -406,19 +410,21 @@ extension UITableView {
         }
     }
 
-    /// The delegate's view, else a label with the section's title.
+    /// The delegate's view, else a header-footer view whose label shows the
+    /// section's title.
     private func makeHeaderOrFooter(_ section: Int, header: Bool) -> UIView? {
         if let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
                              : delegate?.tableView(self, viewForFooterInSection: section) {
             return view
         }
-        guard sections.indices.contains(section),
-              let title = header ? sections[section].headerTitle : sections[section].footerTitle else { return nil }
-        let view = UIView()
-        let label = UILabel(frame: CGRect(x: UITableViewCell.margin, y: 0, width: 0, height: 0))
-        label.text = style == .plain ? title : title.uppercased()
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(label)
+        guard sections.indices.contains(section) else { return nil }
+        // A title decided an automatic height as the data loaded; with a
+        // height given, it is asked now.
+        let loaded = header ? sections[section].headerTitle : sections[section].footerTitle
+        guard let title = loaded ?? (header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                                            : dataSource?.tableView(self, titleForFooterInSection: section)) else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = style == .plain ? title : title.uppercased()
         return view
     }
 
@@ -429,6 +435,41 @@ extension UITableView {
             delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         } else {
             delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier,
+           headerFooterPool[identifier]?.contains(where: { $0 === reusable }) != true {
+            headerFooterPool[identifier, default: []].append(reusable)
+        }
+    }
+
+    func registerHeaderFooterClass(_ viewClass: AnyClass?, _ identifier: String) {
+        guard let viewClass else {
+            headerFooterRegistrations[identifier] = nil
+            return
+        }
+        guard let type = viewClass as? UITableViewHeaderFooterView.Type else {
+            UIKitException.raise(.invalidArgumentException,
+                "-[UITableView registerClass:forHeaderFooterViewReuseIdentifier:]: must pass a class of kind UITableViewHeaderFooterView")
+            return
+        }
+        headerFooterRegistrations[identifier] = .viewClass(type)
+    }
+
+    /// A bridge's way of making header-footer views of a class only it can make (a script's).
+    @_spi(Bridging) public func register(headerFooterMaker: @escaping () -> UITableViewHeaderFooterView?,
+                                         forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterRegistrations[identifier] = .maker(headerFooterMaker)
+    }
+
+    func dequeueHeaderFooter(_ identifier: String) -> UITableViewHeaderFooterView? {
+        if let view = headerFooterPool[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        switch headerFooterRegistrations[identifier] {
+        case .viewClass(let type): return type.init(registeredWithReuseIdentifier: identifier)
+        case .maker(let make): return make()
+        case nil: return nil
         }
     }
 

@@ -123,6 +123,8 @@ open class UITableView: UIScrollView {
     var visibleFooters: [Int: UIView] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
     var registrations: [String: CellRegistration] = [:]
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    var headerFooterRegistrations: [String: HeaderFooterRegistration] = [:]
     /// In the order rows were selected.
     var selectedRows: [IndexPath] = []
     /// While cells are being made and placed: a nested layout pass or an
@@ -154,6 +156,7 @@ open class UITableView: UIScrollView {
         held += visibleHeaders.values
         held += visibleFooters.values
         for pool in reusePool.values { held += pool as [UIView] }
+        for pool in headerFooterPool.values { held += pool as [UIView] }
         return held
     }
 
@@ -286,8 +289,32 @@ open class UITableView: UIScrollView {
         visibleRows.first { $0.cell === cell }?.indexPath
     }
 
-    open func headerView(forSection section: Int) -> UIView? { visibleHeaders[section] }
-    open func footerView(forSection section: Int) -> UIView? { visibleFooters[section] }
+    // MARK: Headers and footers
+
+    /// A class of `UITableViewHeaderFooterView` (a subclass made through its
+    /// `init(reuseIdentifier:)`), or nil to forget the identifier's. Another
+    /// class raises NSInvalidArgumentException, as for cells.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerHeaderFooterClass(aClass, identifier)
+    }
+
+    /// A header or footer view from the reuse pool (sent `prepareForReuse()`),
+    /// else a new one of the registered class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        dequeueHeaderFooter(identifier)
+    }
+
+    /// The section's header while it is shown, if it is a
+    /// `UITableViewHeaderFooterView` (a section's title is shown in one);
+    /// nil for another kind of view, which UIKit's return type cannot hold.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The section's footer while it is shown, as `headerView(forSection:)`.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
 
     // MARK: Scrolling
 
@@ -455,6 +482,12 @@ extension UITableViewCell {
 }
 
 /// How a table makes a cell for a reuse identifier.
+enum HeaderFooterRegistration {
+    case viewClass(UITableViewHeaderFooterView.Type)
+    /// A bridge's (a script's class); nil if the script's initializer failed.
+    case maker(() -> UITableViewHeaderFooterView?)
+}
+
 enum CellRegistration {
     case cellClass(UITableViewCell.Type)
     /// A bridge's (a script's cell class); nil if the script's initializer failed.

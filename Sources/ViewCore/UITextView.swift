@@ -54,6 +54,26 @@ open class UITextView: UIScrollView, UIKeyInput {
         }
     }
 
+    /// The text with the view's font and colour. Only the string and the
+    /// first character's font, colour and alignment are kept when set: the
+    /// engine draws a text view's text in one style, as a text field's.
+    open var attributedText: NSAttributedString! {
+        get {
+            var attributes: [NSAttributedString.Key: Any] = [.font: effectiveFont]
+            if let textColor { attributes[.foregroundColor] = textColor }
+            return NSAttributedString(string: content.string, attributes: attributes)
+        }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+                if let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle { textAlignment = paragraph.alignment }
+            }
+            text = newValue?.string
+        }
+    }
+
     open var font: UIFont? {
         didSet { textDidChange() }
     }

@@ -23,8 +23,10 @@ public final class UITouch: Hashable {
     var previousLocationInWindow: CGPoint
     /// Where it landed.
     var startLocationInWindow: CGPoint
-    /// Whether the touch reaches its view: not if the view takes one touch at a
-    /// time and has one, or exclusive touch stands in the way (UIWindow+Events.swift).
+    /// Whether the touch is delivered, to its recognizers and its view: not if
+    /// exclusive touch stands in the way (UIWindow+Events.swift). A view that
+    /// takes one touch at a time and has one is never told of it
+    /// (`viewDelivery` is over from the start), though its recognizers are.
     var isDelivered = false
     /// The gesture recognizers watching it (GestureEnvironment.swift).
     var recognizers: [UIGestureRecognizer] = []

@@ -6,14 +6,16 @@ import Foundation
 /// Event Delivery"; Neuburg, Programming iOS, "Restricting Touches"):
 ///
 /// - a view with `isMultipleTouchEnabled` false that has a touch gets no
-///   other until that one ends (a window takes every touch);
+///   other until that one ends (a window takes every touch), though its
+///   recognizers do ("This property does not affect the gesture recognizers
+///   attached to the view", Apple's `isMultipleTouchEnabled`);
 /// - a touch in an exclusive-touch view, or below one (UIKit's
 ///   `_isInExclusiveTouchSubviewTree`), reaches it only if no other view of
 ///   the window is being touched; and while it lasts, no touch that lands
 ///   elsewhere in the window reaches its view.
 ///
-/// A touch kept from its view stays in the event (`allTouches`) and is never
-/// delivered, not even when the touch that blocked it ends.
+/// A touch kept from its view stays in the event (`allTouches`) and never
+/// reaches the view, not even when the touch that blocked it ends.
 extension UIWindow {
     /// UIKit's `sendEvent(_:)`: the touches of this window that changed go to
     /// their views, the views in the order their touches began, all the
@@ -75,17 +77,26 @@ extension UIWindow {
         CGPoint(x: point.x - frameStorage.minX + bounds.minX, y: point.y - frameStorage.minY + bounds.minY)
     }
 
-    /// Whether a touch landing in this window reaches its view, given the
-    /// touches under way (UIKit's restrictions, above).
+    /// Whether a touch landing in this window is delivered at all, to its
+    /// recognizers and, unless `keepsFromView` says not, its view, given the
+    /// touches under way (exclusive touch, above).
     func admits(_ touch: UITouch, among active: [UITouch]) -> Bool {
         guard let view = touch.view else { return false }
         guard active.contains(where: { $0 !== touch && $0.window === self && $0.isDelivered }) else { return true }
         let others = active.filter { $0 !== touch && $0.window === self && $0.isDelivered }
-        if !view.isMultipleTouchEnabled, !(view is UIWindow), others.contains(where: { $0.view === view }) { return false }
         if let root = view.exclusiveTouchRoot {
             return others.allSatisfy { $0.view === view || $0.view?.exclusiveTouchRoot === root }
         }
         return !others.contains { $0.view?.exclusiveTouchRoot != nil }
+    }
+}
+
+extension UIWindow {
+    /// Whether a delivered touch is kept from its view, which takes one touch
+    /// at a time and has one (its recognizers still watch it).
+    func keepsFromView(_ touch: UITouch, among active: [UITouch]) -> Bool {
+        guard let view = touch.view, !view.isMultipleTouchEnabled, !(view is UIWindow) else { return false }
+        return active.contains { $0 !== touch && $0.window === self && $0.isDelivered && $0.view === view }
     }
 }
 

@@ -128,7 +128,7 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
     /// UIKit's order on first display: prepareLayout, collectionViewContentSize,
     /// layoutAttributesForElementsInRect (runxinzhi.com/ceasar-p-5264892.html,
     /// the UICollectionViewLayout reference's "The Core Layout Process").
-    func test_R13_14_theCollectionViewAsksInUIKitsOrder() {
+    func test_R13_16_theCollectionViewAsksInUIKitsOrder() {
         XCTAssertTrue(layout.collectionView === collection)
         VirtualRunLoop.main.runOnce()
         let asked = log.take().filter { !$0.hasPrefix("-[") }
@@ -149,7 +149,7 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
     /// scroll does not prepare again (UIKit's default answers false), the new
     /// rect's elements are asked and the cells reused; true invalidates and
     /// prepares again; a new size invalidates by default.
-    func test_R13_14_boundsChangesAskTheLayout() {
+    func test_R13_16_boundsChangesAskTheLayout() {
         VirtualRunLoop.main.runOnce()
         let made = collection.visibleCells
         log.clear()
@@ -179,7 +179,7 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
     /// `invalidateLayout()` and `reloadData()` prepare the layout again at the
     /// next pass; `setCollectionViewLayout` hands the collection view to the
     /// new layout, whose attributes place the views.
-    func test_R13_14_invalidatingAndReplacingTheLayout() {
+    func test_R13_16_invalidatingAndReplacingTheLayout() {
         VirtualRunLoop.main.runOnce()
         log.clear()
         layout.invalidateLayout()
@@ -208,7 +208,7 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
     /// naming the element, and is left out; an index path the data has not,
     /// or not of two indexes, is left out; a duplicate counts once; a content
     /// size that is not finite raises and leaves the content size as it was.
-    func test_R13_15_garbageAttributesAreRefused() {
+    func test_R13_17_garbageAttributesAreRefused() {
         let nan = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 1, section: 0))
         nan.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
         let negative = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: "Badge", with: IndexPath(item: 0, section: 0))

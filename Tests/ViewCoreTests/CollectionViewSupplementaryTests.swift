@@ -151,7 +151,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     /// UIKit: the kinds' strings (PSTCollectionView's constants copy them);
     /// no header or footer by default (UICollectionViewFlowLayout reference:
     /// reference sizes default to zero).
-    func test_R13_12_theKindsAndDefaults() {
+    func test_R13_14_theKindsAndDefaults() {
         XCTAssertEqual(UICollectionView.elementKindSectionHeader, "UICollectionElementKindSectionHeader")
         XCTAssertEqual(UICollectionView.elementKindSectionFooter, "UICollectionElementKindSectionFooter")
         let layout = UICollectionViewFlowLayout()
@@ -171,7 +171,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     /// last line and the footer; a vertical flow's header is as wide as the
     /// collection view, its height the reference size's
     /// (UICollectionViewDelegateFlowLayout reference).
-    func test_R13_12_headersAndFootersFramedAroundTheInsets() {
+    func test_R13_14_headersAndFootersFramedAroundTheInsets() {
         load([3, 2])
         VirtualRunLoop.main.runOnce()
         func frame(_ kind: String, _ section: Int) -> CGRect? {
@@ -195,7 +195,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
 
     /// A reference size of 0 in the scrolling direction means no view; a
     /// horizontal flow uses the width and spans the height.
-    func test_R13_12_aZeroSizeMeansNoViewAndAHorizontalFlowUsesTheWidth() {
+    func test_R13_14_aZeroSizeMeansNoViewAndAHorizontalFlowUsesTheWidth() {
         load([1])
         source.footerHeight = 0
         let layout = UICollectionViewFlowLayout()
@@ -214,7 +214,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     /// footer's sizes, then the items' sizes (PSTCollectionView's order); the
     /// collection view then makes each element in the layout's order: the
     /// header, the items, the footer, each view followed by its willDisplay.
-    func test_R13_13_firstDisplayAsksInOrder() {
+    func test_R13_15_firstDisplayAsksInOrder() {
         load([2])
         VirtualRunLoop.main.runOnce()
         XCTAssertEqual(log.take().filter { !$0.hasPrefix("-[") }, [
@@ -238,7 +238,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     /// Headers leave and enter with scrolling as cells do, through the pool:
     /// `didEndDisplayingSupplementaryView` for the one that left, the pooled
     /// view sent `prepareForReuse()` as the next section's header takes it.
-    func test_R13_13_scrollingReusesHeaders() {
+    func test_R13_15_scrollingReusesHeaders() {
         load([2, 2, 2, 2])
         VirtualRunLoop.main.runOnce()
         XCTAssertEqual(collection.indexPathsForVisibleSupplementaryElements(ofKind: header), [IndexPath(item: 0, section: 0),
@@ -263,7 +263,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
 
     /// Sticky headers: pinned, a section's header stays at the top of the
     /// bounds while the section is under it, and is pushed up by its end.
-    func test_R13_12_pinnedHeadersStayAtTheTop() {
+    func test_R13_14_pinnedHeadersStayAtTheTop() {
         load([4, 4])
         source.footerHeight = 0
         let layout = UICollectionViewFlowLayout()
@@ -289,7 +289,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     /// UIKit's exceptions: an unregistered kind or identifier (the message of
     /// a cell's, with the kind), a view class that is no reusable view, a
     /// data source that gives no dequeued view.
-    func test_R13_13_badInputRaises() {
+    func test_R13_15_badInputRaises() {
         load([1])
         VirtualRunLoop.main.runOnce()
         assertRaises(.internalInconsistencyException,
@@ -326,7 +326,7 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
     }
 
     /// A reload and a section change ask for the views again.
-    func test_R13_13_reloadAsksAgain() {
+    func test_R13_15_reloadAsksAgain() {
         load([1])
         VirtualRunLoop.main.runOnce()
         log.clear()

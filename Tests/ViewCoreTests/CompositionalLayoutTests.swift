@@ -39,7 +39,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
     }
 
     /// The list: each item the full width and 44 high, one a group.
-    func test_R13_16_aList() {
+    func test_R13_18_aList() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
         let item = NSCollectionLayoutItem(layoutSize: size)
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
@@ -54,7 +54,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
 
     /// The grid: items a fifth of the group's width and its full height, inset
     /// by 2; the group as high as a fifth of the width, repeated down.
-    func test_R13_16_aGridRepeatsTheSubitemAcrossTheGroup() {
+    func test_R13_18_aGridRepeatsTheSubitemAcrossTheGroup() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25),
                                                                              heightDimension: .fractionalHeight(1)))
         item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
@@ -70,7 +70,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
     }
 
     /// `count:` shares the group's width among the copies, spacing between.
-    func test_R13_16_aCountGroupSharesItsLength() {
+    func test_R13_18_aCountGroupSharesItsLength() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(999), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
@@ -88,7 +88,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
 
     /// A nested group: a large item on the leading side, a column of two on
     /// the trailing side.
-    func test_R13_16_nestedGroups() {
+    func test_R13_18_nestedGroups() {
         let leading = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.75),
                                                                                 heightDimension: .fractionalHeight(1)))
         let small = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
@@ -110,7 +110,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
     /// content (supplementariesFollowContentInsets is true by default); the
     /// section provider is asked per section; sections are
     /// `interSectionSpacing` apart.
-    func test_R13_16_headersInsetsAndASectionProvider() {
+    func test_R13_18_headersInsetsAndASectionProvider() {
         var asked: [Int] = []
         let layout = UICollectionViewCompositionalLayout { index, environment in
             asked.append(index)
@@ -150,7 +150,7 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
     /// Bad input: a dimension that is not finite or is negative, a count below
     /// 1, raise NSInvalidArgumentException and count as 0 and 1; a section
     /// provider's nil for a section with items raises UIKit's exception.
-    func test_R13_16_badInputRaises() {
+    func test_R13_18_badInputRaises() {
         assertRaises(.invalidArgumentException,
                      "NSCollectionLayoutDimension: a dimension must be finite and not negative, not nan") {
             XCTAssertEqual(NSCollectionLayoutDimension.absolute(.nan).dimension, 0)

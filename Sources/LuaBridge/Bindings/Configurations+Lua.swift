@@ -61,6 +61,12 @@ extension LuaRuntime {
             configuration.classFunction("cellConfiguration") { _ in Box(.cell()) }
             configuration.classFunction("subtitleCellConfiguration") { _ in Box(.subtitleCell()) }
             configuration.classFunction("valueCellConfiguration") { _ in Box(.valueCell()) }
+            configuration.classFunction("headerConfiguration") { _ in Box(.header()) }
+            configuration.classFunction("footerConfiguration") { _ in Box(.footer()) }
+            configuration.classFunction("plainHeaderConfiguration") { _ in Box(.plainHeader()) }
+            configuration.classFunction("plainFooterConfiguration") { _ in Box(.plainFooter()) }
+            configuration.classFunction("groupedHeaderConfiguration") { _ in Box(.groupedHeader()) }
+            configuration.classFunction("groupedFooterConfiguration") { _ in Box(.groupedFooter()) }
         })
 
         typealias Text = ListTextPropertiesBox
@@ -91,17 +97,23 @@ extension LuaRuntime {
     /// to Lua; a list configuration or nil from it) and
     /// `setNeedsUpdateConfiguration`.
     func addContentConfiguration(to cell: NativeClass) {
-        cell.function("defaultContentConfiguration") { (cell: UITableViewCell, _) in
-            ListContentConfigurationBox(cell.defaultContentConfiguration())
-        }
+        addListConfiguration(to: cell, UITableViewCell.self, \.contentConfiguration) { $0.defaultContentConfiguration() }
         cell.action("setNeedsUpdateConfiguration") { (cell: UITableViewCell, _) in cell.setNeedsUpdateConfiguration() }
-        cell.getter("contentConfiguration") { (cell: UITableViewCell) in
-            (cell.contentConfiguration as? UIListContentConfiguration).map(ListContentConfigurationBox.init)
+    }
+
+    /// `defaultContentConfiguration()` and the `contentConfiguration`
+    /// property, which scripts read and set as list configurations.
+    func addListConfiguration<View: UIView>(to native: NativeClass, _ type: View.Type,
+                                            _ property: ReferenceWritableKeyPath<View, UIContentConfiguration?>,
+                                            default makeDefault: @escaping (View) -> UIListContentConfiguration) {
+        native.function("defaultContentConfiguration") { (view: View, _) in ListContentConfigurationBox(makeDefault(view)) }
+        native.getter("contentConfiguration") { (view: View) in
+            (view[keyPath: property] as? UIListContentConfiguration).map(ListContentConfigurationBox.init)
         }
-        cell.setters["contentConfiguration"] = { args in
-            let cell = try args.object(1, UITableViewCell.self)
+        native.setters["contentConfiguration"] = { args in
+            let view = try args.object(1, View.self)
             let box: ListContentConfigurationBox? = try args[2]
-            cell.contentConfiguration = box?.value
+            view[keyPath: property] = box?.value
             return 0
         }
     }

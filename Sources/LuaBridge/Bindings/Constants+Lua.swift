@@ -96,6 +96,9 @@ extension LuaRuntime {
             ("UIGestureRecognizerStateRecognized", 3),
             ("UIRectEdgeNone", 0), ("UIRectEdgeTop", 1), ("UIRectEdgeLeft", 2), ("UIRectEdgeBottom", 4),
             ("UIRectEdgeRight", 8), ("UIRectEdgeAll", 15),
+            // UISwipeGestureRecognizerDirection
+            ("UISwipeGestureRecognizerDirectionRight", 1), ("UISwipeGestureRecognizerDirectionLeft", 2),
+            ("UISwipeGestureRecognizerDirectionUp", 4), ("UISwipeGestureRecognizerDirectionDown", 8),
             // UIControlState
             ("UIControlStateNormal", 0), ("UIControlStateHighlighted", 1), ("UIControlStateDisabled", 2),
             ("UIControlStateSelected", 4), ("UIControlStateFocused", 8),

@@ -530,6 +530,8 @@ enum GlobalDocumentation {
         Enumeration("UIFontWeight", swift: "UIFont.Weight", kind: .scale, "Font weights, from UIFontWeightUltraLight (-0.8) to UIFontWeightBlack (0.62)."),
         Enumeration("UIGestureRecognizerState", swift: "UIGestureRecognizer.State", "The states of a gesture recognizer."),
         Enumeration("UIRectEdge", kind: .options, "The edges of a rectangle."),
+        Enumeration("UISwipeGestureRecognizerDirection", swift: "UISwipeGestureRecognizer.Direction", kind: .options,
+                    "The directions a swipe may go."),
         Enumeration("UIViewAnimationCurve", swift: "UIView.AnimationCurve", "The timing curves of block animations and animators."),
         Enumeration("UIViewAnimatingPosition", "Where an animator's animations end up."),
         Enumeration("UIViewAnimatingState", "An animator's state: inactive, active (running or paused) or stopped."),

@@ -68,6 +68,9 @@ extension LuaRuntime {
             (UITapGestureRecognizer.self, { UITapGestureRecognizer() }),
             (UILongPressGestureRecognizer.self, { UILongPressGestureRecognizer() }),
             (UIScreenEdgePanGestureRecognizer.self, { UIScreenEdgePanGestureRecognizer() }),
+            (UISwipeGestureRecognizer.self, { UISwipeGestureRecognizer() }),
+            (UIPinchGestureRecognizer.self, { UIPinchGestureRecognizer() }),
+            (UIRotationGestureRecognizer.self, { UIRotationGestureRecognizer() }),
         ]
         for maker in makers {
             registerNative(NativeClass(maker.type) { [unowned self] recognizerClass in

@@ -42,6 +42,12 @@ extension LuaRuntime {
             table.action("registerClassForCellReuseIdentifier") { [unowned self] (table: UITableView, args) in
                 try registerCellClass(in: table, args)
             }
+            table.action("registerClassForHeaderFooterViewReuseIdentifier") { [unowned self] (table: UITableView, args) in
+                try registerHeaderFooterClass(in: table, args)
+            }
+            table.function("dequeueReusableHeaderFooterViewWithIdentifier") { (table: UITableView, args) in
+                table.dequeueReusableHeaderFooterView(withIdentifier: try args[2])
+            }
             table.function("dequeueReusableCellWithIdentifier") { (table: UITableView, args) in
                 table.dequeueReusableCell(withIdentifier: try args[2])
             }
@@ -166,6 +172,30 @@ extension LuaRuntime {
             addContentConfiguration(to: cell)
         })
 
+        registerNative(NativeClass(UITableViewHeaderFooterView.self) { [unowned self] view in
+            view.construct = { args in
+                if args.count == 0 { return UITableViewHeaderFooterView(reuseIdentifier: nil) }
+                if luaui_togeometry(args.lua.state, 1) != nil { return UITableViewHeaderFooterView(frame: try args[1]) }
+                return UITableViewHeaderFooterView(reuseIdentifier: try args[1])
+            }
+            view.initializer = { args in
+                args.count == 0 ? "init" : luaui_togeometry(args.lua.state, 1) != nil ? "initWithFrame" : "initWithReuseIdentifier"
+            }
+            view.methods["init"] = { [unowned self] args in
+                // init is initWithReuseIdentifier:nil.
+                args.lua.top = 1
+                args.lua.pushNil()
+                send("initWithReuseIdentifier", argumentCount: 1, in: args.lua)
+                return 0
+            }
+            view.action("initWithReuseIdentifier") { (view: UITableViewHeaderFooterView, args) in
+                view.initialize(reuseIdentifier: try args[2])
+            }
+            addListConfiguration(to: view, UITableViewHeaderFooterView.self, \.contentConfiguration) {
+                $0.defaultContentConfiguration()
+            }
+        })
+
         let constants: [(String, Int)] = [
             ("UITableViewStylePlain", 0), ("UITableViewStyleGrouped", 1), ("UITableViewStyleInsetGrouped", 2),
             ("UITableViewScrollPositionNone", 0), ("UITableViewScrollPositionTop", 1),
@@ -207,6 +237,34 @@ extension LuaRuntime {
             guard let self, let luaClass else { return nil }
             return instantiateCell(luaClass, reuseIdentifier: identifier)
         }, forCellReuseIdentifier: identifier)
+    }
+
+    private func registerHeaderFooterClass(in table: UITableView, _ args: LuaStack) throws {
+        let identifier: String = try args[3]
+        if args.lua.isNoneOrNil(2) { return table.register(nil, forHeaderFooterViewReuseIdentifier: identifier) }
+        let luaClass = try luaClass(at: 2, in: args)
+        guard luaClass.isScripted, luaClass.native.registered.swiftType is UITableViewHeaderFooterView.Type else {
+            return table.register(luaClass.native.registered.swiftType, forHeaderFooterViewReuseIdentifier: identifier)
+        }
+        table.register(headerFooterMaker: { [weak self, weak luaClass] in
+            guard let self, let luaClass else { return nil }
+            return instantiateHeaderFooter(luaClass, reuseIdentifier: identifier)
+        }, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// `[[Class alloc] initWithReuseIdentifier:identifier]` for a script's
+    /// class; nil as for `instantiateCell`.
+    private func instantiateHeaderFooter(_ luaClass: LuaClass, reuseIdentifier: String) -> UITableViewHeaderFooterView? {
+        guard !gate.state.pointee.isClosed, let scripted = luaClass.scripted,
+              let view = scripted.standIn.make(scripted) as? UITableViewHeaderFooterView else { return nil }
+        let lua = self.lua
+        let base = lua.top
+        defer { lua.top = base }
+        push(view, on: lua)
+        lua.push(reuseIdentifier)
+        let hadError = pendingError != nil
+        send("initWithReuseIdentifier", argumentCount: 1, in: lua, at: base + 1)
+        return !hadError && pendingError != nil ? nil : view
     }
 
     /// `[[Class alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:identifier]`
