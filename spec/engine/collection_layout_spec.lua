@@ -100,6 +100,27 @@ describe("a script's collection view layout", function()
     assert.are.same(CGRect(10, 0, 100, 50), collectionView:cellForItemAtIndexPath(NSIndexPath(0, 0)).frame)
   end)
 
+  it("may be a flow layout's subclass adjusting super's attributes", function()
+    local Left = UICollectionViewFlowLayout:subclass("LeftAligned" .. classes)
+    function Left:layoutAttributesForElementsInRect(rect)
+      local attributes = Left.super.layoutAttributesForElementsInRect(self, rect)
+      local x = 0
+      for _, element in ipairs(attributes) do
+        if element.frame.origin.x == 0 then x = 0 end
+        element.frame = CGRect(x, element.frame.origin.y, element.frame.size.width, element.frame.size.height)
+        x = x + element.frame.size.width + 10
+      end
+      return attributes
+    end
+    local layout = Left()
+    layout.itemSize = CGSize(90, 50)
+    collectionView.collectionViewLayout = layout
+    RunLoop.main:runUntilIdle()
+    -- The flow layout spreads a full line of three to the edges; the subclass packs it to the left.
+    assert.are.same({ CGRect(0, 0, 90, 50), CGRect(100, 0, 90, 50), CGRect(200, 0, 90, 50) },
+      { collectionView.visibleCells[1].frame, collectionView.visibleCells[2].frame, collectionView.visibleCells[3].frame })
+  end)
+
   describe("garbage from the layout", function()
     it("is an error, never a crash", function()
       local function pass()
