@@ -108,7 +108,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// How the collection view makes a supplementary view of a kind and reuse identifier.
-    enum SupplementaryRegistration {
+    enum SupplementaryMaker {
         case viewClass(UICollectionReusableView.Type)
         /// A bridge's (a script's view class); nil if the script's initializer failed.
         case maker((CGRect) -> UICollectionReusableView?)
@@ -192,7 +192,7 @@ open class UICollectionView: UIScrollView {
     private var registrations: [String: Registration] = [:]
     var visibleSupplementaries: [VisibleSupplementary] = []
     private var supplementaryPool: [String: [String: [UICollectionReusableView]]] = [:]
-    private var supplementaryRegistrations: [String: [String: SupplementaryRegistration]] = [:]
+    private var supplementaryRegistrations: [String: [String: SupplementaryMaker]] = [:]
     /// The supplementary view being asked for, which a dequeue makes with its frame.
     private var requestedSupplementary: (kind: String, indexPath: IndexPath, frame: CGRect)?
     /// The views of a layout pass whose attributes' zIndex is above 0.
@@ -322,6 +322,12 @@ open class UICollectionView: UIScrollView {
             return
         }
         registrations[identifier] = .cellClass(type)
+    }
+
+    func hasRegistration(forCellWithReuseIdentifier identifier: String) -> Bool { registrations[identifier] != nil }
+
+    func hasRegistration(forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) -> Bool {
+        supplementaryRegistrations[kind]?[identifier] != nil
     }
 
     /// A bridge's way of making cells of a class only it can make (a

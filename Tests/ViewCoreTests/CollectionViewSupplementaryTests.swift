@@ -339,4 +339,44 @@ final class CollectionViewSupplementaryTests: ViewCoreTestCase {
             "viewForSupplementary footer 0.0", "willDisplaySupplementary footer 0.0",
         ])
     }
+
+    /// iOS 14's registrations, as Apple's "Implementing Modern Collection
+    /// Views" sample uses them with a diffable data source: the class is
+    /// registered at the first dequeue, each view goes to the handler, and
+    /// views are reused through the registration as through an identifier.
+    func test_R13_19_cellAndSupplementaryRegistrations() {
+        var configured: [String] = []
+        let cells = UICollectionView.CellRegistration<CountingCollectionCell, String> { cell, indexPath, item in
+            configured.append("cell \(indexPath.item) \(item)")
+        }
+        let headers = UICollectionView.SupplementaryRegistration<CountingHeaderView>(elementKind: header) { view, kind, indexPath in
+            configured.append("header \(indexPath.section) \(kind == UICollectionView.elementKindSectionHeader)")
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 50)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        collection.collectionViewLayout = layout
+        let source = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+        }
+        source.supplementaryViewProvider = { view, kind, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems((0..<8).map { "photo \($0)" })
+        source.apply(snapshot, animatingDifferences: false)
+        VirtualRunLoop.main.runOnce()
+        XCTAssertEqual(Array(configured.prefix(3)), ["header 0 true", "cell 0 photo 0", "cell 1 photo 1"])
+        XCTAssertTrue(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) is CountingHeaderView)
+        let shown = collection.visibleCells
+        XCTAssertTrue(shown.allSatisfy { $0 is CountingCollectionCell })
+        XCTAssertEqual(Set(shown.compactMap(\.reuseIdentifier)).count, 1, "one identifier for the registration")
+        configured.removeAll()
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        VirtualRunLoop.main.runOnce()
+        XCTAssertEqual(configured.first, "cell 3 photo 3")
+        XCTAssertGreaterThan(collection.visibleCells.compactMap { ($0 as? CountingCollectionCell)?.reuses }.reduce(0, +), 0,
+                             "cells come back from the pool through the registration")
+    }
 }
