@@ -7,6 +7,7 @@ import Foundation
 extension UICollectionView {
     /// A cell class and the handler that configures its cells for their items.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// Configures a cell for the item at the index path.
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
         let handler: Handler
@@ -23,6 +24,7 @@ extension UICollectionView {
     /// A supplementary view class, its kind, and the handler that configures
     /// its views.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// Configures a view of the kind at the index path.
         public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
         public let elementKind: String
