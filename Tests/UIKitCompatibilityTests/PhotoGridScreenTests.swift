@@ -291,4 +291,39 @@ final class PhotoGridScreenTests: AppTestCase {
         XCTAssertEqual(collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY, 100,
                        "the pinned header stays at the top while its album is under it")
     }
+
+    /// The same grid as iOS 14+ apps write it: a diffable data source whose
+    /// cells and headers come from registrations.
+    func testRegistrationsWithADiffableDataSource() throws {
+        let grid = PhotoGridViewController()
+        show(grid)
+        let collection = try XCTUnwrap(grid.collectionView)
+        var titles: [String] = []
+        let photos = UICollectionView.CellRegistration<PhotoGridViewController.PhotoCell, String> { cell, _, name in
+            cell.imageView.image = UIImage(systemName: "photo")
+            cell.accessibilityLabel = name
+        }
+        let headers = UICollectionView.SupplementaryRegistration<PhotoGridViewController.AlbumHeaderView>(
+            elementKind: UICollectionView.elementKindSectionHeader) { header, _, indexPath in
+            header.titleLabel.text = grid.albums[indexPath.section].title
+            titles.append(grid.albums[indexPath.section].title)
+        }
+        let dataSource = UICollectionViewDiffableDataSource<String, String>(collectionView: collection) { view, indexPath, name in
+            view.dequeueConfiguredReusableCell(using: photos, for: indexPath, item: name)
+        }
+        dataSource.supplementaryViewProvider = { view, _, indexPath in
+            view.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+        for album in grid.albums {
+            snapshot.appendSections([album.title])
+            snapshot.appendItems(album.photos, toSection: album.title)
+        }
+        dataSource.apply(snapshot, animatingDifferences: false)
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(titles.first, "Holidays")
+        XCTAssertEqual(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.accessibilityLabel, "beach3")
+        XCTAssertEqual((collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+            as? PhotoGridViewController.AlbumHeaderView)?.titleLabel.text, "Holidays")
+    }
 }
