@@ -3161,7 +3161,7 @@ function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) en
 function UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath(elementKind, indexPath) end
 --- Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super).
 function UICollectionViewLayout:prepareLayout() end
---- Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; true for a new size by default.
+--- Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; false by default, as in UIKit (the flow layout answers true for a new width).
 ---@param newBounds CGRect
 ---@return boolean
 function UICollectionViewLayout:shouldInvalidateLayoutForBoundsChange(newBounds) end

@@ -94,6 +94,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True for a new size: dimensions are fractions of the collection view's.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != lastBounds?.size
+    }
+
     open override func prepare() {
         super.prepare()
         cells = []

@@ -178,6 +178,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = vertical ? CGSize(width: breadth, height: depth) : CGSize(width: depth, height: breadth)
     }
 
+    /// True when the length of the lines changes: the width in a vertical
+    /// flow, the height in a horizontal one (PSTCollectionView's flow layout,
+    /// which reproduced UIKit's). Pinned headers follow a scroll without.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let old = lastBounds else { return true }
+        return scrollDirection == .vertical ? newBounds.width != old.width : newBounds.height != old.height
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var found: [UICollectionViewLayoutAttributes] = []
         for section in attributes.indices {

@@ -84,12 +84,9 @@ open class UICollectionViewLayout: NSObject {
 
     /// Asked by the collection view as its bounds change (a scroll, a new
     /// size), before it lays its elements out; true invalidates the layout.
-    /// True for a new size, false for a mere scroll (UIKit's base answers false
-    /// always; ours re-prepares a layout whose collection view changed size,
-    /// as every layout here would ask).
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != lastBounds?.size
-    }
+    /// False, as UIKit documents: a subclass that depends on the collection
+    /// view's size says so (the flow and compositional layouts do).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 }
 
 extension UICollectionViewLayout {

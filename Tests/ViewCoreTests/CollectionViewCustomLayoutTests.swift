@@ -145,10 +145,12 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
                        CGRect(x: 10, y: 320, width: 100, height: 50))
     }
 
-    /// Scrolling asks `shouldInvalidateLayout(forBoundsChange:)`: a mere
-    /// scroll does not prepare again (UIKit's default answers false), the new
-    /// rect's elements are asked and the cells reused; true invalidates and
-    /// prepares again; a new size invalidates by default.
+    /// A bounds change asks `shouldInvalidateLayout(forBoundsChange:)`: false
+    /// (UIKit's documented default, even for a new size) keeps the prepared
+    /// layout, the new rect's elements are asked and the cells reused; true
+    /// invalidates and prepares again. Apple's reference: "The default
+    /// implementation of this method returns false"; the flow layout answers
+    /// true for a new width (PSTCollectionView).
     func test_R13_16_boundsChangesAskTheLayout() {
         VirtualRunLoop.main.runOnce()
         let made = collection.visibleCells
@@ -171,9 +173,16 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
         layout.invalidatesOnScroll = false
         collection.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
         VirtualRunLoop.main.runOnce()
-        XCTAssertEqual(Array(log.take().filter { !$0.hasPrefix("-[") }.prefix(3)), [
-            "shouldInvalidateLayoutForBoundsChange 250 300", "invalidateLayout", "prepare",
-        ])
+        XCTAssertEqual(Array(log.take().filter { !$0.hasPrefix("-[") }.prefix(2)), [
+            "shouldInvalidateLayoutForBoundsChange 250 300", "layoutAttributesForElementsInRect 250",
+        ], "a new size does not invalidate a layout that does not say so")
+        let flow = UICollectionViewFlowLayout()
+        XCTAssertFalse(UICollectionViewLayout().shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 1, height: 1)))
+        collection.collectionViewLayout = flow
+        VirtualRunLoop.main.runOnce()
+        XCTAssertFalse(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 90, width: 300, height: 500)),
+                       "a vertical flow depends on the width alone")
+        XCTAssertTrue(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 320, height: 200)))
     }
 
     /// `invalidateLayout()` and `reloadData()` prepare the layout again at the

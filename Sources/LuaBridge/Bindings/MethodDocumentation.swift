@@ -865,7 +865,7 @@ enum MethodDocumentation {
         "layoutAttributesForElementsInRect": hook("The attributes of every element (cells, supplementary views) meeting the rect; the collection view shows those in its bounds (nil by default)."),
         "prepareLayout": hook("Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super)."),
         "UICollectionViewLayout:collectionViewContentSize": hook("The size of all the elements together, asked right after prepare; the collection view's contentSize ({0, 0} by default)."),
-        "shouldInvalidateLayoutForBoundsChange": hook("Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; true for a new size by default."),
+        "shouldInvalidateLayoutForBoundsChange": hook("Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; false by default, as in UIKit (the flow layout answers true for a new width)."),
         // UITableViewCell
         "initWithStyleReuseIdentifier": Entry(signature: "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
                                               summary: "Initializes a cell of the style, kept in the reuse pool under the identifier."),
