@@ -3285,6 +3285,7 @@ function NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWi
 ---@field contentInsets NSDirectionalEdgeInsets The space between the section's groups and its edges; the headers and footers lie outside the top and bottom ones.
 ---@field group NSCollectionLayoutGroup The group the section repeats.
 ---@field interGroupSpacing number The space between the section's groups.
+---@field orthogonalScrollingBehavior UICollectionLayoutSectionOrthogonalScrollingBehavior How the section scrolls sideways: other than UICollectionLayoutSectionOrthogonalScrollingBehaviorNone, its groups lie in one row (not scrolled here).
 ---@field supplementariesFollowContentInsets boolean Whether the headers and footers are inset at the sides as the content is (true by default).
 NSCollectionLayoutSection = {}
 --- A section that repeats the group until its items are placed.
@@ -5248,6 +5249,23 @@ local UICollectionElementCategory = {
 UICollectionElementCategoryCell = UICollectionElementCategory.UICollectionElementCategoryCell
 UICollectionElementCategorySupplementaryView = UICollectionElementCategory.UICollectionElementCategorySupplementaryView
 UICollectionElementCategoryDecorationView = UICollectionElementCategory.UICollectionElementCategoryDecorationView
+
+--- How a compositional section scrolls sideways; other than None, its groups lie in one row (which does not scroll here).
+---@enum UICollectionLayoutSectionOrthogonalScrollingBehavior
+local UICollectionLayoutSectionOrthogonalScrollingBehavior = {
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorNone = 0,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous = 1,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary = 2,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging = 3,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging = 4,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered = 5,
+}
+UICollectionLayoutSectionOrthogonalScrollingBehaviorNone = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorNone
+UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous
+UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary
+UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging
+UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging
+UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered
 
 --- The directions a flow layout's lines follow one another in.
 ---@enum UICollectionViewScrollDirection

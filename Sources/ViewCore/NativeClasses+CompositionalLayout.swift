@@ -86,6 +86,8 @@ extension NativeClasses {
                      set: { $0.interGroupSpacing = $1 }),
             Property("boundarySupplementaryItems", get: { (object: NSCollectionLayoutSection) in object.boundarySupplementaryItems },
                      set: { $0.boundarySupplementaryItems = $1 }),
+            Property("orthogonalScrollingBehavior", get: { (object: NSCollectionLayoutSection) in object.orthogonalScrollingBehavior },
+                     set: { $0.orthogonalScrollingBehavior = $1 }),
             Property("supplementariesFollowContentInsets",
                      get: { (object: NSCollectionLayoutSection) in object.supplementariesFollowContentInsets },
                      set: { $0.supplementariesFollowContentInsets = $1 }),

@@ -148,6 +148,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let groupInner = CGSize(width: max(groupSize.width - groupInsets.leading - groupInsets.trailing, 0),
                                     height: max(groupSize.height - groupInsets.top - groupInsets.bottom, 0))
             let interGroup = section.interGroupSpacing.isFinite ? section.interGroupSpacing : 0
+            if section.orthogonalScrollingBehavior != .none {
+                // One row of groups sideways (IBPCollectionViewCompositionalLayout's orthogonal
+                // sections; its centred paging insets the row by half the room the group leaves).
+                var x = insets.leading
+                if section.orthogonalScrollingBehavior == .groupPagingCentered { x += max((size.width - groupSize.width) / 2, 0) }
+                while sectionCells.count < itemCount {
+                    let frames = section.group.leafFrames(in: groupInner, limit: itemCount - sectionCells.count)
+                    guard !frames.isEmpty else { break }
+                    for frame in frames {
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: sectionCells.count, section: sectionIndex))
+                        attributes.frame = frame.offsetBy(dx: x + groupInsets.leading, dy: y + groupInsets.top)
+                        sectionCells.append(attributes)
+                    }
+                    x += groupSize.width + interGroup
+                    if groupSize.width <= 0, interGroup <= 0, sectionCells.count > UITableView.maximumRowCount { break }
+                }
+                if itemCount > 0 { y += groupSize.height }
+            }
             while sectionCells.count < itemCount {
                 let frames = section.group.leafFrames(in: groupInner, limit: itemCount - sectionCells.count)
                 guard !frames.isEmpty else { break }

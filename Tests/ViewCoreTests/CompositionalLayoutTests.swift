@@ -147,6 +147,35 @@ final class CompositionalLayoutTests: ViewCoreTestCase {
                        ["viewForSupplementary 0", "cellForItem 0.0", "cellForItem 0.1", "viewForSupplementary 1"])
     }
 
+    /// A section that scrolls sideways lays its groups in one row, each group
+    /// `interGroupSpacing` after the last, the section as high as a group;
+    /// centred paging starts half the room the group leaves in (the
+    /// orthogonal sections of IBPCollectionViewCompositionalLayout).
+    func test_R13_18_anOrthogonalSectionLaysItsGroupsInARow() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1),
+                                                                             heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(100)),
+            subitems: [item])
+        let row = NSCollectionLayoutSection(group: group)
+        row.orthogonalScrollingBehavior = .continuous
+        row.interGroupSpacing = 10
+        show(UICollectionViewCompositionalLayout(section: row), items: [3, 1])
+        XCTAssertEqual((0..<3).compactMap { frame($0) }, [
+            CGRect(x: 0, y: 0, width: 256, height: 100), CGRect(x: 266, y: 0, width: 256, height: 100),
+            CGRect(x: 532, y: 0, width: 256, height: 100),
+        ])
+        XCTAssertEqual(frame(0, 1), CGRect(x: 0, y: 100, width: 256, height: 100))
+        XCTAssertEqual(collection.indexPathsForVisibleItems, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+                                                              IndexPath(item: 0, section: 1)],
+                       "the row does not scroll here: what lies past the width is not shown")
+        row.orthogonalScrollingBehavior = .groupPagingCentered
+        collection.collectionViewLayout.invalidateLayout()
+        VirtualRunLoop.main.runOnce()
+        XCTAssertEqual(frame(0), CGRect(x: 32, y: 0, width: 256, height: 100))
+        XCTAssertEqual(UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPagingCentered.rawValue, 5)
+    }
+
     /// Bad input: a dimension that is not finite or is negative, a count below
     /// 1, raise NSInvalidArgumentException and count as 0 and 1; a section
     /// provider's nil for a section with items raises UIKit's exception.

@@ -225,6 +225,13 @@ extension LuaRuntime {
             ("UICollectionViewScrollPositionCenteredVertically", 2), ("UICollectionViewScrollPositionBottom", 4),
             ("UICollectionViewScrollPositionLeft", 8), ("UICollectionViewScrollPositionCenteredHorizontally", 16),
             ("UICollectionViewScrollPositionRight", 32),
+            // UICollectionLayoutSectionOrthogonalScrollingBehavior
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorNone", 0),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous", 1),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary", 2),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging", 3),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging", 4),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered", 5),
             // NSRectAlignment
             ("NSRectAlignmentNone", 0), ("NSRectAlignmentTop", 1), ("NSRectAlignmentTopLeading", 2), ("NSRectAlignmentLeading", 3),
             ("NSRectAlignmentBottomLeading", 4), ("NSRectAlignmentBottom", 5), ("NSRectAlignmentBottomTrailing", 6),

@@ -606,6 +606,8 @@ enum GlobalDocumentation {
                     "The directions a flow layout's lines follow one another in."),
         Enumeration("UICollectionViewScrollPosition", swift: "UICollectionView.ScrollPosition",
                     "Where a collection view scrolls an item to; UIKit's options, taken one at a time here."),
+        Enumeration("UICollectionLayoutSectionOrthogonalScrollingBehavior", swift: "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+                    "How a compositional section scrolls sideways; other than None, its groups lie in one row (which does not scroll here)."),
         Enumeration("NSRectAlignment", swift: "NSRectAlignment",
                     "Which edge of a section a compositional layout's boundary supplementary item goes on."),
         Enumeration("UICollectionElementCategory", swift: "UICollectionView.ElementCategory",

@@ -410,6 +410,7 @@ enum PropertyDocumentation {
         "NSCollectionLayoutSection.contentInsets": "The space between the section's groups and its edges; the headers and footers lie outside the top and bottom ones.",
         "interGroupSpacing": "The space between the section's groups.",
         "boundarySupplementaryItems": "The section's headers and footers.",
+        "orthogonalScrollingBehavior": "How the section scrolls sideways: other than UICollectionLayoutSectionOrthogonalScrollingBehaviorNone, its groups lie in one row (not scrolled here).",
         "supplementariesFollowContentInsets": "Whether the headers and footers are inset at the sides as the content is (true by default).",
         "NSCollectionLayoutEnvironment.container": "The container the section is laid out in (the environment itself here): its contentSize.",
         "NSCollectionLayoutEnvironment.contentSize": "The collection view's size.",

@@ -4,6 +4,9 @@ import Foundation
 @_spi(Bridging) import ViewCore
 
 extension NSRectAlignment: LuaEnumeration { static let objectiveCName = "NSRectAlignment" }
+extension UICollectionLayoutSectionOrthogonalScrollingBehavior: LuaEnumeration {
+    static let objectiveCName = "UICollectionLayoutSectionOrthogonalScrollingBehavior"
+}
 
 /// The compositional layout as scripts see it: its parts made with their
 /// Objective-C class methods by the naming rule
