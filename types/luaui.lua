@@ -2094,6 +2094,12 @@ function UICollectionViewController:collectionViewDidDeselectItemAtIndexPath(col
 ---@param cell UICollectionViewCell
 ---@param indexPath NSIndexPath
 function UICollectionViewController:collectionViewDidEndDisplayingCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Tells the controller a supplementary view left the collection view.
+---@param collectionView UICollectionView
+---@param view UICollectionReusableView
+---@param elementKind string
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAtIndexPath(collectionView, view, elementKind, indexPath) end
 --- Tells the controller the item was highlighted.
 ---@param collectionView UICollectionView
 ---@param indexPath NSIndexPath
@@ -2126,11 +2132,23 @@ function UICollectionViewController:collectionViewShouldHighlightItemAtIndexPath
 ---@param indexPath NSIndexPath
 ---@return boolean
 function UICollectionViewController:collectionViewShouldSelectItemAtIndexPath(collectionView, indexPath) end
+--- The supplementary view (a section header or footer) of the kind at the index path; dequeue it from collectionView. Without one, a layout that places it raises.
+---@param collectionView UICollectionView
+---@param kind string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView
+function UICollectionViewController:collectionViewViewForSupplementaryElementOfKindAtIndexPath(collectionView, kind, indexPath) end
 --- Tells the controller a cell is about to be shown for the item.
 ---@param collectionView UICollectionView
 ---@param cell UICollectionViewCell
 ---@param indexPath NSIndexPath
 function UICollectionViewController:collectionViewWillDisplayCellForItemAtIndexPath(collectionView, cell, indexPath) end
+--- Tells the controller a supplementary view is about to be shown.
+---@param collectionView UICollectionView
+---@param view UICollectionReusableView
+---@param elementKind string
+---@param indexPath NSIndexPath
+function UICollectionViewController:collectionViewWillDisplaySupplementaryViewForElementKindAtIndexPath(collectionView, view, elementKind, indexPath) end
 --- Initializes a collection controller whose view will be a collection view with the layout.
 ---@param layout UICollectionViewLayout
 function UICollectionViewController:initWithCollectionViewLayout(layout) end
@@ -2972,6 +2990,12 @@ function UICollectionView:deleteSections(sections) end
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewCell
 function UICollectionView:dequeueReusableCellWithReuseIdentifierForIndexPath(identifier, indexPath) end
+--- A view of the kind from the reuse pool (sent prepareForReuse), else a new one of the registered class at the layout's frame; raises NSInternalInconsistencyException when no class is registered.
+---@param elementKind string
+---@param identifier string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView
+function UICollectionView:dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath(elementKind, identifier, indexPath) end
 --- Deselects the item; the delegate is not told.
 ---@param indexPath NSIndexPath
 ---@param animated boolean
@@ -2984,6 +3008,10 @@ function UICollectionView:indexPathForCell(cell) end
 ---@param point CGPoint
 ---@return NSIndexPath|nil
 function UICollectionView:indexPathForItemAtPoint(point) end
+--- The index paths of the shown supplementary views of the kind.
+---@param elementKind string
+---@return NSIndexPath[]
+function UICollectionView:indexPathsForVisibleSupplementaryElementsOfKind(elementKind) end
 --- Initializes a new instance (what Class() sends).
 function UICollectionView:init() end
 --- Initializes a collection view whose items the layout places; a nil layout raises NSInvalidArgumentException.
@@ -3000,6 +3028,11 @@ function UICollectionView:insertSections(sections) end
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionView:layoutAttributesForItemAtIndexPath(indexPath) end
+--- Where the layout puts the supplementary view (the layout prepared first); nil for none.
+---@param kind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionView:layoutAttributesForSupplementaryElementOfKindAtIndexPath(kind, indexPath) end
 --- Moves an item and its cell, checked against the data source's counts.
 ---@param indexPath NSIndexPath
 ---@param newIndexPath NSIndexPath
@@ -3022,6 +3055,11 @@ function UICollectionView:reconfigureItemsAtIndexPaths(indexPaths) end
 ---@param cellClass any|nil
 ---@param identifier string
 function UICollectionView:registerClassForCellWithReuseIdentifier(cellClass, identifier) end
+--- The UICollectionReusableView class (a script's too, made with initWithFrame) the collection view makes supplementary views of the kind of for the identifier; nil forgets it.
+---@param viewClass any|nil
+---@param elementKind string
+---@param identifier string
+function UICollectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(viewClass, elementKind, identifier) end
 --- Forgets the counts and the selection; the data source is asked again at the next layout.
 function UICollectionView:reloadData() end
 --- Asks the data source for the items' cells again.
@@ -3040,10 +3078,35 @@ function UICollectionView:scrollToItemAtIndexPathAtScrollPositionAnimated(indexP
 ---@param animated boolean
 ---@param scrollPosition UICollectionViewScrollPosition
 function UICollectionView:selectItemAtIndexPathAnimatedScrollPosition(indexPath, animated, scrollPosition) end
+--- Gives the collection view another layout, which places the elements at the next layout pass (nothing animates).
+---@param layout UICollectionViewLayout
+---@param animated boolean
+function UICollectionView:setCollectionViewLayoutAnimated(layout, animated) end
+--- Gives the collection view another layout and lays it out at once, then calls the completion with true.
+---@param layout UICollectionViewLayout
+---@param animated boolean
+---@param completion function|nil
+function UICollectionView:setCollectionViewLayoutAnimatedCompletion(layout, animated, completion) end
+--- The shown supplementary view of the kind at the index path, else nil.
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionReusableView|nil
+function UICollectionView:supplementaryViewForElementKindAtIndexPath(elementKind, indexPath) end
+--- The shown supplementary views of the kind, in index path order.
+---@param elementKind string
+---@return UICollectionReusableView[]
+function UICollectionView:visibleSupplementaryViewsOfKind(elementKind) end
 
 ---@class UICollectionReusableView : UIView
 ---@field reuseIdentifier string|nil The identifier the collection view's reuse pool keeps the view under.
 UICollectionReusableView = {}
+--- Called by the collection view after it sets the view's frame from the layout's attributes, as it places the view or its attributes change; does nothing by default.
+---@param layoutAttributes UICollectionViewLayoutAttributes
+function UICollectionReusableView:applyLayoutAttributes(layoutAttributes) end
+--- The attributes the view would rather have: those given, by default (no layout here asks).
+---@param layoutAttributes UICollectionViewLayoutAttributes
+---@return UICollectionViewLayoutAttributes
+function UICollectionReusableView:preferredLayoutAttributesFittingAttributes(layoutAttributes) end
 --- Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super).
 function UICollectionReusableView:prepareForReuse() end
 
@@ -3069,33 +3132,192 @@ function UICollectionViewCell:setSelected(selected) end
 ---@field center CGPoint The centre of the item's frame.
 ---@field frame CGRect Where the item goes, in the collection view's coordinates.
 ---@field hidden boolean Whether the item is left without a cell.
----@field indexPath NSIndexPath The item the attributes place.
+---@field indexPath NSIndexPath The element the attributes place: an item's index path, or a supplementary view's (item 0 of its section).
+---@field representedElementCategory UICollectionElementCategory Whether the attributes place a cell or a supplementary view (UICollectionElementCategory…).
+---@field representedElementKind string|nil The supplementary view's kind (UICollectionElementKindSectionHeader…); nil for a cell.
 ---@field size CGSize The size of the item's frame.
 ---@field zIndex integer Where the item stacks among the others (not applied here).
 UICollectionViewLayoutAttributes = {}
+--- Attributes for the item's cell, with a zero frame to set.
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes
+function UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(indexPath) end
+--- Attributes for a supplementary view of the kind (a section's: item 0 of the section), with a zero frame to set.
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes
+function UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOfKindWithIndexPath(elementKind, indexPath) end
 
 ---@class UICollectionViewLayout : NSObject
 ---@field collectionView UICollectionView|nil The collection view the layout places the items of (nil until it is given to one).
 ---@field collectionViewContentSize CGSize The size of all the items together, as the last prepare made it (the collection view's contentSize).
 UICollectionViewLayout = {}
---- Asks for prepare again before the next use, and lays the collection view out.
+--- The size of all the elements together, asked right after prepare; the collection view's contentSize ({0, 0} by default).
+---@param ... any
+function UICollectionViewLayout:collectionViewContentSize(...) end
+--- Asks for prepare again before the next use, and lays the collection view out; an override clears what prepare computed (call super).
 function UICollectionViewLayout:invalidateLayout() end
---- The attributes of the items the last prepare put in the rect.
+--- The attributes of every element (cells, supplementary views) meeting the rect; the collection view shows those in its bounds (nil by default).
 ---@param rect CGRect
 ---@return UICollectionViewLayoutAttributes[]|nil
 function UICollectionViewLayout:layoutAttributesForElementsInRect(rect) end
---- Where the last prepare put the item; nil for no such item.
+--- Where the layout puts the item; nil for no such item (nil by default).
 ---@param indexPath NSIndexPath
 ---@return UICollectionViewLayoutAttributes|nil
 function UICollectionViewLayout:layoutAttributesForItemAtIndexPath(indexPath) end
+--- Where the layout puts the supplementary view of the kind at the index path; nil for none (the default).
+---@param elementKind string
+---@param indexPath NSIndexPath
+---@return UICollectionViewLayoutAttributes|nil
+function UICollectionViewLayout:layoutAttributesForSupplementaryViewOfKindAtIndexPath(elementKind, indexPath) end
+--- Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super).
+function UICollectionViewLayout:prepareLayout() end
+--- Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; false by default, as in UIKit (the flow layout answers true for a new width).
+---@param newBounds CGRect
+---@return boolean
+function UICollectionViewLayout:shouldInvalidateLayoutForBoundsChange(newBounds) end
 
 ---@class UICollectionViewFlowLayout : UICollectionViewLayout
+---@field footerReferenceSize CGSize The size of each section's footer the delegate gives none for; only the scrolling direction's dimension counts, 0 for none (the default).
+---@field headerReferenceSize CGSize The size of each section's header the delegate gives none for; only the scrolling direction's dimension counts, 0 for none (the default).
 ---@field itemSize CGSize The size of every item the delegate gives none for (50 × 50 by default).
 ---@field minimumInteritemSpacing number The least space between items of a line (10 by default).
 ---@field minimumLineSpacing number The least space between lines of items (10 by default).
 ---@field scrollDirection UICollectionViewScrollDirection The direction the lines follow one another in (UICollectionViewScrollDirection…).
+---@field sectionFootersPinToVisibleBounds boolean Whether a section's footer stays at the bottom of the visible bounds while the section is under it (false by default).
+---@field sectionHeadersPinToVisibleBounds boolean Whether a section's header stays at the top of the visible bounds while the section is under it (false by default).
 ---@field sectionInset UIEdgeInsets The margins around each section's items.
 UICollectionViewFlowLayout = {}
+
+---@class NSCollectionLayoutDimension : NSObject
+---@field dimension number The fraction or the points.
+---@field isAbsolute boolean Whether the dimension is a number of points.
+---@field isEstimated boolean Whether the dimension is an estimate (taken as the size here).
+---@field isFractionalHeight boolean Whether the dimension is a fraction of its container's height.
+---@field isFractionalWidth boolean Whether the dimension is a fraction of its container's width.
+NSCollectionLayoutDimension = {}
+--- A number of points.
+---@param absoluteDimension number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:absoluteDimension(absoluteDimension) end
+--- An estimate, taken as the size here (no cell sizes itself).
+---@param estimatedDimension number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:estimatedDimension(estimatedDimension) end
+--- A fraction of the container's height.
+---@param fractionalHeight number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:fractionalHeightDimension(fractionalHeight) end
+--- A fraction of the container's width; a value not finite or negative raises NSInvalidArgumentException.
+---@param fractionalWidth number
+---@return NSCollectionLayoutDimension
+function NSCollectionLayoutDimension:fractionalWidthDimension(fractionalWidth) end
+
+---@class NSCollectionLayoutSize : NSObject
+---@field heightDimension NSCollectionLayoutDimension The element's height.
+---@field widthDimension NSCollectionLayoutDimension The element's width.
+NSCollectionLayoutSize = {}
+--- A size of the two dimensions.
+---@param width NSCollectionLayoutDimension
+---@param height NSCollectionLayoutDimension
+---@return NSCollectionLayoutSize
+function NSCollectionLayoutSize:sizeWithWidthDimensionHeightDimension(width, height) end
+
+---@class NSCollectionLayoutSpacing : NSObject
+---@field isFixedSpacing boolean Whether the spacing is exactly its points.
+---@field isFlexibleSpacing boolean Whether the spacing is at least its points, the room left spread between the items.
+---@field spacing number The points between the items (at least, when flexible).
+NSCollectionLayoutSpacing = {}
+--- Exactly so many points between a group's items.
+---@param fixedSpacing number
+---@return NSCollectionLayoutSpacing
+function NSCollectionLayoutSpacing:fixedSpacing(fixedSpacing) end
+--- At least so many points, the room left spread between a group's items.
+---@param flexibleSpacing number
+---@return NSCollectionLayoutSpacing
+function NSCollectionLayoutSpacing:flexibleSpacing(flexibleSpacing) end
+
+---@class NSCollectionLayoutItem : NSObject
+---@field contentInsets NSDirectionalEdgeInsets Space inside the room the item takes, around its cell (or a group's subitems).
+---@field layoutSize NSCollectionLayoutSize The element's size, resolved against its container.
+NSCollectionLayoutItem = {}
+--- An item of the size, resolved against its group.
+---@param layoutSize NSCollectionLayoutSize
+---@return NSCollectionLayoutItem
+function NSCollectionLayoutItem:itemWithLayoutSize(layoutSize) end
+
+---@class NSCollectionLayoutGroup : NSCollectionLayoutItem
+---@field interItemSpacing NSCollectionLayoutSpacing|nil The space between the group's items (none by default).
+---@field subitems NSCollectionLayoutItem[] The items the group places.
+NSCollectionLayoutGroup = {}
+--- A group of count copies of the subitem side by side, sharing the group's width; a count below 1 raises.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitem NSCollectionLayoutItem
+---@param count integer
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize, subitem, count) end
+--- A group of the subitems side by side, repeated while the next fits.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitems NSCollectionLayoutItem[]
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeSubitems(layoutSize, subitems) end
+--- A group of count copies of the subitem one under another, sharing the group's height; a count below 1 raises.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitem NSCollectionLayoutItem
+---@param count integer
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:verticalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize, subitem, count) end
+--- A group of the subitems one under another, repeated while the next fits.
+---@param layoutSize NSCollectionLayoutSize
+---@param subitems NSCollectionLayoutItem[]
+---@return NSCollectionLayoutGroup
+function NSCollectionLayoutGroup:verticalGroupWithLayoutSizeSubitems(layoutSize, subitems) end
+
+---@class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem
+---@field elementKind string The kind of supplementary view the element is (UICollectionElementKindSectionHeader…).
+---@field zIndex integer The view's stacking order among the collection view's views (1 by default).
+NSCollectionLayoutSupplementaryItem = {}
+
+---@class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem
+---@field alignment NSRectAlignment Which edge of the section the view goes on: NSRectAlignmentTop… for a header, NSRectAlignmentBottom… for a footer (others are not placed here).
+---@field extendsBoundary boolean Whether the view takes room in the section (true by default) or lies over its content.
+---@field offset CGPoint How far the view is moved from its place.
+---@field pinToVisibleBounds boolean Whether a header stays at the top of the visible bounds while its section is under it.
+NSCollectionLayoutBoundarySupplementaryItem = {}
+--- A header (NSRectAlignmentTop) or footer (NSRectAlignmentBottom) of the kind for a section.
+---@param layoutSize NSCollectionLayoutSize
+---@param elementKind string
+---@param alignment NSRectAlignment
+---@return NSCollectionLayoutBoundarySupplementaryItem
+function NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWithLayoutSizeElementKindAlignment(layoutSize, elementKind, alignment) end
+
+---@class NSCollectionLayoutSection : NSObject
+---@field boundarySupplementaryItems NSCollectionLayoutBoundarySupplementaryItem[] The section's headers and footers.
+---@field contentInsets NSDirectionalEdgeInsets The space between the section's groups and its edges; the headers and footers lie outside the top and bottom ones.
+---@field group NSCollectionLayoutGroup The group the section repeats.
+---@field interGroupSpacing number The space between the section's groups.
+---@field orthogonalScrollingBehavior UICollectionLayoutSectionOrthogonalScrollingBehavior How the section scrolls sideways: other than UICollectionLayoutSectionOrthogonalScrollingBehaviorNone, its groups lie in one row (not scrolled here).
+---@field supplementariesFollowContentInsets boolean Whether the headers and footers are inset at the sides as the content is (true by default).
+NSCollectionLayoutSection = {}
+--- A section that repeats the group until its items are placed.
+---@param group NSCollectionLayoutGroup
+---@return NSCollectionLayoutSection
+function NSCollectionLayoutSection:sectionWithGroup(group) end
+
+---@class NSCollectionLayoutEnvironment : NSObject
+---@field container any The container the section is laid out in (the environment itself here): its contentSize.
+---@field contentSize CGSize The collection view's size.
+---@field effectiveContentSize CGSize The size the sections are laid out in (the collection view's here).
+---@field traitCollection any The collection view's traits.
+NSCollectionLayoutEnvironment = {}
+
+---@class UICollectionViewCompositionalLayoutConfiguration : NSObject
+---@field interSectionSpacing number The space between the layout's sections (0 by default).
+UICollectionViewCompositionalLayoutConfiguration = {}
+
+---@class UICollectionViewCompositionalLayout : UICollectionViewLayout
+---@field configuration UICollectionViewCompositionalLayoutConfiguration What applies to the whole layout (the space between sections); setting it lays the collection view out anew.
+UICollectionViewCompositionalLayout = {}
 
 ---@class NSDiffableDataSourceSnapshot : NSObject
 ---@field itemIdentifiers any[] Every item's identifier, section by section.
@@ -3260,7 +3482,7 @@ function UITableViewDiffableDataSource:tableViewTitleForFooterInSection(tableVie
 function UITableViewDiffableDataSource:tableViewTitleForHeaderInSection(tableView, section) end
 
 ---@class UICollectionViewDiffableDataSource : NSObject
----@field supplementaryViewProvider any|nil Kept for the collection view's supplementary views: a function of the collection view, the kind and the index path.
+---@field supplementaryViewProvider any|nil Gives the collection view's supplementary views (headers, footers): a function of the collection view, the kind and the index path that returns a dequeued view.
 UICollectionViewDiffableDataSource = {}
 --- Takes the view to the snapshot by one batch of deletions, insertions, moves and reloads, and lays it out.
 ---@param snapshot NSDiffableDataSourceSnapshot
@@ -4674,6 +4896,29 @@ NSLineBreakByTruncatingHead = NSLineBreakMode.NSLineBreakByTruncatingHead
 NSLineBreakByTruncatingTail = NSLineBreakMode.NSLineBreakByTruncatingTail
 NSLineBreakByTruncatingMiddle = NSLineBreakMode.NSLineBreakByTruncatingMiddle
 
+--- Which edge of a section a compositional layout's boundary supplementary item goes on.
+---@enum NSRectAlignment
+local NSRectAlignment = {
+    NSRectAlignmentNone = 0,
+    NSRectAlignmentTop = 1,
+    NSRectAlignmentTopLeading = 2,
+    NSRectAlignmentLeading = 3,
+    NSRectAlignmentBottomLeading = 4,
+    NSRectAlignmentBottom = 5,
+    NSRectAlignmentBottomTrailing = 6,
+    NSRectAlignmentTrailing = 7,
+    NSRectAlignmentTopTrailing = 8,
+}
+NSRectAlignmentNone = NSRectAlignment.NSRectAlignmentNone
+NSRectAlignmentTop = NSRectAlignment.NSRectAlignmentTop
+NSRectAlignmentTopLeading = NSRectAlignment.NSRectAlignmentTopLeading
+NSRectAlignmentLeading = NSRectAlignment.NSRectAlignmentLeading
+NSRectAlignmentBottomLeading = NSRectAlignment.NSRectAlignmentBottomLeading
+NSRectAlignmentBottom = NSRectAlignment.NSRectAlignmentBottom
+NSRectAlignmentBottomTrailing = NSRectAlignment.NSRectAlignmentBottomTrailing
+NSRectAlignmentTrailing = NSRectAlignment.NSRectAlignmentTrailing
+NSRectAlignmentTopTrailing = NSRectAlignment.NSRectAlignmentTopTrailing
+
 --- How text is measured.
 ---@enum NSStringDrawingOptions
 local NSStringDrawingOptions = {
@@ -5004,6 +5249,34 @@ UIButtonTypeInfoDark = UIButtonType.UIButtonTypeInfoDark
 UIButtonTypeContactAdd = UIButtonType.UIButtonTypeContactAdd
 UIButtonTypePlain = UIButtonType.UIButtonTypePlain
 UIButtonTypeClose = UIButtonType.UIButtonTypeClose
+
+--- What layout attributes place: a cell, a supplementary view or a decoration view.
+---@enum UICollectionElementCategory
+local UICollectionElementCategory = {
+    UICollectionElementCategoryCell = 0,
+    UICollectionElementCategorySupplementaryView = 1,
+    UICollectionElementCategoryDecorationView = 2,
+}
+UICollectionElementCategoryCell = UICollectionElementCategory.UICollectionElementCategoryCell
+UICollectionElementCategorySupplementaryView = UICollectionElementCategory.UICollectionElementCategorySupplementaryView
+UICollectionElementCategoryDecorationView = UICollectionElementCategory.UICollectionElementCategoryDecorationView
+
+--- How a compositional section scrolls sideways; other than None, its groups lie in one row (which does not scroll here).
+---@enum UICollectionLayoutSectionOrthogonalScrollingBehavior
+local UICollectionLayoutSectionOrthogonalScrollingBehavior = {
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorNone = 0,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous = 1,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary = 2,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging = 3,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging = 4,
+    UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered = 5,
+}
+UICollectionLayoutSectionOrthogonalScrollingBehaviorNone = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorNone
+UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous
+UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary
+UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging
+UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging
+UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered = UICollectionLayoutSectionOrthogonalScrollingBehavior.UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered
 
 --- The directions a flow layout's lines follow one another in.
 ---@enum UICollectionViewScrollDirection
@@ -6179,6 +6452,12 @@ NSFontAttributeName = "NSFont"
 
 --- The text attribute whose value is a UIColor for the glyphs.
 NSForegroundColorAttributeName = "NSColor"
+
+--- The kind of a flow layout's section footers (a supplementary view).
+UICollectionElementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+--- The kind of a flow layout's section headers (a supplementary view).
+UICollectionElementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
 --- A content size category: the largest accessibility size.
 UIContentSizeCategoryAccessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"

@@ -30,6 +30,7 @@ extension LuaRuntime {
         registerButtonConfigurations()
         registerTableViews()
         registerCollectionViews()
+        registerCompositionalLayouts()
         registerDiffableDataSources()
         registerDrawing()
         registerBezierPath()

@@ -482,8 +482,6 @@ extension UINib: LuaObject {}
 extension UIStoryboard: LuaObject {}
 extension UIStoryboardSegue: LuaObject {}
 extension CALayer: LuaObject {}
-extension UICollectionViewLayout: LuaObject {}
-extension UICollectionViewLayoutAttributes: LuaObject {}
 extension CGPath: LuaObject {}
 extension CAAnimation: LuaObject {}
 extension CAMediaTimingFunction: LuaObject {}

@@ -26,7 +26,8 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UICollectionView", superclass: "UIScrollView",
                     initializer: "super.init(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())", hooks: []),
     NativeClassSpec("UICollectionReusableView", superclass: "UIView", initializer: "super.init(frame: .zero)",
-                    hooks: collectionReusableViewHooks),
+                    hooks: collectionReusableViewHooks,
+                    members: ["required init?(registeredWithFrame frame: CGRect) { return nil }"]),
     NativeClassSpec("UICollectionViewCell", superclass: "UICollectionReusableView", initializer: "super.init(frame: .zero)",
                     hooks: collectionViewCellHooks,
                     members: ["required init?(registeredWithFrame frame: CGRect) { return nil }"]),
@@ -59,6 +60,8 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UICollectionViewController", superclass: "UIViewController",
                     initializer: "super.init(collectionViewLayout: UICollectionViewFlowLayout())",
                     hooks: collectionViewControllerHooks),
+    NativeClassSpec("UICollectionViewLayout", superclass: "NSObject", initializer: "super.init()", hooks: collectionViewLayoutHooks),
+    NativeClassSpec("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", initializer: "super.init()", hooks: []),
     NativeClassSpec("UIGestureRecognizer", superclass: "NSObject", initializer: "super.init(target: nil, action: nil)",
                     hooks: gestureRecognizerHooks),
     NativeClassSpec("UITableViewDiffableDataSource", superclass: "NSObject", initializer: "super.init(awaitingTableView: ())",
@@ -203,6 +206,27 @@ let headerFooterViewHooks = [
 /// A collection view's reusable view, reset as it leaves the pool.
 let collectionReusableViewHooks = [
     Hook("prepareForReuse", "func prepareForReuse()", traced: true),
+    Hook("applyLayoutAttributes:", "func apply(_ layoutAttributes: UICollectionViewLayoutAttributes)", traced: true),
+    Hook("preferredLayoutAttributesFittingAttributes:",
+         "func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes"),
+]
+
+/// What a collection view asks its layout, in its order: prepare, the content
+/// size, the elements in a rect; an item's or a supplementary view's
+/// attributes; whether a bounds change invalidates it.
+let collectionViewLayoutHooks = [
+    Hook("prepareLayout", "func prepare()", traced: true),
+    Hook("collectionViewContentSize", "var collectionViewContentSize: CGSize", traced: true),
+    Hook("layoutAttributesForElementsInRect:",
+         "func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?", traced: true),
+    Hook("layoutAttributesForItemAtIndexPath:",
+         "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?", traced: true),
+    Hook("layoutAttributesForSupplementaryViewOfKind:atIndexPath:",
+         "func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+         traced: true),
+    Hook("shouldInvalidateLayoutForBoundsChange:", "func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool",
+         traced: true),
+    Hook("invalidateLayout", "func invalidateLayout()", traced: true),
 ]
 
 /// A collection view cell's selection state, which the collection view sets
@@ -436,6 +460,15 @@ let collectionViewControllerHooks = [
          "func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool", traced: true),
     Hook("collectionView:didDeselectItemAtIndexPath:",
          "func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)", traced: true),
+    Hook("collectionView:viewForSupplementaryElementOfKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView",
+         traced: true),
+    Hook("collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)",
+         traced: true),
+    Hook("collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:",
+         "func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath)",
+         traced: true),
 ]
 
 /// Swift types of hook parameters and results that cross to Lua as another type:

@@ -27,7 +27,7 @@ public enum NativeClasses {
         visualEffect, blurEffect, vibrancyEffect, visualEffectView,
         feedbackGenerator, impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator,
         textField, textView,
-    ]
+    ] + compositionalClasses
 
     public static let layer = RegisteredClass(
         name: "CALayer", superclass: object, swiftType: CALayer.self, properties: CALayer.catalog)

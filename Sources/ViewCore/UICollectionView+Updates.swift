@@ -64,6 +64,11 @@ extension UICollectionView {
         case .failure(let error): invalidUpdate(error.reason)
         case .success(let plan):
             recycle { plan.rowMap[$0] == nil }
+            // A section's views follow no row map: with sections changed, they are asked for again.
+            if !(updates.insertedSections.isEmpty && updates.deletedSections.isEmpty && updates.reloadedSections.isEmpty
+                 && updates.movedSections.isEmpty) {
+                recycleSupplementaries { _ in true }
+            }
             visibleItems = visibleItems.compactMap { entry in plan.rowMap[entry.indexPath].map { ($0, entry.cell) } }
                 .sorted { $0.indexPath < $1.indexPath }
             selectedItems = selectedItems.compactMap { plan.rowMap[$0] }

@@ -6,11 +6,22 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Without the method: a view the collection view knows for none, and
+    /// raises for (a layout that places supplementary views needs it).
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> UICollectionReusableView {
+        UnprovidedSupplementaryView(frame: .zero)
+    }
 }
+
+/// What the data source's default `viewForSupplementaryElementOfKind` gives.
+final class UnprovidedSupplementaryView: UICollectionReusableView {}
 
 /// What a collection view tells the object that loads its items' data ahead
 /// of their cells (UICollectionView+Prefetching.swift).
@@ -35,6 +46,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 /// A data source that may fail to give a cell: a script's, whose function can
@@ -43,6 +58,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 /// missing cell.
 @_spi(Bridging) public protocol UICollectionViewFallibleDataSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellIfAnyForItemAt indexPath: IndexPath) -> UICollectionViewCell?
+    /// Nil raises, as for a cell; so does a data source without the method
+    /// (`implementsSupplementaryViews` false).
+    func collectionView(_ collectionView: UICollectionView, supplementaryViewIfAnyOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView?
 }
 
 extension UICollectionViewDelegate {
@@ -56,6 +75,10 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                               forElementKind elementKind: String, at indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                               forElementOfKind elementKind: String, at indexPath: IndexPath) {}
 }
 
 /// A scroll view of items placed by a layout object, from a data source, with
@@ -84,6 +107,33 @@ open class UICollectionView: UIScrollView {
         case maker((CGRect) -> UICollectionViewCell?)
     }
 
+    /// How the collection view makes a supplementary view of a kind and reuse identifier.
+    enum SupplementaryMaker {
+        case viewClass(UICollectionReusableView.Type)
+        /// A bridge's (a script's view class); nil if the script's initializer failed.
+        case maker((CGRect) -> UICollectionReusableView?)
+    }
+
+    /// A supplementary view on screen: its kind, index path and view.
+    struct VisibleSupplementary {
+        let kind: String
+        var indexPath: IndexPath
+        let view: UICollectionReusableView
+    }
+
+    /// The directions a layout scrolls in, as UIKit names the flow layout's type.
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
+
+    /// What layout attributes stand for (UIKit's values).
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0, supplementaryView, decorationView
+    }
+
+    /// The kind of a section's header in a flow layout (UIKit's string).
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section's footer in a flow layout (UIKit's string).
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
     /// Where `scrollToItem` and `selectItem` scroll an item to (UIKit's option values).
     public enum ScrollPosition: Int, Sendable {
         case none = 0, top = 1, centeredVertically = 2, bottom = 4, left = 8, centeredHorizontally = 16, right = 32
@@ -105,13 +155,31 @@ open class UICollectionView: UIScrollView {
     private var heldDataSource: UICollectionViewDataSource?
     private var heldDelegate: UICollectionViewDelegate?
 
-    /// Setting another layout lays the items out anew.
+    /// Setting another layout lays the elements out anew: the new layout is
+    /// prepared at the next layout pass, and the views are placed from its
+    /// attributes (R13.16).
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
-            oldValue.collectionView = nil
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
             collectionViewLayout.collectionView = self
+            collectionViewLayout.lastBounds = nil
             collectionViewLayout.invalidateLayout()
         }
+    }
+
+    /// Sets the layout (nothing is animated here; `animated` is accepted for UIKit's signature).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        collectionViewLayout = layout
+    }
+
+    /// Sets the layout, then calls `completion` with true once the next
+    /// layout pass has placed the views from it.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool,
+                                      completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        layoutIfNeeded()
+        completion?(true)
     }
 
     open var allowsSelection = true
@@ -122,9 +190,15 @@ open class UICollectionView: UIScrollView {
     var visibleItems: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     private var reusePool: [String: [UICollectionViewCell]] = [:]
     private var registrations: [String: Registration] = [:]
+    var visibleSupplementaries: [VisibleSupplementary] = []
+    private var supplementaryPool: [String: [String: [UICollectionReusableView]]] = [:]
+    private var supplementaryRegistrations: [String: [String: SupplementaryMaker]] = [:]
+    /// The supplementary view being asked for, which a dequeue makes with its frame.
+    private var requestedSupplementary: (kind: String, indexPath: IndexPath, frame: CGRect)?
+    /// The views of a layout pass whose attributes' zIndex is above 0.
+    private var raisedViews: [(Int, UIView)] = []
     var selectedItems: [IndexPath] = []
     var isPlacingCells = false
-    private var laidOutSize: CGSize?
     /// Updates (UICollectionView+Updates.swift) and prefetching
     /// (UICollectionView+Prefetching.swift).
     var pendingUpdates: BatchUpdate?
@@ -139,6 +213,8 @@ open class UICollectionView: UIScrollView {
     override var viewsHeldBesidesSubviews: [UIView] {
         var held = super.viewsHeldBesidesSubviews + visibleItems.map { $0.cell as UIView }
         for pool in reusePool.values { held += pool as [UIView] }
+        held += visibleSupplementaries.map { $0.view as UIView }
+        for pools in supplementaryPool.values { for pool in pools.values { held += pool as [UIView] } }
         return held
     }
 
@@ -177,7 +253,7 @@ open class UICollectionView: UIScrollView {
         hasData = false
         selectedItems.removeAll()
         prefetchedItems.removeAll()
-        collectionViewLayout.isPrepared = false
+        collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
 
@@ -201,6 +277,7 @@ open class UICollectionView: UIScrollView {
         guard !hasData else { return }
         hasData = true
         recycle { _ in true }
+        recycleSupplementaries { _ in true }
         itemCounts = []
         guard let dataSource else { return }
         let sections = dataSource.numberOfSections(in: self)
@@ -247,6 +324,12 @@ open class UICollectionView: UIScrollView {
         registrations[identifier] = .cellClass(type)
     }
 
+    func hasRegistration(forCellWithReuseIdentifier identifier: String) -> Bool { registrations[identifier] != nil }
+
+    func hasRegistration(forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) -> Bool {
+        supplementaryRegistrations[kind]?[identifier] != nil
+    }
+
     /// A bridge's way of making cells of a class only it can make (a
     /// script's), given the frame the layout gives the item.
     @_spi(Bridging) public func register(cellMaker: @escaping (CGRect) -> UICollectionViewCell?,
@@ -281,6 +364,81 @@ open class UICollectionView: UIScrollView {
         }
         cell.reuseIdentifier = identifier
         return cell
+    }
+
+    // MARK: Supplementary views
+
+    /// A class of `UICollectionReusableView` for views of the kind with the
+    /// identifier, or nil to forget it; another class raises
+    /// NSInvalidArgumentException.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+                       withReuseIdentifier identifier: String) {
+        guard let viewClass else {
+            supplementaryRegistrations[elementKind]?[identifier] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            UIKitException.raise(.invalidArgumentException,
+                "-[UICollectionView registerClass:forSupplementaryViewOfKind:withReuseIdentifier:]: must pass a class of kind UICollectionReusableView")
+            return
+        }
+        supplementaryRegistrations[elementKind, default: [:]][identifier] = .viewClass(type)
+    }
+
+    /// A bridge's way of making supplementary views of a class only it can
+    /// make (a script's), given the frame the layout gives the view.
+    @_spi(Bridging) public func register(supplementaryMaker: @escaping (CGRect) -> UICollectionReusableView?,
+                                         forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        supplementaryRegistrations[elementKind, default: [:]][identifier] = .maker(supplementaryMaker)
+    }
+
+    /// A view of the kind from the pool (sent `prepareForReuse()`), else a new
+    /// one of the class registered for the kind and identifier; with none
+    /// registered, UIKit's NSInternalInconsistencyException (and a plain view).
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        if let view = supplementaryPool[elementKind]?[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        let frame = requestedSupplementary.flatMap { $0.kind == elementKind && $0.indexPath == indexPath ? $0.frame : nil }
+            ?? collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.frame ?? .zero
+        let made: UICollectionReusableView?
+        switch supplementaryRegistrations[elementKind]?[identifier] {
+        case .viewClass(let type): made = type.init(registeredWithFrame: frame)
+        case .maker(let make): made = make(frame)
+        case nil: made = nil
+        }
+        guard let view = made else {
+            UIKitException.raise(.internalInconsistencyException,
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            let view = UICollectionReusableView(frame: frame)
+            view.reuseIdentifier = identifier
+            return view
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The visible supplementary view of the kind at the index path, if any.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        visibleSupplementaries.first { $0.kind == elementKind && $0.indexPath == indexPath }?.view
+    }
+
+    /// The visible supplementary views of the kind, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaries.filter { $0.kind == elementKind }.map(\.view)
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaries.filter { $0.kind == elementKind }.map(\.indexPath)
+    }
+
+    /// The layout's attributes for the supplementary view (the layout prepared first).
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String,
+                                                      at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     open var visibleCells: [UICollectionViewCell] { visibleItems.map(\.cell) }
@@ -397,60 +555,206 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
+    /// A change of the bounds since the last pass is put to the layout
+    /// (`shouldInvalidateLayout(forBoundsChange:)`, invalidating it on true);
+    /// an invalidated layout is prepared, its content size taken, then the
+    /// elements in the bounds are placed (R13.16).
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard !isPlacingCells else { return }
         isPlacingCells = true
         defer { isPlacingCells = false }
-        if laidOutSize != bounds.size {
-            laidOutSize = bounds.size
-            collectionViewLayout.isPrepared = false
+        let layout = collectionViewLayout
+        if let last = layout.lastBounds, last != bounds, layout.isPrepared,
+           layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidateLayout()
         }
+        layout.lastBounds = bounds
         prepareLayoutIfNeeded()
-        placeCells()
+        placeElements()
         prefetchAroundVisibleItems()
     }
 
-    private func prepareLayoutIfNeeded() {
+    func prepareLayoutIfNeeded() {
         loadDataIfNeeded()
-        guard !collectionViewLayout.isPrepared else { return }
-        collectionViewLayout.isPrepared = true
-        collectionViewLayout.prepare()
-        let size = collectionViewLayout.collectionViewContentSize
-        if contentSize != size, !size.containsNaN { contentSize = size }
+        let layout = collectionViewLayout
+        guard !layout.isPrepared else { return }
+        layout.isPrepared = true
+        if layout.lastBounds == nil { layout.lastBounds = bounds }
+        layout.prepare()
+        let size = layout.collectionViewContentSize
+        guard layout === collectionViewLayout else { return }
+        if size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 {
+            if contentSize != size { contentSize = size }
+        } else {
+            UIKitException.raise(.internalInconsistencyException,
+                "UICollectionView: the layout's collectionViewContentSize must be finite and not negative, not (\(shortNumber(size.width)) \(shortNumber(size.height)))")
+        }
     }
 
-    private func placeCells() {
+    /// Whether the layout's attributes can place a view: a finite frame of a
+    /// size not negative. Others raise, naming the element, and are left out.
+    private func placeable(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        let frame = attributes.frame
+        let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+        guard values.allSatisfy(\.isFinite), frame.size.width >= 0, frame.size.height >= 0 else {
+            let element = attributes.representedElementKind.map { "supplementary view of kind \($0)" } ?? "cell"
+            UIKitException.raise(.internalInconsistencyException,
+                "UICollectionView: the layout gave the \(element) at \(attributes.indexPath.pairNotation) an invalid frame (\(values.map(shortNumber).joined(separator: " ")))")
+            return false
+        }
+        return true
+    }
+
+    private func isSupplementary(_ kind: String, _ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && itemCounts.indices.contains(indexPath.section) && !kind.isEmpty
+    }
+
+    /// The elements the layout puts in the bounds: the cells and supplementary
+    /// views that left go to their pools (`didEndDisplaying…`), then each
+    /// element that entered, in the layout's order, gets its view from the data
+    /// source, its frame and `apply(_:)`, and `willDisplay…` (R13.15).
+    private func placeElements() {
         let visible = bounds
-        var wanted: [IndexPath: CGRect] = [:]
+        var elements: [UICollectionViewLayoutAttributes] = []
+        var wantedItems: [IndexPath: CGRect] = [:]
+        var wantedViews: [String: [IndexPath: CGRect]] = [:]
         if visible.width > 0, visible.height > 0 {
-            for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
-            where !attributes.isHidden && attributes.frame.overlaps(visible) && isItem(attributes.indexPath) {
-                wanted[attributes.indexPath] = attributes.frame
-                if wanted.count >= UITableView.maximumVisibleCells { break }
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? [] where !attributes.isHidden {
+                guard placeable(attributes), attributes.frame.overlaps(visible) else { continue }
+                switch attributes.representedElementCategory {
+                case .cell:
+                    guard isItem(attributes.indexPath), wantedItems[attributes.indexPath] == nil else { continue }
+                    wantedItems[attributes.indexPath] = attributes.frame
+                case .supplementaryView:
+                    let kind = attributes.representedElementKind ?? ""
+                    guard isSupplementary(kind, attributes.indexPath), wantedViews[kind]?[attributes.indexPath] == nil else { continue }
+                    wantedViews[kind, default: [:]][attributes.indexPath] = attributes.frame
+                case .decorationView:
+                    continue
+                }
+                elements.append(attributes)
+                if elements.count >= UITableView.maximumVisibleCells { break }
             }
         }
-        recycle { wanted[$0] == nil }
-        for indexPath in wanted.keys.sorted() {
-            guard hasData, let frame = wanted[indexPath] else { return }
-            if let index = visibleItems.firstIndex(where: { $0.indexPath == indexPath }) {
-                visibleItems[index].cell.frame = frame
-                continue
+        guard hasData else { return }
+        recycle { wantedItems[$0] == nil }
+        recycleSupplementaries { wantedViews[$0.kind]?[$0.indexPath] == nil }
+        raisedViews = []
+        defer { stackRaisedViews() }
+        for attributes in elements {
+            guard hasData else { return }
+            if attributes.representedElementCategory == .cell {
+                placeCell(attributes)
+            } else {
+                placeSupplementary(attributes)
             }
-            guard let cell = obtainCell(indexPath) else { return }
-            guard hasData, isItem(indexPath) else { return }
-            if let shown = visibleItems.firstIndex(where: { $0.cell === cell }) {
-                let old = visibleItems.remove(at: shown)
-                delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
+        }
+    }
+
+    private func placeCell(_ attributes: UICollectionViewLayoutAttributes) {
+        let indexPath = attributes.indexPath
+        if let index = visibleItems.firstIndex(where: { $0.indexPath == indexPath }) {
+            let cell = visibleItems[index].cell
+            if cell.frame != attributes.frame {
+                cell.frame = attributes.frame
+                cell.apply(attributes)
             }
-            cell.frame = frame
-            let selected = selectedItems.contains(indexPath)
-            if cell.isSelected != selected { cell.isSelected = selected }
-            if cell.isHighlighted { cell.isHighlighted = false }
-            if cell.superviewStorage !== self { addSubview(cell) }
-            let position = visibleItems.firstIndex { $0.indexPath > indexPath } ?? visibleItems.count
-            visibleItems.insert((indexPath, cell), at: position)
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            raise(cell, attributes)
+            return
+        }
+        guard let cell = obtainCell(indexPath) else { return }
+        guard hasData, isItem(indexPath) else { return }
+        if let shown = visibleItems.firstIndex(where: { $0.cell === cell }) {
+            let old = visibleItems.remove(at: shown)
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old.indexPath)
+        }
+        cell.frame = attributes.frame
+        cell.apply(attributes)
+        let selected = selectedItems.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        if cell.isHighlighted { cell.isHighlighted = false }
+        if cell.superviewStorage !== self { addSubview(cell) }
+        raise(cell, attributes)
+        let position = visibleItems.firstIndex { $0.indexPath > indexPath } ?? visibleItems.count
+        visibleItems.insert((indexPath, cell), at: position)
+        delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    private func placeSupplementary(_ attributes: UICollectionViewLayoutAttributes) {
+        let kind = attributes.representedElementKind ?? ""
+        let indexPath = attributes.indexPath
+        if let shown = visibleSupplementaries.first(where: { $0.kind == kind && $0.indexPath == indexPath }) {
+            if shown.view.frame != attributes.frame {
+                shown.view.frame = attributes.frame
+                shown.view.apply(attributes)
+            }
+            raise(shown.view, attributes)
+            return
+        }
+        requestedSupplementary = (kind, indexPath, attributes.frame)
+        defer { requestedSupplementary = nil }
+        guard let view = obtainSupplementary(kind, indexPath) else { return }
+        guard hasData, isSupplementary(kind, indexPath) else { return }
+        if let index = visibleSupplementaries.firstIndex(where: { $0.view === view }) {
+            let old = visibleSupplementaries.remove(at: index)
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: old.kind, at: old.indexPath)
+        }
+        view.frame = attributes.frame
+        view.apply(attributes)
+        if view.superviewStorage !== self { addSubview(view) }
+        raise(view, attributes)
+        let position = visibleSupplementaries.firstIndex { $0.indexPath > indexPath } ?? visibleSupplementaries.count
+        visibleSupplementaries.insert(VisibleSupplementary(kind: kind, indexPath: indexPath, view: view), at: position)
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+    }
+
+    /// A view whose attributes have a zIndex above 0 (a pinned header) goes
+    /// above the others once the pass has placed them all.
+    private func raise(_ view: UIView, _ attributes: UICollectionViewLayoutAttributes) {
+        if attributes.zIndex > 0 { raisedViews.append((attributes.zIndex, view)) }
+    }
+
+    /// Brings the raised views to the front in zIndex order, unless they are there already.
+    private func stackRaisedViews() {
+        let raised = raisedViews.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+        raisedViews = []
+        guard !raised.isEmpty, !subviews.suffix(raised.count).elementsEqual(raised, by: ===) else { return }
+        for view in raised where view.superviewStorage === self { bringSubviewToFront(view) }
+    }
+
+    /// The data source's view for the supplementary element; a missing one
+    /// raises NSInternalInconsistencyException, as UIKit's assertion does.
+    func obtainSupplementary(_ kind: String, _ indexPath: IndexPath) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let view: UICollectionReusableView?
+        if let fallible = dataSource as? UICollectionViewFallibleDataSource {
+            view = fallible.collectionView(self, supplementaryViewIfAnyOfKind: kind, at: indexPath)
+        } else if let provider = dataSource as? CollectionCellProviding {
+            view = provider.providedSupplementaryView(self, kind, indexPath)
+        } else {
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        }
+        guard let view, !(view is UnprovidedSupplementaryView) else {
+            UIKitException.raise(.internalInconsistencyException,
+                "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), \(indexPath.pairNotation)) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))")
+            return nil
+        }
+        return view
+    }
+
+    func recycleSupplementaries(where test: (VisibleSupplementary) -> Bool) {
+        let leaving = visibleSupplementaries.filter(test)
+        guard !leaving.isEmpty else { return }
+        visibleSupplementaries.removeAll { entry in leaving.contains { $0.view === entry.view } }
+        for entry in leaving {
+            if entry.view.superviewStorage === self { entry.view.removeFromSuperview() }
+            if let identifier = entry.view.reuseIdentifier,
+               !(supplementaryPool[entry.kind]?[identifier]?.contains { $0 === entry.view } ?? false) {
+                supplementaryPool[entry.kind, default: [:]][identifier, default: []].append(entry.view)
+            }
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: entry.view, forElementOfKind: entry.kind,
+                                     at: entry.indexPath)
         }
     }
 

@@ -1,17 +1,5 @@
 import Foundation
 
-/// A view a collection view keeps in its reuse pool: it has a reuse identifier
-/// and is sent `prepareForReuse()` as it is taken from the pool for another
-/// item (never when new).
-open class UICollectionReusableView: UIView {
-    open internal(set) var reuseIdentifier: String?
-
-    /// Sent as the collection view takes the view from its reuse pool, just
-    /// before returning it; an override resets what the last item left (it
-    /// must call super).
-    open func prepareForReuse() {}
-}
-
 /// An item of a collection view: a `contentView` filling it, where what the
 /// item shows goes, and the selected and highlighted states the collection
 /// view sets.
@@ -63,16 +51,6 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
-    /// How a collection view makes a cell of a registered class: Swift calls
-    /// an initializer through a metatype only if it is `required`, and UIKit's
-    /// `init(frame:)` is not. This one is, and as a convenience initializer it
-    /// reaches the subclass's override of `init(frame:)`; a subclass inherits
-    /// it when it overrides `init(frame:)` or declares no designated
-    /// initializer (UITableViewCell's `init(registeredWithStyle:…)` says more).
-    public required convenience init?(registeredWithFrame frame: CGRect) {
-        self.init(frame: frame)
-    }
-
     /// The setters as Objective-C names them (`setSelected:`), so that a
     /// bridge's subclass can override them, as a script's class does; Swift
     /// code overrides `isSelected` itself.
@@ -110,11 +88,5 @@ extension UICollectionViewCell {
                  set: { $0.selectedBackgroundView = $1 }),
         Property("selected", get: { (object: UICollectionViewCell) in object.isSelected }, set: { $0.isSelected = $1 }),
         Property("highlighted", get: { (object: UICollectionViewCell) in object.isHighlighted }, set: { $0.isHighlighted = $1 }),
-    ]
-}
-
-extension UICollectionReusableView {
-    static let reusableCatalog: [AnyProperty] = [
-        Property("reuseIdentifier", get: { (object: UICollectionReusableView) in object.reuseIdentifier }),
     ]
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A collection view's data source whose content is a snapshot, as the
 /// table's (UITableViewDiffableDataSource.swift says how it applies one).
 ///
-/// `supplementaryViewProvider` is kept for the collection view's
-/// supplementary views, which ask it once they exist; nothing asks it yet.
+/// `supplementaryViewProvider` gives the collection view's supplementary
+/// views (section headers and footers); without one, or when it gives nil,
+/// the collection view raises as for a data source's nil view.
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject,
     UICollectionViewDataSource, CollectionCellProviding {
     /// Gives the cell for an item at an index path; nil makes the view raise.
@@ -99,10 +100,22 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         guard let item = current.item(at: indexPath) else { return nil }
         return cellProvider?(collectionView, indexPath, item)
     }
+
+    func providedSupplementaryView(_ collectionView: UICollectionView, _ kind: String,
+                                   _ indexPath: IndexPath) -> UICollectionReusableView? {
+        supplementaryViewProvider?(collectionView, kind, indexPath)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                             at indexPath: IndexPath) -> UICollectionReusableView {
+        providedSupplementaryView(collectionView, kind, indexPath) ?? UnprovidedSupplementaryView(frame: .zero)
+    }
 }
 
 /// A data source that gives a collection view its cells through a provider
 /// that may give none.
 protocol CollectionCellProviding: UICollectionViewDataSource {
     func providedCell(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> UICollectionViewCell?
+    func providedSupplementaryView(_ collectionView: UICollectionView, _ kind: String,
+                                   _ indexPath: IndexPath) -> UICollectionReusableView?
 }

@@ -11,6 +11,10 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
                         minimumLineSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -30,15 +34,36 @@ extension UICollectionViewDelegateFlowLayout {
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
     }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
 }
 
 /// A layout of items in lines, one line after another in the scroll direction,
 /// each section's items starting a new line inside its insets (R13.10).
 ///
 /// UIKit's defaults: items 50 × 50, 10 points between lines and between items,
-/// no section insets, vertical scrolling. `prepare()` asks the delegate (a
-/// `UICollectionViewDelegateFlowLayout`), per section, its insets, its
-/// spacings, then each item's size.
+/// no section insets, no headers or footers, vertical scrolling. `prepare()`
+/// asks the delegate (a `UICollectionViewDelegateFlowLayout`), per section, its
+/// insets, its spacings, its header's and footer's reference sizes, then each
+/// item's size (the order of PSTCollectionView's flow layout, which copied
+/// UIKit's).
+///
+/// A section's header comes before its insets and its footer after them (the
+/// insets lie "between the header view and the first line of items and between
+/// the last line of items and the footer view", UICollectionViewDelegateFlowLayout
+/// reference); of a reference size only the scrolling direction's dimension
+/// counts, the other is the collection view's (a vertical flow's header is as
+/// wide as the collection view), and 0 means no view (R13.14).
+/// `layoutAttributesForElements(in:)` gives each section's header, its items,
+/// then its footer. With `sectionHeadersPinToVisibleBounds` a header stays at
+/// the top of the visible bounds while its section is under it, pushed up by
+/// the section's end (footers likewise at the bottom).
 ///
 /// Decisions (UIKit's exact placement could not be found): a line takes items
 /// while they fit with the minimum spacing between them (the first always);
@@ -60,8 +85,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
     open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private var attributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's header and footer (nil without), and its extent along
+    /// the scrolling (header to footer), which pinning keeps a header inside.
+    private var headers: [UICollectionViewLayoutAttributes?] = []
+    private var footers: [UICollectionViewLayoutAttributes?] = []
+    private var sectionExtents: [ClosedRange<CGFloat>] = []
     private var contentSize: CGSize = .zero
 
     public override init() { super.init() }
@@ -71,6 +105,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         attributes = []
+        headers = []
+        footers = []
+        sectionExtents = []
         contentSize = .zero
         guard let collectionView else { return }
         let vertical = scrollDirection == .vertical
@@ -86,12 +123,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                      ?? minimumLineSpacing)
             let itemSpacing = finite(flowDelegate?.collectionView(collectionView, layout: self,
                                                                   minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
+            let headerSize = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                ?? headerReferenceSize
+            let footerSize = flowDelegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                ?? footerReferenceSize
             let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item -> CGSize in
                 let path = IndexPath(item: item, section: section)
                 return validated(flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize)
             }
             let leading = vertical ? inset.left : inset.top
             let available = breadth - leading - (vertical ? inset.right : inset.bottom)
+            let sectionStart = depth
+            headers.append(supplementary(UICollectionView.elementKindSectionHeader, section, headerSize, at: &depth, breadth))
             depth += vertical ? inset.top : inset.left
             var sectionAttributes: [UICollectionViewLayoutAttributes] = []
             var start = 0
@@ -128,13 +171,83 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 start = end
             }
             depth += vertical ? inset.bottom : inset.right
+            footers.append(supplementary(UICollectionView.elementKindSectionFooter, section, footerSize, at: &depth, breadth))
             attributes.append(sectionAttributes)
+            sectionExtents.append(sectionStart...max(depth, sectionStart))
         }
         contentSize = vertical ? CGSize(width: breadth, height: depth) : CGSize(width: depth, height: breadth)
     }
 
+    /// True when the length of the lines changes: the width in a vertical
+    /// flow, the height in a horizontal one (PSTCollectionView's flow layout,
+    /// which reproduced UIKit's). Pinned headers follow a scroll without.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let old = lastBounds else { return true }
+        return scrollDirection == .vertical ? newBounds.width != old.width : newBounds.height != old.height
+    }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.joined().filter { $0.frame.overlaps(rect) }
+        var found: [UICollectionViewLayoutAttributes] = []
+        for section in attributes.indices {
+            if let header = headers[section].map({ pinned($0, section) }), header.frame.overlaps(rect) { found.append(header) }
+            found += attributes[section].filter { $0.frame.overlaps(rect) }
+            if let footer = footers[section].map({ pinned($0, section) }), footer.frame.overlaps(rect) { found.append(footer) }
+        }
+        return found
+    }
+
+    /// The section's header or footer (item 0 of the section's index path).
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0, headers.indices.contains(indexPath.section) else { return nil }
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return headers[indexPath.section].map { pinned($0, indexPath.section) }
+        case UICollectionView.elementKindSectionFooter: return footers[indexPath.section].map { pinned($0, indexPath.section) }
+        default: return nil
+        }
+    }
+
+    /// A header's or footer's attributes, from its reference size: nil when
+    /// the scrolling direction's dimension is 0 (or not a finite positive
+    /// number); else as long as the lines are, across from `depth`.
+    private func supplementary(_ kind: String, _ section: Int, _ size: CGSize, at depth: inout CGFloat,
+                               _ breadth: CGFloat) -> UICollectionViewLayoutAttributes? {
+        let vertical = scrollDirection == .vertical
+        let thickness = vertical ? size.height : size.width
+        guard thickness.isFinite, thickness > 0 else { return nil }
+        let view = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        view.frame = vertical ? CGRect(x: 0, y: depth, width: breadth, height: thickness)
+                              : CGRect(x: depth, y: 0, width: thickness, height: breadth)
+        depth += thickness
+        return view
+    }
+
+    /// A header or footer moved to stay in the visible bounds, within its
+    /// section, when pinned; the same attributes otherwise.
+    private func pinned(_ view: UICollectionViewLayoutAttributes, _ section: Int) -> UICollectionViewLayoutAttributes {
+        let isHeader = view.representedElementKind == UICollectionView.elementKindSectionHeader
+        guard isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds,
+              let collectionView, sectionExtents.indices.contains(section) else { return view }
+        let vertical = scrollDirection == .vertical
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let extent = sectionExtents[section]
+        let length = vertical ? view.frame.height : view.frame.width
+        let placed = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: view.representedElementKind ?? "",
+                                                      with: view.indexPath)
+        placed.frame = view.frame
+        placed.zIndex = 1024
+        var origin = vertical ? view.frame.minY : view.frame.minX
+        if isHeader {
+            let top = vertical ? visible.minY : visible.minX
+            let limit = extent.upperBound - length - (footers[section].map { vertical ? $0.frame.height : $0.frame.width } ?? 0)
+            origin = max(origin, min(top, limit))
+        } else {
+            let bottom = (vertical ? visible.maxY : visible.maxX) - length
+            let limit = extent.lowerBound + (headers[section].map { vertical ? $0.frame.height : $0.frame.width } ?? 0)
+            origin = min(origin, max(bottom, limit))
+        }
+        if vertical { placed.frame.origin.y = origin } else { placed.frame.origin.x = origin }
+        return placed
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -165,5 +278,13 @@ extension UICollectionViewFlowLayout {
         Property("sectionInset", get: { (object: UICollectionViewFlowLayout) in object.sectionInset }, set: { $0.sectionInset = $1 }),
         Property("scrollDirection", get: { (object: UICollectionViewFlowLayout) in object.scrollDirection },
                  set: { $0.scrollDirection = $1 }),
+        Property("headerReferenceSize", get: { (object: UICollectionViewFlowLayout) in object.headerReferenceSize },
+                 set: { $0.headerReferenceSize = $1 }),
+        Property("footerReferenceSize", get: { (object: UICollectionViewFlowLayout) in object.footerReferenceSize },
+                 set: { $0.footerReferenceSize = $1 }),
+        Property("sectionHeadersPinToVisibleBounds", get: { (object: UICollectionViewFlowLayout) in object.sectionHeadersPinToVisibleBounds },
+                 set: { $0.sectionHeadersPinToVisibleBounds = $1 }),
+        Property("sectionFootersPinToVisibleBounds", get: { (object: UICollectionViewFlowLayout) in object.sectionFootersPinToVisibleBounds },
+                 set: { $0.sectionFootersPinToVisibleBounds = $1 }),
     ]
 }

@@ -8,17 +8,34 @@ extension CGRect {
     }
 }
 
-/// Where one item of a collection view goes.
-open class UICollectionViewLayoutAttributes {
-    public let indexPath: IndexPath
+/// Where one element of a collection view goes: a cell (an item) or a
+/// supplementary view of a kind (a section's header or footer), by its index
+/// path; a supplementary view's index path is its section's, with item 0 for
+/// a section's one view of the kind.
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var indexPath: IndexPath
     open var frame: CGRect
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var zIndex = 0
+    /// Whether the attributes are a cell's or a supplementary view's.
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory
+    /// The supplementary view's kind; nil for a cell's attributes.
+    open private(set) var representedElementKind: String?
 
     public init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         frame = .zero
+        representedElementCategory = .cell
+        super.init()
+    }
+
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        frame = .zero
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+        super.init()
     }
 
     open var size: CGSize {
@@ -32,16 +49,19 @@ open class UICollectionViewLayoutAttributes {
     }
 }
 
-/// The base of the objects that place a collection view's items: the
-/// collection view calls `prepare()` before it asks anything else after an
-/// invalidation, then `collectionViewContentSize` and the attributes of the
-/// items in the visible rect. A subclass overrides these.
-open class UICollectionViewLayout {
+/// The base of the objects that place a collection view's elements: after an
+/// invalidation the collection view calls `prepare()` before it asks anything
+/// else, then `collectionViewContentSize`, then the attributes of the elements
+/// in the visible rect (R13.16). A subclass overrides these.
+open class UICollectionViewLayout: NSObject {
     /// Set when the layout is given to a collection view.
     open internal(set) weak var collectionView: UICollectionView?
     var isPrepared = false
+    /// The collection view's bounds at the last layout pass, which a bounds
+    /// change is compared with.
+    var lastBounds: CGRect?
 
-    public init() {}
+    public override init() { super.init() }
 
     open func prepare() {}
 
@@ -51,18 +71,22 @@ open class UICollectionViewLayout {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view of the kind at the index path;
+    /// nil (none) by default.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Asks for `prepare()` again before the next use, and lays the collection view out.
     open func invalidateLayout() {
         isPrepared = false
         collectionView?.setNeedsLayout()
     }
 
-    /// True: a change of the bounds' size lays the items out again (UIKit's
-    /// default answers false for a mere scroll; here any bounds change the
-    /// collection view sees with a new size invalidates).
-    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.size != collectionView?.bounds.size
-    }
+    /// Asked by the collection view as its bounds change (a scroll, a new
+    /// size), before it lays its elements out; true invalidates the layout.
+    /// False, as UIKit documents: a subclass that depends on the collection
+    /// view's size says so (the flow and compositional layouts do).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 }
 
 extension UICollectionViewLayout {
@@ -74,7 +98,9 @@ extension UICollectionViewLayout {
 
 extension UICollectionViewLayoutAttributes {
     static let attributesCatalog: [AnyProperty] = [
-        Property("indexPath", get: { (object: UICollectionViewLayoutAttributes) in object.indexPath }),
+        Property("indexPath", get: { (object: UICollectionViewLayoutAttributes) in object.indexPath }, set: { $0.indexPath = $1 }),
+        Property("representedElementCategory", get: { (object: UICollectionViewLayoutAttributes) in object.representedElementCategory }),
+        Property("representedElementKind", get: { (object: UICollectionViewLayoutAttributes) in object.representedElementKind }),
         Property("frame", get: { (object: UICollectionViewLayoutAttributes) in object.frame }, set: { $0.frame = $1 }),
         Property("size", get: { (object: UICollectionViewLayoutAttributes) in object.size }, set: { $0.size = $1 }),
         Property("center", get: { (object: UICollectionViewLayoutAttributes) in object.center }, set: { $0.center = $1 }),

@@ -228,6 +228,20 @@ extension LuaRuntime {
             ("UICollectionViewScrollPositionCenteredVertically", 2), ("UICollectionViewScrollPositionBottom", 4),
             ("UICollectionViewScrollPositionLeft", 8), ("UICollectionViewScrollPositionCenteredHorizontally", 16),
             ("UICollectionViewScrollPositionRight", 32),
+            // UICollectionLayoutSectionOrthogonalScrollingBehavior
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorNone", 0),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuous", 1),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorContinuousGroupLeadingBoundary", 2),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorPaging", 3),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPaging", 4),
+            ("UICollectionLayoutSectionOrthogonalScrollingBehaviorGroupPagingCentered", 5),
+            // NSRectAlignment
+            ("NSRectAlignmentNone", 0), ("NSRectAlignmentTop", 1), ("NSRectAlignmentTopLeading", 2), ("NSRectAlignmentLeading", 3),
+            ("NSRectAlignmentBottomLeading", 4), ("NSRectAlignmentBottom", 5), ("NSRectAlignmentBottomTrailing", 6),
+            ("NSRectAlignmentTrailing", 7), ("NSRectAlignmentTopTrailing", 8),
+            // UICollectionElementCategory
+            ("UICollectionElementCategoryCell", 0), ("UICollectionElementCategorySupplementaryView", 1),
+            ("UICollectionElementCategoryDecorationView", 2),
             // UIScrollViewIndicatorStyle, UIScrollViewKeyboardDismissMode, UIScrollViewContentInsetAdjustmentBehavior
             ("UIScrollViewIndicatorStyleDefault", 0), ("UIScrollViewIndicatorStyleBlack", 1), ("UIScrollViewIndicatorStyleWhite", 2),
             ("UIScrollViewKeyboardDismissModeNone", 0), ("UIScrollViewKeyboardDismissModeOnDrag", 1),
@@ -350,6 +364,12 @@ extension LuaRuntime {
         setGlobal("UIContentSizeCategoryIsAccessibilityCategory") { args in
             args.push((try args[1] as UIContentSizeCategory).isAccessibilityCategory)
         }
+
+        // The flow layout's supplementary view kinds.
+        main.push(UICollectionView.elementKindSectionHeader)
+        lua_setglobal(main.state, "UICollectionElementKindSectionHeader")
+        main.push(UICollectionView.elementKindSectionFooter)
+        lua_setglobal(main.state, "UICollectionElementKindSectionFooter")
 
         // NSAttributedStringKey: a text attribute's key.
         main.push(NSAttributedString.Key.font.rawValue)

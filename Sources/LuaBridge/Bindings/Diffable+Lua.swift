@@ -150,7 +150,8 @@ extension LuaRuntime {
                 source.bridgedSupplementaryViewProvider = function
                 source.supplementaryViewProvider = function.map { function in
                     { [weak self] view, kind, indexPath in
-                        self?.callProvider(function, view, indexPath, extra: kind, returning: UICollectionReusableView.self)
+                        self?.callProvider(function, view, indexPath, extra: kind, extraFirst: true,
+                                           returning: UICollectionReusableView.self)
                     }
                 }
                 return 0
@@ -288,11 +289,13 @@ extension LuaRuntime {
         }
     }
 
-    /// A provider's call with the view, the index path and the item (or the
-    /// kind of supplementary view): its view, nil when it gave nil, raised
-    /// (the error pending) or gave something else (a pending error says so).
+    /// A provider's call with the view, the index path and the item (or, as
+    /// UIKit orders them, the view, the kind of supplementary view and the
+    /// index path: `extraFirst`): its view, nil when it gave nil, raised (the
+    /// error pending) or gave something else (a pending error says so).
     private func callProvider<Result: UIView, Extra: LuaValue>(_ function: LuaFunction, _ view: UIView, _ indexPath: IndexPath,
-                                                              extra: Extra, returning: Result.Type) -> Result? {
+                                                              extra: Extra, extraFirst: Bool = false,
+                                                              returning: Result.Type) -> Result? {
         guard function.function.isLive else { return nil }
         let lua = self.lua
         let base = lua.top
@@ -300,8 +303,13 @@ extension LuaRuntime {
         let stack = LuaStack(lua: lua, runtime: self)
         function.push(onto: stack)
         push(view, on: lua)
-        stack.push(indexPath)
-        stack.push(extra)
+        if extraFirst {
+            stack.push(extra)
+            stack.push(indexPath)
+        } else {
+            stack.push(indexPath)
+            stack.push(extra)
+        }
         guard pcall(lua, arguments: 3, results: 1) else { return nil }
         if lua.type(at: -1) == LUA_TNIL { return nil }
         guard let result = try? stack.object(lua.top, Result.self) else {

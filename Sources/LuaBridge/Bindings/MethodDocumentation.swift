@@ -208,6 +208,9 @@ enum MethodDocumentation {
         "collectionViewDidSelectItemAtIndexPath": hook("Tells the controller the item was selected by a tap."),
         "collectionViewShouldDeselectItemAtIndexPath": hook("Whether a tap deselects the item (true by default)."),
         "collectionViewDidDeselectItemAtIndexPath": hook("Tells the controller the item was deselected by a tap."),
+        "collectionViewViewForSupplementaryElementOfKindAtIndexPath": hook("The supplementary view (a section header or footer) of the kind at the index path; dequeue it from collectionView. Without one, a layout that places it raises."),
+        "collectionViewWillDisplaySupplementaryViewForElementKindAtIndexPath": hook("Tells the controller a supplementary view is about to be shown."),
+        "collectionViewDidEndDisplayingSupplementaryViewForElementOfKindAtIndexPath": hook("Tells the controller a supplementary view left the collection view."),
         "cellConfiguration": Entry(signature: "UIListContentConfiguration:cellConfiguration() -> UIListContentConfiguration",
                                    summary: "A list row's configuration: body text, the secondary text below it."),
         "subtitleCellConfiguration": Entry(signature: "UIListContentConfiguration:subtitleCellConfiguration() -> UIListContentConfiguration",
@@ -765,6 +768,28 @@ enum MethodDocumentation {
         "dequeueReusableCellWithReuseIdentifierForIndexPath": Entry(
             signature: "func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell",
             summary: "A cell from the reuse pool (sent prepareForReuse), else a new one of the registered class at the item's frame; raises NSInternalInconsistencyException when no class is registered."),
+        "registerClassForSupplementaryViewOfKindWithReuseIdentifier": Entry(
+            signature: "func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)",
+            summary: "The UICollectionReusableView class (a script's too, made with initWithFrame) the collection view makes supplementary views of the kind of for the identifier; nil forgets it."),
+        "dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath": Entry(
+            signature: "func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView",
+            summary: "A view of the kind from the reuse pool (sent prepareForReuse), else a new one of the registered class at the layout's frame; raises NSInternalInconsistencyException when no class is registered."),
+        "supplementaryViewForElementKindAtIndexPath": Entry(
+            signature: "func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?",
+            summary: "The shown supplementary view of the kind at the index path, else nil."),
+        "visibleSupplementaryViewsOfKind": Entry(signature: "func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView]",
+                                                 summary: "The shown supplementary views of the kind, in index path order."),
+        "indexPathsForVisibleSupplementaryElementsOfKind": Entry(
+            signature: "func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath]",
+            summary: "The index paths of the shown supplementary views of the kind."),
+        "layoutAttributesForSupplementaryElementOfKindAtIndexPath": Entry(
+            signature: "func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
+            summary: "Where the layout puts the supplementary view (the layout prepared first); nil for none."),
+        "setCollectionViewLayoutAnimated": Entry(signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool)",
+                                                 summary: "Gives the collection view another layout, which places the elements at the next layout pass (nothing animates)."),
+        "setCollectionViewLayoutAnimatedCompletion": Entry(
+            signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?)",
+            summary: "Gives the collection view another layout and lays it out at once, then calls the completion with true."),
         "UICollectionView:reloadData": Entry(signature: "func reloadData()",
                                              summary: "Forgets the counts and the selection; the data source is asked again at the next layout."),
         "numberOfItemsInSection": Entry(signature: "func numberOfItems(inSection section: Int) -> Int",
@@ -787,20 +812,60 @@ enum MethodDocumentation {
         "deselectItemAtIndexPathAnimated": Entry(signature: "func deselectItem(at indexPath: IndexPath, animated: Bool)",
                                                  summary: "Deselects the item; the delegate is not told."),
         // UICollectionReusableView, UICollectionViewCell
+        "fractionalWidthDimension": Entry(signature: "NSCollectionLayoutDimension:fractionalWidthDimension(fractionalWidth: CGFloat) -> NSCollectionLayoutDimension",
+                                          summary: "A fraction of the container's width; a value not finite or negative raises NSInvalidArgumentException."),
+        "fractionalHeightDimension": Entry(signature: "NSCollectionLayoutDimension:fractionalHeightDimension(fractionalHeight: CGFloat) -> NSCollectionLayoutDimension",
+                                           summary: "A fraction of the container's height."),
+        "absoluteDimension": Entry(signature: "NSCollectionLayoutDimension:absoluteDimension(absoluteDimension: CGFloat) -> NSCollectionLayoutDimension",
+                                   summary: "A number of points."),
+        "estimatedDimension": Entry(signature: "NSCollectionLayoutDimension:estimatedDimension(estimatedDimension: CGFloat) -> NSCollectionLayoutDimension",
+                                    summary: "An estimate, taken as the size here (no cell sizes itself)."),
+        "sizeWithWidthDimensionHeightDimension": Entry(
+            signature: "NSCollectionLayoutSize:sizeWithWidthDimensionHeightDimension(width: NSCollectionLayoutDimension, height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize",
+            summary: "A size of the two dimensions."),
+        "fixedSpacing": Entry(signature: "NSCollectionLayoutSpacing:fixedSpacing(fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing",
+                              summary: "Exactly so many points between a group's items."),
+        "flexibleSpacing": Entry(signature: "NSCollectionLayoutSpacing:flexibleSpacing(flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing",
+                                 summary: "At least so many points, the room left spread between a group's items."),
+        "itemWithLayoutSize": Entry(signature: "NSCollectionLayoutItem:itemWithLayoutSize(layoutSize: NSCollectionLayoutSize) -> NSCollectionLayoutItem",
+                                    summary: "An item of the size, resolved against its group."),
+        "horizontalGroupWithLayoutSizeSubitems": Entry(
+            signature: "NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeSubitems(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup",
+            summary: "A group of the subitems side by side, repeated while the next fits."),
+        "horizontalGroupWithLayoutSizeRepeatingSubitemCount": Entry(
+            signature: "NSCollectionLayoutGroup:horizontalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup",
+            summary: "A group of count copies of the subitem side by side, sharing the group's width; a count below 1 raises."),
+        "verticalGroupWithLayoutSizeSubitems": Entry(
+            signature: "NSCollectionLayoutGroup:verticalGroupWithLayoutSizeSubitems(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup",
+            summary: "A group of the subitems one under another, repeated while the next fits."),
+        "verticalGroupWithLayoutSizeRepeatingSubitemCount": Entry(
+            signature: "NSCollectionLayoutGroup:verticalGroupWithLayoutSizeRepeatingSubitemCount(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup",
+            summary: "A group of count copies of the subitem one under another, sharing the group's height; a count below 1 raises."),
+        "boundarySupplementaryItemWithLayoutSizeElementKindAlignment": Entry(
+            signature: "NSCollectionLayoutBoundarySupplementaryItem:boundarySupplementaryItemWithLayoutSizeElementKindAlignment(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) -> NSCollectionLayoutBoundarySupplementaryItem",
+            summary: "A header (NSRectAlignmentTop) or footer (NSRectAlignmentBottom) of the kind for a section."),
+        "sectionWithGroup": Entry(signature: "NSCollectionLayoutSection:sectionWithGroup(group: NSCollectionLayoutGroup) -> NSCollectionLayoutSection",
+                                  summary: "A section that repeats the group until its items are placed."),
+        "applyLayoutAttributes": hook("Called by the collection view after it sets the view's frame from the layout's attributes, as it places the view or its attributes change; does nothing by default."),
+        "preferredLayoutAttributesFittingAttributes": hook("The attributes the view would rather have: those given, by default (no layout here asks)."),
+        "layoutAttributesForCellWithIndexPath": Entry(signature: "UICollectionViewLayoutAttributes:layoutAttributesForCellWithIndexPath(indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
+                                                      summary: "Attributes for the item's cell, with a zero frame to set."),
+        "layoutAttributesForSupplementaryViewOfKindWithIndexPath": Entry(
+            signature: "UICollectionViewLayoutAttributes:layoutAttributesForSupplementaryViewOfKindWithIndexPath(elementKind: String, indexPath: IndexPath) -> UICollectionViewLayoutAttributes",
+            summary: "Attributes for a supplementary view of the kind (a section's: item 0 of the section), with a zero frame to set."),
+        "layoutAttributesForSupplementaryViewOfKindAtIndexPath": hook("Where the layout puts the supplementary view of the kind at the index path; nil for none (the default)."),
         "UICollectionReusableView:prepareForReuse": hook("Called as the collection view takes the view from its reuse pool for another item; reset what the last item left (call super)."),
         "UICollectionViewCell:initWithFrame": Entry(signature: "init(frame: CGRect)",
                                                     summary: "Initializes a cell of the frame, its content view filling it; a registered class's cells are made with the item's frame."),
         "UICollectionViewCell:setSelected": hook("isSelected's setter: shows or hides the cell's selected state; the collection view calls it as the item is selected or deselected."),
         "UICollectionViewCell:setHighlighted": hook("isHighlighted's setter: shows or hides the cell's highlighted state; the collection view calls it while a finger is on the item."),
         // UICollectionViewLayout
-        "invalidateLayout": Entry(signature: "func invalidateLayout()",
-                                  summary: "Asks for prepare again before the next use, and lays the collection view out."),
-        "UICollectionViewLayout:layoutAttributesForItemAtIndexPath": Entry(
-            signature: "func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?",
-            summary: "Where the last prepare put the item; nil for no such item."),
-        "layoutAttributesForElementsInRect": Entry(
-            signature: "func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?",
-            summary: "The attributes of the items the last prepare put in the rect."),
+        "invalidateLayout": hook("Asks for prepare again before the next use, and lays the collection view out; an override clears what prepare computed (call super)."),
+        "UICollectionViewLayout:layoutAttributesForItemAtIndexPath": hook("Where the layout puts the item; nil for no such item (nil by default)."),
+        "layoutAttributesForElementsInRect": hook("The attributes of every element (cells, supplementary views) meeting the rect; the collection view shows those in its bounds (nil by default)."),
+        "prepareLayout": hook("Called before the collection view asks anything else after an invalidation: compute the elements' attributes here (call super)."),
+        "UICollectionViewLayout:collectionViewContentSize": hook("The size of all the elements together, asked right after prepare; the collection view's contentSize ({0, 0} by default)."),
+        "shouldInvalidateLayoutForBoundsChange": hook("Whether a change of the collection view's bounds (a scroll, a new size) invalidates the layout; false by default, as in UIKit (the flow layout answers true for a new width)."),
         // UITableViewCell
         "initWithStyleReuseIdentifier": Entry(signature: "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)",
                                               summary: "Initializes a cell of the style, kept in the reuse pool under the identifier."),

@@ -5,6 +5,7 @@ import Foundation
 
 extension UICollectionView.ScrollPosition: LuaEnumeration { static let objectiveCName = "UICollectionViewScrollPosition" }
 extension UICollectionViewFlowLayout.ScrollDirection: LuaEnumeration { static let objectiveCName = "UICollectionViewScrollDirection" }
+extension UICollectionView.ElementCategory: LuaEnumeration { static let objectiveCName = "UICollectionElementCategory" }
 
 /// `UICollectionView`, its cells and its flow layout as scripts see them, as
 /// the table view is (UITableView+Lua.swift): the methods by the naming rule
@@ -50,6 +51,32 @@ extension LuaRuntime {
             }
             collection.function("dequeueReusableCellWithReuseIdentifierForIndexPath") { (collection: UICollectionView, args) in
                 collection.dequeueReusableCell(withReuseIdentifier: try args[2], for: try args[3])
+            }
+            collection.action("registerClassForSupplementaryViewOfKindWithReuseIdentifier") { [unowned self] (collection: UICollectionView, args) in
+                try registerSupplementaryClass(in: collection, args)
+            }
+            collection.function("dequeueReusableSupplementaryViewOfKindWithReuseIdentifierForIndexPath") { (collection: UICollectionView, args) in
+                collection.dequeueReusableSupplementaryView(ofKind: try args[2], withReuseIdentifier: try args[3], for: try args[4])
+            }
+            collection.function("supplementaryViewForElementKindAtIndexPath") { (collection: UICollectionView, args) in
+                collection.supplementaryView(forElementKind: try args[2], at: try args[3])
+            }
+            collection.function("visibleSupplementaryViewsOfKind") { (collection: UICollectionView, args) in
+                collection.visibleSupplementaryViews(ofKind: try args[2])
+            }
+            collection.function("indexPathsForVisibleSupplementaryElementsOfKind") { (collection: UICollectionView, args) in
+                collection.indexPathsForVisibleSupplementaryElements(ofKind: try args[2])
+            }
+            collection.function("layoutAttributesForSupplementaryElementOfKindAtIndexPath") { (collection: UICollectionView, args) in
+                collection.layoutAttributesForSupplementaryElement(ofKind: try args[2], at: try args[3])
+            }
+            collection.action("setCollectionViewLayoutAnimated") { (collection: UICollectionView, args) in
+                collection.setCollectionViewLayout(try args[2], animated: (try args[3] as Bool?) ?? false)
+            }
+            collection.action("setCollectionViewLayoutAnimatedCompletion") { (collection: UICollectionView, args) in
+                let completion: LuaFunction? = try args[4]
+                collection.setCollectionViewLayout(try args[2], animated: (try args[3] as Bool?) ?? false,
+                                                   completion: { finished in completion?.call(with: finished) })
             }
             collection.action("reloadData") { (collection: UICollectionView, _) in collection.reloadData() }
             collection.function("numberOfItemsInSection") { (collection: UICollectionView, args) in
@@ -153,17 +180,17 @@ extension LuaRuntime {
             cell.action("initWithFrame") { (cell: UICollectionViewCell, args) in cell.initialize(cellFrame: try args[2]) }
         })
 
-        registerNative(NativeClass(UICollectionViewLayoutAttributes.self))
+        registerNative(NativeClass(UICollectionViewLayoutAttributes.self) { attributes in
+            attributes.classFunction("layoutAttributesForCellWithIndexPath") { args in
+                UICollectionViewLayoutAttributes(forCellWith: try args[2])
+            }
+            attributes.classFunction("layoutAttributesForSupplementaryViewOfKindWithIndexPath") { args in
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: try args[2], with: try args[3])
+            }
+        })
 
         registerNative(NativeClass(UICollectionViewLayout.self) { layout in
             layout.construct = { _ in UICollectionViewLayout() }
-            layout.action("invalidateLayout") { (layout: UICollectionViewLayout, _) in layout.invalidateLayout() }
-            layout.function("layoutAttributesForItemAtIndexPath") { (layout: UICollectionViewLayout, args) in
-                layout.layoutAttributesForItem(at: try args[2])
-            }
-            layout.function("layoutAttributesForElementsInRect") { (layout: UICollectionViewLayout, args) in
-                layout.layoutAttributesForElements(in: try args[2])
-            }
         })
 
         registerNative(NativeClass(UICollectionViewFlowLayout.self) { layout in
@@ -192,11 +219,34 @@ extension LuaRuntime {
         }, forCellWithReuseIdentifier: identifier)
     }
 
+    /// `registerClassForSupplementaryViewOfKindWithReuseIdentifier(Class, kind,
+    /// "id")`, as a cell class is registered.
+    private func registerSupplementaryClass(in collection: UICollectionView, _ args: LuaStack) throws {
+        let kind: String = try args[3]
+        let identifier: String = try args[4]
+        if args.lua.isNoneOrNil(2) { return collection.register(nil, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier) }
+        let luaClass = try luaClass(at: 2, in: args)
+        guard luaClass.isScripted, luaClass.native.registered.swiftType is UICollectionReusableView.Type else {
+            return collection.register(luaClass.native.registered.swiftType, forSupplementaryViewOfKind: kind,
+                                       withReuseIdentifier: identifier)
+        }
+        collection.register(supplementaryMaker: { [weak self, weak luaClass] frame in
+            guard let self, let luaClass else { return nil }
+            return instantiateReusableView(luaClass, frame: frame)
+        }, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+    }
+
     /// `[[Class alloc] initWithFrame:frame]` for a script's cell class. Nil if
     /// the runtime is closed or the initializer raised (the error is then pending).
     private func instantiateCell(_ luaClass: LuaClass, frame: CGRect) -> UICollectionViewCell? {
+        instantiateReusableView(luaClass, frame: frame) as? UICollectionViewCell
+    }
+
+    /// `[[Class alloc] initWithFrame:frame]` for a script's reusable view class
+    /// (a cell's or a supplementary view's).
+    private func instantiateReusableView(_ luaClass: LuaClass, frame: CGRect) -> UICollectionReusableView? {
         guard !gate.state.pointee.isClosed, let scripted = luaClass.scripted,
-              let cell = scripted.standIn.make(scripted) as? UICollectionViewCell else { return nil }
+              let cell = scripted.standIn.make(scripted) as? UICollectionReusableView else { return nil }
         let lua = self.lua
         let base = lua.top
         defer { lua.top = base }
@@ -238,6 +288,21 @@ final class LuaCollectionDelegate: LuaScrollViewDelegate, UICollectionViewFallib
         } ?? nil
     }
 
+    func collectionView(_ collectionView: UICollectionView, supplementaryViewIfAnyOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView? {
+        ask("collectionView:viewForSupplementaryElementOfKind:atIndexPath:", collectionView, UICollectionReusableView?.self,
+            count: 2) { stack in
+            stack.push(kind)
+            stack.push(indexPath)
+        } ?? nil
+    }
+
+    /// Not asked: the collection view asks `supplementaryViewIfAnyOfKind`, which may be nil.
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        self.collectionView(collectionView, supplementaryViewIfAnyOfKind: kind, at: indexPath) ?? UICollectionReusableView(frame: .zero)
+    }
+
     /// Not asked: the collection view asks `cellIfAnyForItemAt`, which may be nil.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         self.collectionView(collectionView, cellIfAnyForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
@@ -256,6 +321,24 @@ final class LuaCollectionDelegate: LuaScrollViewDelegate, UICollectionViewFallib
                         forItemAt indexPath: IndexPath) {
         tell("collectionView:didEndDisplayingCell:forItemAtIndexPath:", collectionView, count: 2) { stack in
             self.push(cell, onto: stack)
+            stack.push(indexPath)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                        forElementKind elementKind: String, at indexPath: IndexPath) {
+        tell("collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:", collectionView, count: 3) { stack in
+            self.push(view, onto: stack)
+            stack.push(elementKind)
+            stack.push(indexPath)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                        forElementOfKind elementKind: String, at indexPath: IndexPath) {
+        tell("collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:", collectionView, count: 3) { stack in
+            self.push(view, onto: stack)
+            stack.push(elementKind)
             stack.push(indexPath)
         }
     }
@@ -325,5 +408,21 @@ final class LuaCollectionDelegate: LuaScrollViewDelegate, UICollectionViewFallib
             self.push(collectionViewLayout, onto: stack)
             stack.push(section)
         } ?? flowLayout(collectionViewLayout)?.minimumInteritemSpacing ?? 10
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize {
+        ask("collectionView:layout:referenceSizeForHeaderInSection:", collectionView, CGSize.self, count: 2) { stack in
+            self.push(collectionViewLayout, onto: stack)
+            stack.push(section)
+        } ?? flowLayout(collectionViewLayout)?.headerReferenceSize ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize {
+        ask("collectionView:layout:referenceSizeForFooterInSection:", collectionView, CGSize.self, count: 2) { stack in
+            self.push(collectionViewLayout, onto: stack)
+            stack.push(section)
+        } ?? flowLayout(collectionViewLayout)?.footerReferenceSize ?? .zero
     }
 }
