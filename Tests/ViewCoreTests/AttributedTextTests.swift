@@ -75,6 +75,15 @@ final class AttributedTextTests: ViewCoreTestCase {
         text.addAttribute(.foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 0, length: 6))
         XCTAssertEqual(text.attributes(at: 5, effectiveRange: nil)[.foregroundColor] as? UIColor, red)
         XCTAssertEqual(text.length, 6)
+        let shadow = NSShadow()
+        shadow.shadowOffset = CGSize(width: 0, height: 1)
+        shadow.shadowBlurRadius = 2
+        shadow.shadowColor = UIColor.black
+        text.addAttribute(.shadow, value: shadow, range: NSRange(location: 0, length: 3))
+        text.addAttribute(.shadow, value: shadow.copy(), range: NSRange(location: 3, length: 3))
+        _ = text.attributes(at: 3, effectiveRange: &range)
+        XCTAssertEqual(range, NSRange(location: 2, length: 3), "a shadow and its copy are equal: their runs merge")
+        XCTAssertEqual(text.attributes(at: 4, effectiveRange: nil)[.shadow] as? NSShadow, shadow)
     }
 
     func test_R4_11_aButtonPrefersItsStyledTitle() {
