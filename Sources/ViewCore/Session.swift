@@ -104,6 +104,9 @@ public final class Session {
     var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
     /// What the app opened with `UIApplication.open(_:options:completionHandler:)`.
     var openedURLs: [URL] = []
+    /// The menu a button or a bar button item presented, until an action of
+    /// it is chosen or it is dismissed (Simulator+Menus.swift).
+    var presentedMenu: (menu: UIMenu, source: AnyObject)?
     /// What the app posted with `UIAccessibility.post(notification:argument:)`.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Set once a view or controller of the session overrides its interface
@@ -163,6 +166,7 @@ public final class Session {
         animationClock.discardPendingWork()
         viewAnimationContexts.removeAll()
         traitsDuringRotation = nil
+        presentedMenu = nil
     }
 
     func nextObjectID() -> Int {

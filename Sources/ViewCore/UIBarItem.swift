@@ -56,35 +56,6 @@ struct WeakBar {
     weak var view: UIView?
 }
 
-/// UIKit's `UIMenuElement`: what a menu holds.
-open class UIMenuElement: NSObject {}
-
-/// A menu of actions a bar button item or a button keeps. Menus are shown by
-/// a long press in UIKit; here the menu is kept and never shown.
-open class UIMenu: UIMenuElement {
-    /// How the menu shows its children (kept).
-    public struct Options: OptionSet, Hashable, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let displayInline = Options(rawValue: 1 << 0)
-        public static let destructive = Options(rawValue: 1 << 1)
-        public static let singleSelection = Options(rawValue: 1 << 5)
-    }
-
-    public let title: String
-    public let image: UIImage?
-    public let options: Options
-    public let children: [UIMenuElement]
-
-    public init(title: String = "", image: UIImage? = nil, options: Options = [], children: [UIMenuElement] = []) {
-        self.title = title
-        self.image = image
-        self.options = options
-        self.children = children
-        super.init()
-    }
-}
-
 /// A button in a navigation bar or a toolbar: a title, an image, a system item
 /// or a custom view, that sends its primary action, or its action to its
 /// target, when tapped (R16.4). The bar lays it out as a button of its own
@@ -276,12 +247,14 @@ open class UIBarButtonItem: UIBarItem {
         scriptHandler = handler
     }
 
-    /// What a tap sends (R16.4): the primary action; else a script's function;
-    /// else the action, to the target or, with none, up the responder chain
-    /// from the view tapped. A target that is gone takes the action with it.
+    /// What a tap sends (R16.4): the primary action; else the menu, which it
+    /// presents; else a script's function; else the action, to the target
+    /// or, with none, up the responder chain from the view tapped. A target
+    /// that is gone takes the action with it.
     func send(from view: UIView?, event: UIEvent?) {
         guard isEnabled else { return }
         if let primaryAction { return primaryAction.perform(from: self) }
+        if let menu { return Session.current.presentedMenu = (menu, self) }
         if let scriptHandler { return scriptHandler(self) }
         guard let action else { return }
         UIApplication.shared.sendAction(action, to: target, from: self, startingAt: target == nil ? view : nil, for: event)

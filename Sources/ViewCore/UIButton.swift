@@ -45,6 +45,11 @@ open class UIButton: UIControl {
     private var customizedTitleColorStates: Set<UInt> = []
     private var images: [UInt: UIImage] = [:]
 
+    /// The button's menu: presented on touch with `showsMenuAsPrimaryAction`;
+    /// without it, UIKit shows it on a long press, which the engine does not.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet {
             noteCustomized(.contentEdgeInsets)
@@ -349,7 +354,19 @@ open class UIButton: UIControl {
 
     // MARK: Touches
 
-    override var touchUpInsideEvents: Event { [.touchUpInside, .primaryActionTriggered] }
+    /// A button that shows its menu as its primary action presents it on
+    /// touch (Apple: "The button presents the menu on touch") and sends
+    /// `menuActionTriggered`; its tap is then no primary action.
+    override var touchUpInsideEvents: Event {
+        showsMenuAsPrimaryAction && menu != nil ? .touchUpInside : [.touchUpInside, .primaryActionTriggered]
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, showsMenuAsPrimaryAction, let menu else { return }
+        Session.current.presentedMenu = (menu, self)
+        sendActions(for: .menuActionTriggered, with: event)
+    }
 
     /// A single-finger single tap is the button's own.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

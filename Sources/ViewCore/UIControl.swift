@@ -12,47 +12,6 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
     public var description: String { name }
 }
 
-/// What a `UIAction` runs.
-public typealias UIActionHandler = (UIAction) -> Void
-
-/// UIKit's `UIAction` (iOS 14): a closure a control calls for its events; the
-/// portable spelling of target-action, which needs no selector.
-public final class UIAction {
-    /// What tells actions apart: a control keeps one action per identifier.
-    public struct Identifier: Hashable, RawRepresentable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-    }
-
-    public let title: String
-    public let image: UIImage?
-    public let identifier: Identifier
-    public let discoverabilityTitle: String?
-    let handler: UIActionHandler
-    /// The control that sent the action, while the handler runs.
-    public private(set) weak var sender: AnyObject?
-
-    /// Without an identifier, the action gets one of its own, as UIKit's does.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
-        UIAction.madeCount += 1
-        self.identifier = identifier ?? Identifier("UIAction-\(UIAction.madeCount)")
-        self.discoverabilityTitle = discoverabilityTitle
-        self.handler = handler
-    }
-
-    nonisolated(unsafe) private static var madeCount = 0
-
-    func perform(from sender: AnyObject) {
-        self.sender = sender
-        defer { self.sender = nil }
-        handler(self)
-    }
-}
-
 /// The base of UIKit's controls: a state (enabled, selected, highlighted), the
 /// tracking of the touch that lands in it, and the events that tracking sends
 /// to targets.

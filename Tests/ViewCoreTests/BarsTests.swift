@@ -457,4 +457,73 @@ final class BarsTests: ControllerTestCase {
         drain()
         XCTAssertNil(presenter.presentedViewController)
     }
+
+    // MARK: R16.9 menus
+
+    /// Sources: Apple's `UIButton.showsMenuAsPrimaryAction` and
+    /// `changesSelectionAsPrimaryAction` ("The button presents the menu on
+    /// touch"), `UIBarButtonItem.menu` (shown on a tap without a primary
+    /// action), and `UIMenuElement.Attributes` (`disabled`, `hidden`).
+    func test_R16_9_aButtonShowingItsMenuAsPrimaryActionPresentsItOnTouch() {
+        var chosen: [String] = []
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+        let window = showInWindow(UIViewController())
+        window.addSubview(button)
+        var events: [String] = []
+        button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
+        button.addAction(UIAction { _ in events.append("menu") }, for: .menuActionTriggered)
+        let sort = UIMenu(title: "Sort", children: [
+            UIAction(title: "Name", state: .on) { action in chosen.append("\(action.title) \(action.sender === button)") },
+            UIAction(title: "Date") { action in chosen.append(action.title) },
+        ])
+        button.menu = UIMenu(title: "", children: [
+            sort,
+            UIAction(title: "Delete", attributes: .destructive) { action in chosen.append(action.title) },
+            UIAction(title: "Archive", attributes: .disabled) { action in chosen.append(action.title) },
+            UIAction(title: "Secret", attributes: .hidden) { action in chosen.append(action.title) },
+        ])
+        Simulator.tap(center(of: button))
+        XCTAssertEqual(events, ["primary"], "without showsMenuAsPrimaryAction a tap is the primary action")
+        XCTAssertNil(Simulator.presentedMenu)
+
+        button.showsMenuAsPrimaryAction = true
+        events = []
+        Simulator.tap(center(of: button))
+        XCTAssertEqual(events, ["menu"])
+        XCTAssertTrue(Simulator.presentedMenu === button.menu)
+        XCTAssertFalse(Simulator.chooseMenuElement(titled: "Archive"), "disabled")
+        XCTAssertFalse(Simulator.chooseMenuElement(titled: "Secret"), "hidden")
+        XCTAssertFalse(Simulator.chooseMenuElement(titled: "Nothing"))
+        XCTAssertTrue(Simulator.chooseMenuElement(titled: "Name"), "an action of a menu within it")
+        XCTAssertEqual(chosen, ["Name true"])
+        XCTAssertNil(Simulator.presentedMenu, "choosing closes the menu")
+        XCTAssertFalse(Simulator.chooseMenuElement(titled: "Date"), "no menu on screen")
+        Simulator.tap(center(of: button))
+        Simulator.dismissMenu()
+        XCTAssertNil(Simulator.presentedMenu)
+        XCTAssertEqual(chosen, ["Name true"])
+    }
+
+    func test_R16_9_aBarButtonItemWithAMenuAndNoPrimaryActionPresentsItWhenTapped() {
+        var chosen: [String] = []
+        let item = UIBarButtonItem(title: "More", menu: UIMenu(children: [
+            UIAction(title: "Share") { action in chosen.append("share \(action.sender is UIBarButtonItem)") },
+        ]))
+        let controller = UIViewController()
+        controller.navigationItem.rightBarButtonItem = item
+        let nav = UINavigationController(rootViewController: controller)
+        showInWindow(nav)
+        drain()
+        guard let button = barButtons(nav.navigationBar).first(where: { $0.item === item }) else { return XCTFail("no button") }
+        Simulator.tap(center(of: button))
+        XCTAssertTrue(Simulator.presentedMenu === item.menu)
+        XCTAssertTrue(Simulator.chooseMenuElement(titled: "Share"))
+        XCTAssertEqual(chosen, ["share true"])
+        let menu = UIMenu(title: "A", options: .displayInline, children: [])
+        let replaced = menu.replacingChildren([UIAction(title: "B") { _ in }])
+        XCTAssertEqual(replaced.identifier, menu.identifier)
+        XCTAssertEqual(replaced.children.map(\.title), ["B"])
+        XCTAssertEqual(replaced.options, .displayInline)
+    }
 }
