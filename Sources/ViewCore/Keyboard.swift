@@ -83,16 +83,31 @@ final class Keyboard {
     private var guideOwners: [WeakView] = []
 
     /// The keyboard's frame on screen, in screen coordinates, for the
-    /// device and orientation now.
+    /// device and orientation now: the system keyboard's height, or the text
+    /// input's `inputView`'s in its place, and its `inputAccessoryView`'s
+    /// above (each view's frame height, else its intrinsic height).
     var frame: CGRect {
         let screen = UIScreen.main
         let bounds = screen.bounds
-        let height = Keyboard.height(of: screen.device, landscape: screen.interfaceOrientation.isLandscape)
+        var height = Keyboard.height(of: screen.device, landscape: screen.interfaceOrientation.isLandscape)
+        if let input = client?.inputView { height = Keyboard.height(of: input) }
+        if let accessory = client?.inputAccessoryView { height += Keyboard.height(of: accessory) }
+        height = min(height, bounds.height)
         return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
-    private var hiddenFrame: CGRect {
-        var frame = self.frame
+    private static func height(of view: UIView) -> CGFloat {
+        var height = view.frameStorage.height
+        if height <= 0 || !height.isFinite {
+            let intrinsic = view.intrinsicContentSize.height
+            height = intrinsic.isFinite && intrinsic > 0 ? intrinsic : 0
+        }
+        return height.isFinite ? max(height, 0) : 0
+    }
+
+    /// Where a keyboard of that frame goes to hide: just below the screen.
+    private func hidden(_ frame: CGRect) -> CGRect {
+        var frame = frame
         frame.origin.y = UIScreen.main.bounds.height
         return frame
     }
@@ -139,27 +154,32 @@ final class Keyboard {
     func firstResponderDidChange(becoming responder: UIResponder? = nil) {
         guard !Session.current.hasEnded else { return }
         if let responder, responder.takesKeyboardInput, responder.isFirstResponder {
+            let before = frame
             client = responder
             if isVisible {
-                let frame = self.frame
-                post(will: [UIResponder.keyboardWillShowNotification], did: [UIResponder.keyboardDidShowNotification],
-                     from: frame, to: frame)
+                // Another input's accessory or input view changes the frame.
+                let after = frame
+                let changes = before != after
+                post(will: (changes ? [UIResponder.keyboardWillChangeFrameNotification] : []) + [UIResponder.keyboardWillShowNotification],
+                     did: (changes ? [UIResponder.keyboardDidChangeFrameNotification] : []) + [UIResponder.keyboardDidShowNotification],
+                     from: before, to: after)
             } else {
                 isVisible = true
                 post(will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
                      did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification],
-                     from: hiddenFrame, to: frame)
+                     from: hidden(frame), to: frame)
             }
             return
         }
         guard handOverDepth == 0 else { return }
         if let client, client.isFirstResponder { return }
+        let shown = frame
         client = nil
         guard isVisible else { return }
         isVisible = false
         post(will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
              did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification],
-             from: frame, to: hiddenFrame)
+             from: shown, to: hidden(shown))
     }
 
     private func post(will: [Notification.Name], did: [Notification.Name], from begin: CGRect, to end: CGRect) {

@@ -104,6 +104,13 @@ open class UIResponder: NSObject {
     /// Whether the keyboard comes up for it as first responder.
     var takesKeyboardInput: Bool { self is UIKeyInput }
 
+    /// A view shown in place of the system keyboard while this is first
+    /// responder; nil for the keyboard. Text fields and text views take one.
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard while this is first responder; the
+    /// keyboard's frame in its notifications includes it, as UIKit's does.
+    open var inputAccessoryView: UIView? { nil }
+
     // MARK: Actions (UIApplication+Actions.swift)
 
     /// Runs the action method `selector` names, if the responder has one, and

@@ -189,6 +189,19 @@ open class UITextField: UIControl, UIKeyInput {
     }
     open var textContentType: UITextContentType! = nil
 
+    /// Set, it stands in for the keyboard (its own height) while this edits.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    /// Set, it rides above the keyboard while this edits (UIResponder).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentMode = .redraw
@@ -201,7 +214,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     @_spi(Bridging) public func holdDelegate(_ delegate: UITextFieldDelegate?) { heldDelegate = delegate }
 
-    override var viewsHeldBesidesSubviews: [UIView] { [leftView, rightView].compactMap { $0 } }
+    override var viewsHeldBesidesSubviews: [UIView] {
+        [leftView, rightView, inputView, inputAccessoryView].compactMap { $0 }
+    }
 
     private func contentDidChange() {
         invalidateIntrinsicContentSize()

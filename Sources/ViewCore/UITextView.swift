@@ -131,6 +131,23 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSecureTextEntry = false
     open var textContentType: UITextContentType! = nil
 
+    /// Set, it stands in for the keyboard (its own height) while this edits.
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+    /// Set, it rides above the keyboard while this edits (UIResponder).
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+
+    override var viewsHeldBesidesSubviews: [UIView] {
+        super.viewsHeldBesidesSubviews + [inputView, inputAccessoryView].compactMap { $0 }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentMode = .redraw

@@ -16,6 +16,38 @@ import XCTest
 final class TextFieldTests: TextInputTestCase {
     // MARK: R15.3 The keyboard
 
+    /// Source: Apple's `inputAccessoryView` ("the system attaches it to the
+    /// keyboard"; the keyboard's frame in its notifications includes it) and
+    /// `inputView` (shown in place of the system keyboard).
+    func test_R15_11_anAccessoryRidesAboveTheKeyboardAndAnInputViewReplacesIt() {
+        let (plain, _) = makeField("P")
+        let (accessorized, _) = makeField("A", frame: CGRect(x: 20, y: 150, width: 200, height: 34))
+        let (picker, _) = makeField("K", frame: CGRect(x: 20, y: 200, width: 200, height: 34))
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        accessorized.inputAccessoryView = bar
+        picker.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 216))
+        XCTAssertTrue(accessorized.inputAccessoryView === bar)
+        XCTAssertNil(UIView().inputAccessoryView, "a plain responder has none")
+
+        XCTAssertTrue(plain.becomeFirstResponder())
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(Simulator.keyboardFrame, CGRect(x: 0, y: 516, width: 393, height: 336))
+        _ = takeLog()
+        XCTAssertTrue(accessorized.becomeFirstResponder())
+        XCTAssertEqual(takeLog().filter { $0.hasPrefix("note UIKeyboardWill") }, [
+            "note UIKeyboardWillChangeFrameNotification (0 472; 393 380)", "note UIKeyboardWillShowNotification (0 472; 393 380)",
+        ], "the keyboard grows by the accessory's height")
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertTrue(picker.becomeFirstResponder())
+        XCTAssertEqual(Simulator.keyboardFrame, CGRect(x: 0, y: 852 - 216, width: 393, height: 216), "the input view's own height")
+        VirtualRunLoop.main.runUntilIdle()
+        _ = takeLog()
+        XCTAssertTrue(picker.resignFirstResponder())
+        XCTAssertEqual(takeLog().filter { $0.hasPrefix("note UIKeyboardWillHide") },
+                       ["note UIKeyboardWillHideNotification (0 852; 393 216)"], "it hides at the height it had")
+        VirtualRunLoop.main.runUntilIdle()
+    }
+
     func test_R15_3_theKeyboardComesUpForATextInputAndGoesWithIt() {
         let (field, _) = makeField("F")
         final class Infos: @unchecked Sendable { var all: [[AnyHashable: Any]] = [] }
