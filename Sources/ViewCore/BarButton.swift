@@ -32,9 +32,11 @@ final class BarButton: UIButton {
 
     /// Takes the item's current content. Only what changed is set: the bar
     /// configures its buttons as it lays out, and a change would lay it out again.
-    func configure(compactHeight: Bool) {
+    func configure(compactHeight: Bool, in bar: UIView) {
         guard let item else { return }
+        // The item's own attributes, else a navigation bar's appearance's.
         let attributes = item.titleTextAttributes(for: .normal)
+            ?? (bar as? UINavigationBar)?.buttonTitleAttributes(done: item.style == .done, back: false)
         show(title: item.image == nil ? item.title : nil, image: item.image(compactHeight: compactHeight),
              font: attributes?[.font] as? UIFont
                 ?? UIFont.systemFont(ofSize: BarButton.fontSize, weight: item.style == .done ? .semibold : .regular),
@@ -55,7 +57,7 @@ final class BarButton: UIButton {
     }
 
     /// The back button: a chevron, then the title.
-    func configureAsBack(title: String) {
+    func configureAsBack(title: String, in bar: UINavigationBar) {
         if chevron == nil {
             let shape = CAShapeLayer()
             let size = BarButton.chevronSize
@@ -73,8 +75,9 @@ final class BarButton: UIButton {
             chevron = shape
             contentEdgeInsets = UIEdgeInsets(top: 0, left: BarButton.chevronSize.width + BarButton.chevronGap, bottom: 0, right: 0)
         }
-        show(title: title, image: nil, font: UIFont.systemFont(ofSize: BarButton.fontSize), color: .systemBlue,
-             disabledColor: .systemGray3)
+        let attributes = bar.buttonTitleAttributes(done: false, back: true)
+        show(title: title, image: nil, font: attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: BarButton.fontSize),
+             color: attributes[.foregroundColor] as? UIColor ?? .systemBlue, disabledColor: .systemGray3)
         accessibilityLabel = title
     }
 
@@ -118,7 +121,7 @@ struct BarItemViews {
             button = BarButton(item: item)
             buttons.append(button)
         }
-        button.configure(compactHeight: compactHeight)
+        button.configure(compactHeight: compactHeight, in: bar)
         item.shownView = button
         return button
     }

@@ -25,6 +25,21 @@ public struct UIEdgeInsets: Equatable, Hashable, Sendable {
     }
 }
 
+/// UIKit's offset: a distance to move a title or an image by.
+public struct UIOffset: Equatable, Hashable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    public static let zero = UIOffset()
+}
+
 extension CGRect {
     /// `UIEdgeInsetsInsetRect`: the rect shrunk by the insets.
     public func inset(by insets: UIEdgeInsets) -> CGRect {

@@ -104,6 +104,10 @@ public final class Session {
     var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
     /// What the app opened with `UIApplication.open(_:options:completionHandler:)`.
     var openedURLs: [URL] = []
+    /// Set once an app gives a navigation bar or item an appearance: from
+    /// then on a scroll that reaches or leaves the top of a screen's content
+    /// lays its navigation bar out again (UINavigationBar+Appearance.swift).
+    var barsFollowScrollEdges = false
     /// The menu a button or a bar button item presented, until an action of
     /// it is chosen or it is dismissed (Simulator+Menus.swift).
     var presentedMenu: (menu: UIMenu, source: AnyObject)?

@@ -48,6 +48,16 @@ open class UINavigationBar: UIView {
             managingController?.barsMayHaveChanged()
         }
     }
+    /// The bar's looks: at the top of the content (`scrollEdgeAppearance`,
+    /// else the standard one without a background), elsewhere, and in a
+    /// compact height (UINavigationBar+Appearance.swift).
+    open var standardAppearance = UINavigationBarAppearance() { didSet { appearanceDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// Whether an app set an appearance on the bar or an item: until then the
+    /// bar keeps its legacy looks (`barTintColor`, `titleTextAttributes`).
+    var usesAppearances = false
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
     /// Kept; the bar draws no shadow line.
@@ -114,8 +124,16 @@ open class UINavigationBar: UIView {
             + itemViews.held
     }
 
-    private func updateBackground() {
-        backgroundColor = barTintColor ?? (barStyle == .black ? .black : nil)
+    private func appearanceDidChange() {
+        usesAppearances = true
+        Session.current.barsFollowScrollEdges = true
+        setNeedsLayout()
+    }
+
+    func updateBackground() {
+        let legacy = barTintColor ?? (barStyle == .black ? .black : nil)
+        let color = shownAppearance.map { $0.backgroundColor ?? legacy } ?? legacy
+        if backgroundColor != color { backgroundColor = color }
     }
 
     // MARK: Items
@@ -197,7 +215,7 @@ open class UINavigationBar: UIView {
 
     // MARK: Size
 
-    private var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+    var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
 
     /// R16.3: whether the top item's title shows large. `.automatic` follows the
     /// item below; the root's follows `prefersLargeTitles`. Never in a compact height.
@@ -235,6 +253,7 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateBackground()
         let top = topItem
         let back = backItem
         top?.observe(from: self)
@@ -256,7 +275,7 @@ open class UINavigationBar: UIView {
         let leftItems = top?.leftBarButtonItems ?? []
         let showsBack = back != nil && top?.hidesBackButton == false && (leftItems.isEmpty || top?.leftItemsSupplementBackButton == true)
         if showsBack, let back {
-            backButton.configureAsBack(title: back.backTitle)
+            backButton.configureAsBack(title: back.backTitle, in: self)
             let width = backButton.intrinsicContentSize.width
             place(backButton, x: leftEdge + UINavigationBar.backButtonInset, size: CGSize(width: width, height: rowHeight))
             leftEnd = backButton.frame.maxX + UINavigationBar.itemSpacing
@@ -312,16 +331,18 @@ open class UINavigationBar: UIView {
             titleView.frame = centred(size, between: leftEnd, and: rightStart, rowY: rowY, rowHeight: rowHeight)
             shown.append(titleView)
         } else if let title = top?.title, !large {
-            style(titleLabel, title, font: titleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold),
-                  color: titleTextAttributes?[.foregroundColor] as? UIColor ?? .label)
+            let attributes = shownTitleAttributes(large: false)
+            style(titleLabel, title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold),
+                  color: attributes[.foregroundColor] as? UIColor ?? .label)
             if titleLabel.superview !== self { addSubview(titleLabel) }
             let fitting = titleLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
             titleLabel.frame = centred(fitting, between: leftEnd, and: rightStart, rowY: rowY, rowHeight: rowHeight)
             shown.append(titleLabel)
         }
         if large, let title = top?.title {
-            style(largeTitleLabel, title, font: largeTitleTextAttributes?[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold),
-                  color: largeTitleTextAttributes?[.foregroundColor] as? UIColor ?? .label)
+            let attributes = shownTitleAttributes(large: true)
+            style(largeTitleLabel, title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold),
+                  color: attributes[.foregroundColor] as? UIColor ?? .label)
             if largeTitleLabel.superview !== self { addSubview(largeTitleLabel) }
             let height = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).height
             let x = safeAreaInsets.left + margin

@@ -17,6 +17,12 @@ open class UINavigationItem: NSObject {
 
     open var title: String? { didSet { itemDidChange() } }
     open var titleView: UIView? { didSet { itemDidChange() } }
+    /// The bar's looks while this item is on top, in place of the bar's own
+    /// (UINavigationBar+Appearance.swift).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { appearanceDidChange() } }
     /// A line above the title, which makes the bar 30 points taller.
     open var prompt: String? { didSet { itemDidChange() } }
     /// The back button's title on the controller above this one.
@@ -79,6 +85,11 @@ open class UINavigationItem: NSObject {
 
     func observe(from bar: UIView) {
         if !observers.contains(where: { $0.view === bar }) { observers.append(WeakBar(view: bar)) }
+    }
+
+    private func appearanceDidChange() {
+        Session.current.barsFollowScrollEdges = true
+        itemDidChange()
     }
 
     func itemDidChange() {

@@ -107,6 +107,7 @@ extension UIScrollView {
         didScrollDepth += 1
         defer { didScrollDepth -= 1 }
         scrollDelegate?.scrollViewDidScroll(self)
+        scrollEdgeMayHaveChanged()
     }
 
     // MARK: The finger

@@ -526,4 +526,77 @@ final class BarsTests: ControllerTestCase {
         XCTAssertEqual(replaced.children.map(\.title), ["B"])
         XCTAssertEqual(replaced.options, .displayInline)
     }
+
+    // MARK: R16.10 bar appearances
+
+    private func opaque(_ color: UIColor, title: UIColor) -> UINavigationBarAppearance {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = color
+        appearance.titleTextAttributes = [.foregroundColor: title]
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: title]
+        return appearance
+    }
+
+    /// Sources: Apple's `UINavigationBar.scrollEdgeAppearance` ("when a
+    /// navigation controller contains a navigation bar and a scroll view, part
+    /// of the scroll view's content appears underneath the navigation bar. If
+    /// the edge of the scrolled content reaches that bar, UIKit applies the
+    /// appearance settings in this property"; iOS 15: "If the value of this
+    /// property is nil, UIKit uses the settings found in the standardAppearance
+    /// property, modified to use a transparent background") and
+    /// `UIBarAppearance`'s `configureWith…` methods.
+    func test_R16_10_aScreenWithoutAScrollViewShowsTheScrollEdgeAppearance() throws {
+        let controller = UIViewController()
+        controller.title = "Home"
+        let save = UIBarButtonItem(title: "Save", primaryAction: UIAction { _ in })
+        controller.navigationItem.rightBarButtonItem = save
+        let nav = UINavigationController(rootViewController: controller)
+        showInWindow(nav)
+        drain()
+        let bar = nav.navigationBar
+        XCTAssertNil(bar.backgroundColor, "no appearance set: the legacy looks")
+        bar.standardAppearance = opaque(.systemRed, title: .white)
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backgroundColor, .clear, "at the edge without a scroll-edge appearance: the standard one, transparent")
+        let title = try XCTUnwrap(bar.subviews.compactMap { $0 as? UILabel }.first)
+        XCTAssertEqual(title.textColor, .white)
+        bar.scrollEdgeAppearance = opaque(.systemGreen, title: .black)
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backgroundColor, .systemGreen)
+        XCTAssertEqual(title.textColor, .black)
+        let button = try XCTUnwrap(barButtons(bar).first { $0.item === save })
+        XCTAssertEqual(button.titleColor(for: .normal), .black, "the appearance's button attributes where the item sets none")
+        controller.navigationItem.scrollEdgeAppearance = opaque(.systemOrange, title: .white)
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backgroundColor, .systemOrange, "the top item's appearance wins over the bar's")
+    }
+
+    func test_R16_10_scrollingTheContentOffTheEdgeShowsTheStandardAppearance() {
+        let list = UITableViewController(style: .plain)
+        let nav = UINavigationController(rootViewController: list)
+        nav.navigationBar.standardAppearance = opaque(.systemBlue, title: .white)
+        showInWindow(nav)
+        drain()
+        let bar = nav.navigationBar
+        let table = list.tableView!
+        XCTAssertEqual(bar.backgroundColor, .systemBlue, "the engine starts a table at offset 0: its top is under the bar")
+        table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+        drain()
+        XCTAssertEqual(bar.backgroundColor, .clear, "content at the top, below the bar: transparent")
+        table.contentSize = CGSize(width: 393, height: 2000)
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        drain()
+        XCTAssertEqual(bar.backgroundColor, .systemBlue, "content under the bar: the standard appearance")
+        table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
+        drain()
+        XCTAssertEqual(bar.backgroundColor, .clear)
+        let copy = nav.navigationBar.standardAppearance.copy() as! UINavigationBarAppearance
+        XCTAssertEqual(copy.backgroundColor, .systemBlue)
+        XCTAssertEqual(copy.titleTextAttributes[.foregroundColor] as? UIColor, .white)
+        copy.configureWithDefaultBackground()
+        XCTAssertNil(copy.backgroundColor)
+        XCTAssertNotNil(copy.backgroundEffect)
+        XCTAssertEqual(nav.navigationBar.standardAppearance.backgroundColor, .systemBlue, "a copy is its own")
+    }
 }
