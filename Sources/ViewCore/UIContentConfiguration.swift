@@ -55,3 +55,29 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
         hasher.combine(isDisabled)
     }
 }
+
+extension UIView {
+    /// What a cell's or header's `contentConfiguration` does to its content
+    /// view `current`: a content view that supports the configuration takes
+    /// it; else the configuration's own view takes `current`'s place among the
+    /// subviews (views added to the old one leave with it, as in UIKit); nil
+    /// puts back a plain view. Returns the content view now shown.
+    func showContentConfiguration(_ configuration: UIContentConfiguration?, in current: UIView) -> UIView {
+        guard let configuration else {
+            return current is UIContentView ? replaceContentView(current, with: UIView()) : current
+        }
+        if let shown = current as? UIContentView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return current
+        }
+        return replaceContentView(current, with: configuration.makeContentView())
+    }
+
+    private func replaceContentView(_ old: UIView, with view: UIView) -> UIView {
+        view.frame = old.frame
+        if let index = subviews.firstIndex(where: { $0 === old }) { insertSubview(view, at: index) } else { addSubview(view) }
+        if old.superviewStorage === self { old.removeFromSuperview() }
+        setNeedsLayout()
+        return view
+    }
+}

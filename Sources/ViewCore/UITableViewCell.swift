@@ -61,7 +61,7 @@ open class UITableViewCell: UIView {
     /// What a content configuration shows in place of the standard views
     /// (UIListContentConfiguration.swift); nil for none.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { applyContentConfiguration() }
+        didSet { contentView = showContentConfiguration(contentConfiguration, in: contentView) }
     }
 
     /// Whether a change of state updates the content configuration for it.
@@ -299,28 +299,6 @@ open class UITableViewCell: UIView {
     }
 
     /// A configuration's own view takes it; another replaces the content view.
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            if contentView is UIContentView { replaceContentView(with: UIView()) }
-            return
-        }
-        if let current = contentView as? UIContentView, current.supports(configuration) {
-            current.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
-        }
-    }
-
-    private func replaceContentView(with view: UIView) {
-        let old = contentView
-        let index = subviews.firstIndex { $0 === old }
-        contentView = view
-        view.frame = old.frame
-        if let index { insertSubview(view, at: index) } else { addSubview(view) }
-        if old.superviewStorage === self { old.removeFromSuperview() }
-        setNeedsLayout()
-    }
-
     /// Made on first use, in the content view.
     open var textLabel: UILabel? {
         if let textLabelStorage { return textLabelStorage }

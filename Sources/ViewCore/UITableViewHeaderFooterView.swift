@@ -24,7 +24,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// What a content configuration shows in place of the labels; nil for none.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { applyContentConfiguration() }
+        didSet { contentView = showContentConfiguration(contentConfiguration, in: contentView) }
     }
 
     /// The view's bottom subview, filling it.
@@ -111,26 +111,6 @@ open class UITableViewHeaderFooterView: UIView {
         textLabelStorage?.frame = CGRect(x: margin, y: 0, width: width, height: max(bounds.height - detailHeight, 0))
         detailTextLabelStorage?.frame = CGRect(x: margin, y: max(bounds.height - detailHeight, 0), width: width,
                                                height: detailHeight)
-    }
-
-    private func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            if contentView is UIContentView { replaceContentView(with: UIView()) }
-            return
-        }
-        if let current = contentView as? UIContentView, current.supports(configuration) {
-            current.configuration = configuration
-        } else {
-            replaceContentView(with: configuration.makeContentView())
-        }
-    }
-
-    private func replaceContentView(with view: UIView) {
-        let old = contentView
-        contentView = view
-        if let index = subviews.firstIndex(where: { $0 === old }) { insertSubview(view, at: index) } else { addSubview(view) }
-        if old.superviewStorage === self { old.removeFromSuperview() }
-        setNeedsLayout()
     }
 
     override var descriptionDetails: [String] {
