@@ -137,3 +137,69 @@ open class UINavigationBarAppearance: UIBarAppearance {
         backButtonAppearance = navigation.backButtonAppearance.copy() as? UIBarButtonItemAppearance ?? UIBarButtonItemAppearance()
     }
 }
+
+/// How a tab bar item looks in one state: its icon's colour, its title's
+/// attributes and its badge's colour.
+public final class UITabBarItemStateAppearance: NSObject {
+    public var iconColor: UIColor?
+    public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    public var titlePositionAdjustment = UIOffset.zero
+    public var badgeBackgroundColor: UIColor?
+    public var badgeTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// How a tab bar's items look, per state, in one of its layouts.
+open class UITabBarItemAppearance: NSObject, NSCopying {
+    /// The item layout the defaults are for.
+    public enum Style: Int, Sendable { case stacked, inline, compactInline }
+
+    public let normal = UITabBarItemStateAppearance()
+    public let selected = UITabBarItemStateAppearance()
+    public let disabled = UITabBarItemStateAppearance()
+    public let focused = UITabBarItemStateAppearance()
+
+    public override init() { super.init() }
+    public init(style: Style) { super.init() }
+
+    open func configureWithDefault(for style: Style) {
+        for state in [normal, selected, disabled, focused] {
+            state.iconColor = nil
+            state.titleTextAttributes = [:]
+            state.badgeBackgroundColor = nil
+        }
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UITabBarItemAppearance()
+        for (from, to) in zip([normal, selected, disabled, focused], [copy.normal, copy.selected, copy.disabled, copy.focused]) {
+            to.iconColor = from.iconColor
+            to.titleTextAttributes = from.titleTextAttributes
+            to.titlePositionAdjustment = from.titlePositionAdjustment
+            to.badgeBackgroundColor = from.badgeBackgroundColor
+            to.badgeTextAttributes = from.badgeTextAttributes
+        }
+        return copy
+    }
+}
+
+/// How a tab bar looks: the bar's background and shadow, and its items' in
+/// each layout (stacked on a phone in portrait, inline in a compact height).
+open class UITabBarAppearance: UIBarAppearance {
+    open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+    open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+    open var selectionIndicatorTintColor: UIColor?
+
+    public override init() { super.init() }
+    public override init(idiom: UIUserInterfaceIdiom) { super.init(idiom: idiom) }
+
+    public required init(barAppearance: UIBarAppearance) {
+        super.init(barAppearance: barAppearance)
+        guard let tab = barAppearance as? UITabBarAppearance else { return }
+        stackedLayoutAppearance = tab.stackedLayoutAppearance.copy() as? UITabBarItemAppearance ?? UITabBarItemAppearance()
+        inlineLayoutAppearance = tab.inlineLayoutAppearance.copy() as? UITabBarItemAppearance ?? UITabBarItemAppearance()
+        compactInlineLayoutAppearance = tab.compactInlineLayoutAppearance.copy() as? UITabBarItemAppearance
+            ?? UITabBarItemAppearance()
+        selectionIndicatorTintColor = tab.selectionIndicatorTintColor
+    }
+}

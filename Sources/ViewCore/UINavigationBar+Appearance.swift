@@ -59,11 +59,12 @@ extension UINavigationItem {
 }
 
 extension UIScrollView {
-    /// A screen's content that reaches or leaves its top changes which
-    /// appearance its navigation bar shows.
+    /// A screen's content that reaches or leaves its top (or its end) changes
+    /// which appearance its navigation bar (or tab bar) shows.
     func scrollEdgeMayHaveChanged() {
         guard Session.current.barsFollowScrollEdges else { return }
         let owner = viewDelegate ?? superviewStorage?.viewDelegate
         owner?.navigationController?.navigationBar.setNeedsLayout()
+        owner?.tabBarController?.tabBar.setNeedsLayout()
     }
 }

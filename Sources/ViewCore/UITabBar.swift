@@ -53,6 +53,14 @@ open class UITabBar: UIView {
     /// The bar's background colour (the system's bar colour by default).
     open var barTintColor: UIColor? { didSet { updateBackground() } }
     open var barStyle: UIBarStyle = .default { didSet { updateBackground() } }
+    /// The bar's looks: while the content's end is above it
+    /// (`scrollEdgeAppearance`, else the standard one without a background)
+    /// and elsewhere. The engine shows their background colour and items'
+    /// colours and title attributes.
+    open var standardAppearance = UITabBarAppearance() { didSet { appearanceDidChange() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { appearanceDidChange() } }
+    /// Whether an app set an appearance: until then the legacy properties decide.
+    private var usesAppearances = false
     /// Kept; there is no blur to show through here.
     open var isTranslucent = true
 
@@ -87,8 +95,36 @@ open class UITabBar: UIView {
         return true
     }
 
+    private func appearanceDidChange() {
+        usesAppearances = true
+        Session.current.barsFollowScrollEdges = true
+        setNeedsLayout()
+    }
+
     private func updateBackground() {
-        backgroundColor = barTintColor ?? (barStyle == .black ? .black : .systemGray6)
+        let legacy = barTintColor ?? (barStyle == .black ? .black : .systemGray6)
+        let color = shownAppearance.map { $0.backgroundColor ?? legacy } ?? legacy
+        if backgroundColor != color { backgroundColor = color }
+    }
+
+    /// As iOS 15 chooses: at the content's end (the selected controller's
+    /// content scroll view scrolled to its bottom, or no such scroll view),
+    /// the scroll-edge appearance, else the standard one with no background
+    /// or shadow; elsewhere the standard one.
+    var shownAppearance: UITabBarAppearance? {
+        guard usesAppearances else { return nil }
+        guard isAtScrollEdge else { return standardAppearance }
+        if let scrollEdgeAppearance { return scrollEdgeAppearance }
+        let transparent = UITabBarAppearance(barAppearance: standardAppearance)
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
+    private var isAtScrollEdge: Bool {
+        guard let view = managingController?.selectedViewController?.viewIfLoaded,
+              let content = view as? UIScrollView ?? view.subviews.first as? UIScrollView else { return true }
+        let end = content.contentSize.height + content.adjustedContentInset.bottom
+        return content.contentOffset.y + content.bounds.height >= end
     }
 
     /// A tap on an item's button.
@@ -113,6 +149,7 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateBackground()
         let items = self.items ?? []
         let selected = selectedItem
         buttons.removeAll { button in
@@ -124,6 +161,7 @@ open class UITabBar: UIView {
         let height = UITabBar.rowHeight(for: traitCollection)
         let buttonWidth = items.isEmpty ? 0 : width / CGFloat(items.count)
         let compact = traitCollection.verticalSizeClass == .compact
+        let itemAppearance = shownAppearance.map { compact ? $0.compactInlineLayoutAppearance : $0.stackedLayoutAppearance }
         for (index, item) in items.enumerated() {
             item.observe(from: self)
             let button = buttons.first { $0.item === item } ?? {
@@ -133,8 +171,10 @@ open class UITabBar: UIView {
             }()
             if button.superview !== self { addSubview(button) }
             button.frame = CGRect(x: left + CGFloat(index) * buttonWidth, y: 0, width: buttonWidth, height: height)
+            let state = item === selected ? itemAppearance?.selected : itemAppearance?.normal
             button.show(selected: item === selected, compact: compact,
-                        colour: item === selected ? .systemBlue : unselectedItemTintColor ?? .systemGray)
+                        colour: item === selected ? .systemBlue : unselectedItemTintColor ?? .systemGray,
+                        appearance: state)
         }
     }
 }
@@ -177,7 +217,7 @@ final class TabBarButton: UIControl {
 
     /// The item's content: stacked (image over a 10-point title) or, in a
     /// compact height, side by side with a 13-point title.
-    func show(selected: Bool, compact: Bool, colour: UIColor) {
+    func show(selected: Bool, compact: Bool, colour: UIColor, appearance: UITabBarItemStateAppearance? = nil) {
         guard let item else { return }
         isSelected = selected
         isEnabled = item.isEnabled
@@ -185,10 +225,15 @@ final class TabBarButton: UIControl {
         // Only what changed is set: a change would lay the bar out again.
         let image = selected ? item.selectedImage ?? item.image(compactHeight: compact) : item.image(compactHeight: compact)
         if imageView.image !== image { imageView.image = image }
+        let iconColour = appearance?.iconColor ?? colour
+        if imageView.tintColor != iconColour { imageView.tintColor = iconColour }
         titleLabel.text = item.title
-        let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont ?? .systemFont(ofSize: compact ? 13 : 10, weight: .medium)
+        // The item's own attributes, else the bar's appearance's, else the defaults.
+        let font = item.titleTextAttributes(for: .normal)?[.font] as? UIFont ?? appearance?.titleTextAttributes[.font] as? UIFont
+            ?? .systemFont(ofSize: compact ? 13 : 10, weight: .medium)
         if titleLabel.font != font { titleLabel.font = font }
-        let textColor = item.titleTextAttributes(for: selected ? .selected : .normal)?[.foregroundColor] as? UIColor ?? colour
+        let textColor = item.titleTextAttributes(for: selected ? .selected : .normal)?[.foregroundColor] as? UIColor
+            ?? appearance?.titleTextAttributes[.foregroundColor] as? UIColor ?? colour
         if titleLabel.textColor != textColor { titleLabel.textColor = textColor }
         let imageSize = imageView.image?.size ?? TabBarButton.imageSize
         let title = item.title == nil ? .zero : titleLabel.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
@@ -207,7 +252,7 @@ final class TabBarButton: UIControl {
         imageView.frame = imageFrame.inset(by: item.imageInsets)
         if let value = item.badgeValue {
             badge.text = value
-            let badgeColor = item.badgeColor ?? .systemRed
+            let badgeColor = item.badgeColor ?? appearance?.badgeBackgroundColor ?? .systemRed
             if badge.backgroundColor != badgeColor { badge.backgroundColor = badgeColor }
             let textWidth = value.isEmpty ? 0 : badge.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).width
             let size = value.isEmpty ? CGSize(width: 10, height: 10)

@@ -599,4 +599,38 @@ final class BarsTests: ControllerTestCase {
         XCTAssertNotNil(copy.backgroundEffect)
         XCTAssertEqual(nav.navigationBar.standardAppearance.backgroundColor, .systemBlue, "a copy is its own")
     }
+
+    /// Sources: Apple's `UITabBar.scrollEdgeAppearance` ("the appearance
+    /// settings for the tab bar when the edge of scrollable content aligns
+    /// with the edge of the tab bar"; nil: the standard appearance with a
+    /// transparent background) and `UITabBarItemAppearance`.
+    func test_R16_11_aTabBarShowsItsAppearancesItemColoursAndBadges() {
+        let first = UIViewController(), second = UIViewController()
+        first.title = "First"
+        second.title = "Second"
+        second.tabBarItem.badgeValue = "1"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        showInWindow(tabs)
+        let bar = tabs.tabBar
+        XCTAssertEqual(bar.backgroundColor, .systemGray6, "no appearance: the legacy look")
+        let appearance = UITabBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.stackedLayoutAppearance.selected.iconColor = .systemOrange
+        appearance.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        appearance.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.stackedLayoutAppearance.normal.badgeBackgroundColor = .systemGreen
+        bar.standardAppearance = appearance
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backgroundColor, .clear, "a screen without a scroll view is at the edge: transparent")
+        bar.scrollEdgeAppearance = appearance
+        bar.layoutIfNeeded()
+        XCTAssertEqual(bar.backgroundColor, .systemIndigo)
+        let buttons = bar.subviews.compactMap { $0 as? TabBarButton }
+        XCTAssertEqual(buttons.map { $0.titleLabel.textColor }, [.systemOrange, .white])
+        XCTAssertEqual(buttons[1].badge.backgroundColor, .systemGreen)
+        XCTAssertEqual(buttons[0].imageView.tintColor, .systemOrange, "the selected item's icon colour")
+        XCTAssertEqual(buttons[1].imageView.tintColor, .systemGray, "no icon colour for the normal state: the default")
+    }
 }
