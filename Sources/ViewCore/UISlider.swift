@@ -58,6 +58,39 @@ open class UISlider: UIControl {
         super.appearanceKeys.union(["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"])
     }
 
+    private var thumbImages: [UInt: UIImage] = [:]
+    private var minimumTrackImages: [UInt: UIImage] = [:]
+    private var maximumTrackImages: [UInt: UIImage] = [:]
+
+    /// A state's thumb image, which sizes the thumb; a state without one
+    /// takes the normal state's, as UIKit's does.
+    open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+        thumbImages[state.rawValue] = image
+        setNeedsDisplay()
+    }
+    open func thumbImage(for state: UIControl.State) -> UIImage? { thumbImages[state.rawValue] ?? thumbImages[0] }
+    open var currentThumbImage: UIImage? { thumbImage(for: state) }
+
+    /// The track's images before and after the thumb, per state (kept with
+    /// the normal state's fallback; the engine draws the track as a line).
+    open func setMinimumTrackImage(_ image: UIImage?, for state: UIControl.State) { minimumTrackImages[state.rawValue] = image }
+    open func minimumTrackImage(for state: UIControl.State) -> UIImage? {
+        minimumTrackImages[state.rawValue] ?? minimumTrackImages[0]
+    }
+    open var currentMinimumTrackImage: UIImage? { minimumTrackImage(for: state) }
+    open func setMaximumTrackImage(_ image: UIImage?, for state: UIControl.State) { maximumTrackImages[state.rawValue] = image }
+    open func maximumTrackImage(for state: UIControl.State) -> UIImage? {
+        maximumTrackImages[state.rawValue] ?? maximumTrackImages[0]
+    }
+    open var currentMaximumTrackImage: UIImage? { maximumTrackImage(for: state) }
+
+    /// The thumb's size: the current thumb image's, else UIKit's 28 points.
+    private var thumbSize: CGSize {
+        guard let image = currentThumbImage, image.size.width.isFinite, image.size.height.isFinite,
+              image.size.width > 0, image.size.height > 0 else { return CGSize(width: UISlider.thumbSide, height: UISlider.thumbSide) }
+        return image.size
+    }
+
     /// Where the finger and the thumb were when the drag began.
     private var dragStart: (touchX: CGFloat, value: Float)?
 
@@ -88,11 +121,11 @@ open class UISlider: UIControl {
     }
 
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
-        let side = UISlider.thumbSide
+        let size = thumbSize
         let span = maximumValue - minimumValue
         let fraction = span.isFinite && span > 0 ? CGFloat((value - minimumValue) / span) : 0
-        let travel = max(rect.width - side, 0)
-        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - side / 2, width: side, height: side)
+        let travel = max(rect.width - size.width, 0)
+        return CGRect(x: rect.minX + travel * fraction, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
     private var thumbFrame: CGRect {
@@ -109,7 +142,7 @@ open class UISlider: UIControl {
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let start = dragStart else { return false }
-        let travel = trackRect(forBounds: bounds).width - UISlider.thumbSide
+        let travel = trackRect(forBounds: bounds).width - thumbSize.width
         guard travel > 0 else { return true }
         let moved = touch.location(in: self).x - start.touchX
         let old = value

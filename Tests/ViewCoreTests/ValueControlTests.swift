@@ -108,4 +108,29 @@ final class ValueControlTests: ViewCoreTestCase {
                                         value: control.value).origin.x.isFinite)
         XCTAssertEqual(control.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric, height: 31))
     }
+
+    // MARK: R17.15 slider images
+
+    /// Source: Apple's `UISlider.setThumbImage(_:for:)` and `currentThumbImage`
+    /// (a state without an image uses the normal state's).
+    func test_R17_15_aThumbImageSizesTheThumbAndItsTravel() {
+        let control = slider()
+        XCTAssertEqual(control.thumbRect(forBounds: control.bounds, trackRect: control.trackRect(forBounds: control.bounds),
+                                         value: 0).size, CGSize(width: 28, height: 28))
+        let thumb = UIGraphicsImageRenderer(size: CGSize(width: 48, height: 20)).image { _ in }
+        control.setThumbImage(thumb, for: .normal)
+        XCTAssertTrue(control.currentThumbImage === thumb)
+        XCTAssertTrue(control.thumbImage(for: .highlighted) === thumb, "the normal state's for a state without one")
+        let track = control.trackRect(forBounds: control.bounds)
+        XCTAssertEqual(control.thumbRect(forBounds: control.bounds, trackRect: track, value: 1),
+                       CGRect(x: 228 - 48, y: track.midY - 10, width: 48, height: 20))
+        Simulator.drag(from: CGPoint(x: 24, y: 115), to: CGPoint(x: 114, y: 115), duration: 0.05)
+        VirtualRunLoop.main.runUntilIdle()
+        XCTAssertEqual(control.value, 0.5, "90 points of 180 to travel")
+        control.setMinimumTrackImage(thumb, for: .normal)
+        XCTAssertTrue(control.currentMinimumTrackImage === thumb)
+        XCTAssertNil(control.currentMaximumTrackImage)
+        control.setThumbImage(nil, for: .normal)
+        XCTAssertNil(control.currentThumbImage)
+    }
 }
