@@ -76,3 +76,14 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
         }
     }
 }
+
+/// How a layer's contents are sampled when scaled down or up (Apple's
+/// `minificationFilter`, `magnificationFilter`).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}

@@ -138,6 +138,11 @@ open class CALayer: NSObject {
     /// How image contents are placed in the bounds (CACornerMask.swift says
     /// which way up); a view's image content follows its `contentMode`.
     open var contentsGravity = CALayerContentsGravity.resize
+    /// Kept and read back: the compositor samples contents smoothly whatever
+    /// the filter (Core Animation's defaults, linear both ways).
+    open var minificationFilter = CALayerContentsFilter.linear
+    open var magnificationFilter = CALayerContentsFilter.linear
+    open var minificationFilterBias: Float = 0
     /// Kept and read back: compositing draws every layer directly, so a
     /// rasterized layer looks the same as a live one, as it should.
     open var shouldRasterize = false

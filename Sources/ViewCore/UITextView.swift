@@ -1,5 +1,22 @@
 import Foundation
 
+/// The kinds of data a text view would turn into links (Apple's
+/// `UIDataDetectorTypes`).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+}
+
 /// A scrollable, multi-line text input. Its text is laid out as
 /// TextLayout.swift breaks lines, in its width less `textContainerInset`'s
 /// left and right and the text container's line fragment padding (5 points
@@ -93,6 +110,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     open var isSelectable = true
+    /// Kept: the engine finds no links, numbers or dates in the text.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
 
     /// Insets with NaN are refused with UIKit's exception; the default is 8
     /// points above and below.

@@ -440,4 +440,16 @@ final class LayerContentTests: ViewCoreTestCase {
         layer.contentsGravity = CALayerContentsGravity(rawValue: "sideways")
         XCTAssertTrue(isRed(try root.snapshot(scale: 1), 18, 18), "an unknown gravity resizes")
     }
+
+    /// Core Animation's defaults (Apple's `minificationFilter`: "The default
+    /// value is linear"); the engine keeps the filters without sampling by them.
+    func testContentsFiltersAreKept() {
+        let layer = CALayer()
+        XCTAssertEqual(layer.minificationFilter, .linear)
+        XCTAssertEqual(layer.magnificationFilter, .linear)
+        layer.magnificationFilter = .nearest
+        layer.minificationFilterBias = 0.5
+        XCTAssertEqual(layer.magnificationFilter.rawValue, "nearest")
+        XCTAssertEqual(layer.minificationFilterBias, 0.5)
+    }
 }

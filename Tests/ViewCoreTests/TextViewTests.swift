@@ -129,4 +129,13 @@ final class TextViewTests: TextInputTestCase {
         view.text = nil
         XCTAssertEqual(view.text, "")
     }
+
+    /// Apple's `dataDetectorTypes`: none by default; kept, not detected.
+    func testDataDetectorTypesAreKept() {
+        let view = UITextView()
+        XCTAssertEqual(view.dataDetectorTypes, [])
+        view.dataDetectorTypes = [.link, .phoneNumber]
+        XCTAssertTrue(view.dataDetectorTypes.contains(.link))
+        XCTAssertFalse(view.dataDetectorTypes.contains(.address))
+    }
 }
