@@ -151,12 +151,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
               rect.width.isFinite, rect.height.isFinite, !fits(font, in: rect) else { return font }
         var low = font.pointSize * minimumScaleFactor, high = font.pointSize
-        guard !fits(font.withSize(low), in: rect) else {
-            while high - low > 0.01 {
-                let middle = (low + high) / 2
-                if fits(font.withSize(middle), in: rect) { low = middle } else { high = middle }
-            }
-            return font.withSize(low)
+        // Not even the smallest fits: it is drawn at that, shortened.
+        guard fits(font.withSize(low), in: rect) else { return font.withSize(low) }
+        while high - low > 0.01 {
+            let middle = (low + high) / 2
+            if fits(font.withSize(middle), in: rect) { low = middle } else { high = middle }
         }
         return font.withSize(low)
     }
