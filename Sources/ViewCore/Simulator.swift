@@ -95,6 +95,7 @@ public enum Simulator {
     public static func memoryWarning() {
         let application = UIApplication.shared
         application.delegate?.applicationDidReceiveMemoryWarning(application)
+        application.post(UIApplication.didReceiveMemoryWarningNotification)
         for controller in LiveControllers.shared.all { controller.didReceiveMemoryWarning() }
     }
 
@@ -103,16 +104,20 @@ public enum Simulator {
         let application = UIApplication.shared
         guard application.applicationState != .background else { return }
         application.delegate?.applicationWillResignActive(application)
+        application.post(UIApplication.willResignActiveNotification)
         application.applicationState = .background
         application.delegate?.applicationDidEnterBackground(application)
+        application.post(UIApplication.didEnterBackgroundNotification)
     }
 
     public static func foreground() {
         let application = UIApplication.shared
         guard application.applicationState == .background else { return }
         application.delegate?.applicationWillEnterForeground(application)
+        application.post(UIApplication.willEnterForegroundNotification)
         application.applicationState = .active
         application.delegate?.applicationDidBecomeActive(application)
+        application.post(UIApplication.didBecomeActiveNotification)
     }
 
     /// A finger lands at the left edge of the screen, halfway down, and moves

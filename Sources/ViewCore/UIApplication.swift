@@ -103,10 +103,12 @@ public final class UIApplication: UIResponder {
         applicationState = .inactive
         _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        post(UIApplication.didFinishLaunchingNotification)
         DisplayCycle.shared.performAfterCommit { [weak self] in
             guard let self, applicationState == .inactive else { return }
             applicationState = .active
             self.delegate?.applicationDidBecomeActive(self)
+            post(UIApplication.didBecomeActiveNotification)
         }
     }
 

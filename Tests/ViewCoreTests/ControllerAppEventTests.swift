@@ -79,6 +79,38 @@ final class ControllerAppEventTests: ControllerTestCase {
         XCTAssertEqual(b.appearanceState, .appeared)
     }
 
+    /// Sources: Apple's references for `UIApplication.didBecomeActiveNotification`,
+    /// `willResignActiveNotification`, `didEnterBackgroundNotification`,
+    /// `willEnterForegroundNotification` and `didReceiveMemoryWarningNotification`
+    /// (the application as object; posted as its delegate hears the same moment).
+    func test_R10_4_theLifeCycleNotificationsFollowTheDelegatesCallbacks() {
+        UIApplication.shared.delegate = LogAppDelegate(log: log)
+        let center = NotificationCenter.default
+        let names: [(Notification.Name, String)] = [
+            (UIApplication.willResignActiveNotification, "willResignActive"),
+            (UIApplication.didEnterBackgroundNotification, "didEnterBackground"),
+            (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
+            (UIApplication.didBecomeActiveNotification, "didBecomeActive"),
+            (UIApplication.didReceiveMemoryWarningNotification, "didReceiveMemoryWarning"),
+        ]
+        let observers = names.map { name, label in
+            center.addObserver(forName: name, object: nil, queue: nil) { [log] note in
+                log.add("note \(label) \(note.object as? UIApplication === UIApplication.shared)")
+            }
+        }
+        defer { observers.forEach(center.removeObserver) }
+        Simulator.background()
+        Simulator.foreground()
+        Simulator.memoryWarning()
+        XCTAssertEqual(log.take().filter { $0.hasPrefix("app ") || $0.hasPrefix("note ") }, [
+            "app applicationWillResignActive:", "note willResignActive true",
+            "app applicationDidEnterBackground:", "note didEnterBackground true",
+            "app applicationWillEnterForeground:", "note willEnterForeground true",
+            "app applicationDidBecomeActive:", "note didBecomeActive true",
+            "app applicationDidReceiveMemoryWarning:", "note didReceiveMemoryWarning true",
+        ])
+    }
+
     /// Without a delegate the events change the state and nothing else.
     func test_R10_2_withoutADelegate() {
         UIApplication.shared.delegate = nil
