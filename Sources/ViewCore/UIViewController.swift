@@ -304,6 +304,27 @@ open class UIViewController: UIResponder {
     /// Asks the controllers again for the status bar's appearance.
     open func setNeedsStatusBarAppearanceUpdate() { StatusBarAppearance.update() }
 
+    /// Whether the controller would have the home indicator hide: asked of
+    /// no one, as the engine's screen has no home indicator.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    // MARK: Size and presentation preferences
+
+    /// The size the controller would like in a popover or a container; a
+    /// change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// Told when a child's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// Whether a sheet refuses to be dismissed interactively; the engine's
+    /// sheets are dismissed only in code, so it is kept.
+    open var isModalInPresentation = false
+
     // MARK: App-wide (R10)
 
     open func didReceiveMemoryWarning() {}

@@ -288,4 +288,25 @@ final class ControllerContainmentTests: ControllerTestCase {
         ])
         XCTAssertTrue(nav.view.subviews.elementsEqual([a.view, nav.navigationBar], by: ===))
     }
+
+    /// Source: Apple's `preferredContentSize` ("changing it notifies the
+    /// container through preferredContentSizeDidChange(forChildContentContainer:)").
+    func test_R8_11_aChildsPreferredContentSizeTellsItsParent() {
+        final class Container: UIViewController {
+            var told: [CGSize] = []
+            override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+                told.append(container.preferredContentSize)
+            }
+        }
+        let parent = Container(), child = UIViewController()
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        child.preferredContentSize = CGSize(width: 300, height: 200)
+        child.preferredContentSize = CGSize(width: 300, height: 200)
+        XCTAssertEqual(parent.told, [CGSize(width: 300, height: 200)], "told once per change")
+        let orphan = UIViewController()
+        orphan.preferredContentSize = CGSize(width: 1, height: 1)
+        XCTAssertFalse(orphan.isModalInPresentation)
+        XCTAssertFalse(orphan.prefersHomeIndicatorAutoHidden)
+    }
 }
