@@ -104,6 +104,8 @@ public final class Session {
     var imageContexts: [(context: CGContext, scale: CGFloat, opaque: Bool)] = []
     /// What the app opened with `UIApplication.open(_:options:completionHandler:)`.
     var openedURLs: [URL] = []
+    /// `UIPasteboard.general`: the session's own, empty at its start.
+    lazy var pasteboard = UIPasteboard()
     /// Set once an app gives a navigation bar or item an appearance: from
     /// then on a scroll that reaches or leaves the top of a screen's content
     /// lays its navigation bar out again (UINavigationBar+Appearance.swift).

@@ -41,4 +41,27 @@ final class SceneTests: ViewCoreTestCase {
         XCTAssertEqual(UIDevice.current.systemVersion, "17.0")
         XCTAssertEqual(UIDevice.current.batteryLevel, -1)
     }
+
+    /// Source: Apple's `UIPasteboard` reference (`string`, `strings`, `url`,
+    /// `image`, the `has…` properties, `changeCount`); each session starts
+    /// with an empty one so that runs never share it.
+    func test_R10_5_thePasteboardKeepsWhatIsCopiedForTheSession() {
+        let board = UIPasteboard.general
+        XCTAssertNil(board.string)
+        XCTAssertFalse(board.hasStrings)
+        let count = board.changeCount
+        board.string = "copied"
+        XCTAssertEqual(board.string, "copied")
+        XCTAssertTrue(board.hasStrings)
+        XCTAssertFalse(board.hasURLs)
+        board.urls = [URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!]
+        XCTAssertNil(board.string, "a new copy replaces what was there")
+        XCTAssertEqual(board.url?.absoluteString, "https://example.com/a")
+        XCTAssertEqual(board.numberOfItems, 2)
+        XCTAssertEqual(board.changeCount, count + 2)
+        board.color = .systemRed
+        XCTAssertEqual(board.colors, [.systemRed])
+        Session.start()
+        XCTAssertNil(UIPasteboard.general.color, "a new session starts empty")
+    }
 }
