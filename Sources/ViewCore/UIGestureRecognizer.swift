@@ -169,6 +169,17 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: For subclasses
 
+    /// Its touches still down, in the order they landed (ignored ones aside).
+    var touchesStillDown: [UITouch] { touches.filter { $0.phase != .ended && $0.phase != .cancelled } }
+
+    /// A two-finger gesture's fingers: the first two still down; a third that
+    /// lands is ignored, as UIKit's pinch and rotation do.
+    func twoFingers(ignoringOthersIn event: UIEvent? = nil) -> [UITouch] {
+        let fingers = touchesStillDown
+        if let event { for touch in fingers.dropFirst(2) { ignore(touch, for: event) } }
+        return Array(fingers.prefix(2))
+    }
+
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}

@@ -41,9 +41,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// fingers moved one after the other) count a frame apart.
     open func velocity(in view: UIView?) -> CGPoint { velocityInWindow }
 
-    /// The fingers still down, the ignored ones aside.
-    private var fingers: [UITouch] { touches.filter { $0.phase != .ended && $0.phase != .cancelled } }
-
     private func centroid(of fingers: [UITouch]) -> CGPoint? {
         guard !fingers.isEmpty else { return nil }
         let sum = fingers.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.locationInWindow.x, y: $0.y + $1.locationInWindow.y) }
@@ -52,18 +49,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// A finger joined or left: the translation carries on from where it was.
     private func recentre() {
-        guard let now = centroid(of: fingers) else { return }
+        guard let now = centroid(of: touchesStillDown) else { return }
         origin = CGPoint(x: origin.x + now.x - centroid.x, y: origin.y + now.y - centroid.y)
         centroid = now
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let landed = touches.sorted { $0.sequence < $1.sequence }
-        for touch in landed.reversed() where fingers.count > maximumNumberOfTouches {
+        for touch in landed.reversed() where touchesStillDown.count > maximumNumberOfTouches {
             ignore(touch, for: event)
         }
-        let isFirstLanding = fingers.allSatisfy { touches.contains($0) }
-        if isFirstLanding, let start = centroid(of: fingers) {
+        let isFirstLanding = touchesStillDown.allSatisfy { touches.contains($0) }
+        if isFirstLanding, let start = centroid(of: touchesStillDown) {
             origin = start
             centroid = start
             lastMoveTime = event.timestamp
@@ -73,14 +70,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let now = centroid(of: fingers) else { return }
+        guard let now = centroid(of: touchesStillDown) else { return }
         let elapsed = max(event.timestamp - lastMoveTime, VirtualRunLoop.main.frameDuration)
         velocityInWindow = CGPoint(x: (now.x - centroid.x) / elapsed, y: (now.y - centroid.y) / elapsed)
         lastMoveTime = event.timestamp
         centroid = now
         switch state {
         case .possible:
-            guard fingers.count >= minimumNumberOfTouches else { return }
+            guard touchesStillDown.count >= minimumNumberOfTouches else { return }
             switch beginning(after: translation(in: nil)) {
             case .begin: state = .began
             case .fail: state = .failed
@@ -94,7 +91,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let remaining = fingers.count
+        let remaining = touchesStillDown.count
         if state == .began || state == .changed {
             if remaining == 0 || remaining < minimumNumberOfTouches { return state = .ended }
         } else if remaining == 0 {

@@ -29,18 +29,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var spread: CGFloat = 0
     private var lastMoveTime: TimeInterval = 0
 
-    /// The two fingers it follows, the first to land.
-    private var pair: [UITouch] { Array(touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2)) }
-
     private func currentSpread() -> CGFloat? {
-        let fingers = pair
+        let fingers = twoFingers()
         guard fingers.count == 2 else { return nil }
         return distance(fingers[0].locationInWindow, fingers[1].locationInWindow)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let fingers = self.touches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        for touch in fingers.dropFirst(2) { ignore(touch, for: event) }
+        _ = twoFingers(ignoringOthersIn: event)
         guard state == .possible, baseSpread == 0, let now = currentSpread() else { return }
         baseSpread = now
         spread = now
@@ -72,7 +68,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// before it began fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .began || state == .changed else { return state = .failed }
-        if pair.isEmpty { state = .ended }
+        if touchesStillDown.isEmpty { state = .ended }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -30,18 +30,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var lastAngle: CGFloat = 0
     private var lastMoveTime: TimeInterval = 0
 
-    private var pair: [UITouch] { Array(touches.filter { $0.phase != .ended && $0.phase != .cancelled }.prefix(2)) }
-
     private func currentAngle() -> CGFloat? {
-        let fingers = pair
+        let fingers = twoFingers()
         guard fingers.count == 2 else { return nil }
         let a = fingers[0].locationInWindow, b = fingers[1].locationInWindow
         return atan2(b.y - a.y, b.x - a.x)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let fingers = self.touches.filter { $0.phase != .ended && $0.phase != .cancelled }
-        for touch in fingers.dropFirst(2) { ignore(touch, for: event) }
+        _ = twoFingers(ignoringOthersIn: event)
         guard state == .possible, !isTracking, let angle = currentAngle() else { return }
         isTracking = true
         lastAngle = angle
@@ -75,7 +72,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// before it began fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .began || state == .changed else { return state = .failed }
-        if pair.isEmpty { state = .ended }
+        if touchesStillDown.isEmpty { state = .ended }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
