@@ -53,6 +53,7 @@ final class BackingStore {
         bounds = drawing.bounds
         pending.append(Pass(drawing: drawing, rect: rect))
         generation += 1
+        VisibleChanges.note()
         if pending.count > BackingStore.pendingLimit {
             _ = try? pixels(scale: bitmapScale > 0 ? bitmapScale : UIScreen.main.scale)
         }

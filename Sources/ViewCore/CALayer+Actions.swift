@@ -45,6 +45,7 @@ extension CALayer {
     /// search finds for it: looked for before the change, run after it, as
     /// Core Animation does.
     func change(_ key: String, _ apply: () -> Void) {
+        VisibleChanges.note()
         guard runsActions else {
             apply()
             return

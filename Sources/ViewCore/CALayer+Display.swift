@@ -6,6 +6,7 @@ import Foundation
 /// layer is never registered: its view's marks stand for it.
 extension CALayer {
     func markNeedsDisplay() {
+        VisibleChanges.note()
         needsDisplayStorage = true
         DisplayCycle.shared.register(self)
     }

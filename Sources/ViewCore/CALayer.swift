@@ -16,23 +16,26 @@ open class CALayer: NSObject {
 
     private var boundsStorage = CGRect.zero
     private var positionStorage = CGPoint.zero
-    var anchorPointStorage = CGPoint(x: 0.5, y: 0.5)
+    var anchorPointStorage = CGPoint(x: 0.5, y: 0.5) { didSet { VisibleChanges.note() } }
     private var opacityStorage: Float = 1
     private var hiddenStorage = false
-    private var masksToBoundsStorage = false
+    private var masksToBoundsStorage = false { didSet { VisibleChanges.note() } }
     private var backgroundColorStorage: CGColor?
     /// A view's transform is its layer's: the engine keeps it here, for view
     /// and layer alike (UIView.transform).
     var transformStorage = CATransform3DIdentity {
-        didSet { hasTransform = transformStorage != CATransform3DIdentity }
+        didSet {
+            VisibleChanges.note()
+            hasTransform = transformStorage != CATransform3DIdentity
+        }
     }
     /// Whether `transformStorage` is other than the identity: read by every
     /// conversion between a view and its superview.
     private(set) var hasTransform = false
-    private var sublayerStorage: [CALayer] = []
+    private var sublayerStorage: [CALayer] = [] { didSet { VisibleChanges.note() } }
     /// The animations running or filling on this layer, in the order added
     /// (CALayer+Animation.swift).
-    var animationRecords: [AnimationRecord] = []
+    var animationRecords: [AnimationRecord] = [] { didSet { VisibleChanges.note() } }
     /// The layer a presentation copy was made from (`model()`).
     weak var modelLayerStorage: CALayer?
     private weak var superlayerStorage: CALayer?
@@ -137,7 +140,7 @@ open class CALayer: NSObject {
     }
     /// How image contents are placed in the bounds (CACornerMask.swift says
     /// which way up); a view's image content follows its `contentMode`.
-    open var contentsGravity = CALayerContentsGravity.resize
+    open var contentsGravity = CALayerContentsGravity.resize { didSet { VisibleChanges.note() } }
     /// Kept and read back: the compositor samples contents smoothly whatever
     /// the filter (Core Animation's defaults, linear both ways).
     open var minificationFilter = CALayerContentsFilter.linear

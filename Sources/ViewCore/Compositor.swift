@@ -10,7 +10,9 @@ import LazyCairo
 ///
 /// Compositing first lists what it will draw (`Command`), then draws the
 /// list; a list equal to the one drawn last, over stores that have not
-/// changed, gives back the last pixels without drawing anything.
+/// changed, gives back the last pixels without drawing anything. When
+/// nothing that listing reads has changed since (VisibleChanges.swift), the
+/// last pixels come back without listing.
 @_spi(Bridging) public final class Compositor {
     enum Command: Equatable {
         /// The user space of the commands that follow: root points to view points.
@@ -74,6 +76,16 @@ import LazyCairo
     private var lastSize = (width: 0, height: 0)
     private var lastScale: CGFloat = 0
     private var lastBitmap: Bitmap?
+    /// What the last pixels are of, while they can be reused unlisted; nil
+    /// after a listing that met an animation.
+    private var reusable: Reusable?
+
+    private struct Reusable {
+        weak var root: UIView?
+        var background: CGColor?
+        /// `VisibleChanges.count` when the root was listed.
+        var changes: Int
+    }
 
     @_spi(Bridging) public init() {}
 
@@ -85,11 +97,15 @@ import LazyCairo
     /// `expectedCount`: room to reserve, so that a list as long as the last
     /// one is built without the copies of growing.
     static func commands(for view: UIView, expectedCount: Int = 0) -> [Command] {
+        listing(view, expectedCount: expectedCount).commands
+    }
+
+    private static func listing(_ view: UIView, expectedCount: Int) -> CommandList {
         var list = CommandList()
         list.commands.reserveCapacity(expectedCount)
         let origin = CGAffineTransform(translationX: -view.bounds.minX, y: -view.bounds.minY)
         list.add(view, in: Space(matrix: origin, offset: .zero), isRoot: true)
-        return list.commands
+        return list
     }
 
     /// A layer's coordinates in the root's: `matrix` after a move by `offset`.
@@ -109,6 +125,9 @@ import LazyCairo
     private struct CommandList {
         var commands: [Command] = []
         var currentTransform: CGAffineTransform?
+        /// Whether a layer listed animates: what it shows then changes with
+        /// time alone.
+        var metAnimation = false
         /// Whether a view's colour depends on its interface style: only in a
         /// session that overrides one (UIUserInterfaceStyle.swift).
         let resolvesStyles = Session.current.overridesUserInterfaceStyle
@@ -143,6 +162,7 @@ import LazyCairo
         mutating func add(_ view: UIView, in parent: Space, isRoot: Bool = false) {
             let layer = view.layerStorage
             let shown = layer?.isAnimated == true ? layer?.presentationCopy() : nil
+            if shown != nil { metAnimation = true }
             guard !view.isHidden, (shown.map { CGFloat($0.opacity) } ?? view.alpha) > 0 else { return }
             let bounds = shown?.bounds ?? view.bounds
             let space: Space
@@ -180,6 +200,7 @@ import LazyCairo
         }
 
         mutating func add(_ model: CALayer, in parent: Space) {
+            if model.isAnimated { metAnimation = true }
             let layer = model.isAnimated ? model.presentationCopy() : model
             guard !layer.isHidden, layer.opacity > 0 else { return }
             let bounds = layer.bounds
@@ -224,6 +245,7 @@ import LazyCairo
                 if let view = mask.owningView { list.add(view, in: space) } else { list.add(mask, in: space) }
             }
             commands.append(.endMask(list.commands))
+            metAnimation = metAnimation || list.metAnimation
             currentTransform = nil
         }
 
@@ -315,7 +337,9 @@ import LazyCairo
 
     // MARK: Drawing
 
-    /// The pixels of `view` (see `commands(for:)`) at `scale`.
+    /// The pixels of `view` (see `commands(for:)`) at `scale`, over
+    /// `background` where given. What the tree must still draw is drawn
+    /// first (UIView+Snapshot.swift).
     @_spi(Bridging) public func render(_ view: UIView, scale: CGFloat, background: CGColor? = nil) throws -> Bitmap {
         guard scale.isFinite, scale > 0 else { throw RenderingError("a snapshot's scale must be a positive number, not \(scale)") }
         let size = view.bounds.size
@@ -323,8 +347,17 @@ import LazyCairo
         guard width > 0, height > 0 else {
             throw RenderingError("<\(view.className): #\(view.objectID)> has no area to draw (its bounds are \(frameNotation(view.bounds)))")
         }
-        var commands = Compositor.commands(for: view, expectedCount: lastCommands.count + 1)
-        if let background { commands.insert(.fill(CGRect(origin: view.bounds.origin, size: size), corners: .square, color: background), at: 0) }
+        let isUnchanged = reusable.map {
+            $0.root === view && $0.changes == VisibleChanges.count && $0.background == background
+        } ?? false
+        if let lastBitmap, isUnchanged, (width, height) == lastSize, scale == lastScale, confirmsUnchanged(view, background) {
+            return lastBitmap
+        }
+        view.drawPendingForSnapshot()
+        let changes = VisibleChanges.count
+        let listing = Compositor.listing(view, expectedCount: lastCommands.count + 1)
+        let commands = Compositor.commands(listing.commands, over: background, of: view)
+        reusable = listing.metAnimation ? nil : Reusable(root: view, background: background, changes: changes)
         if let lastBitmap, commands == lastCommands, (width, height) == lastSize, scale == lastScale {
             return lastBitmap
         }
@@ -334,6 +367,32 @@ import LazyCairo
         }
         (lastCommands, lastSize, lastScale, lastBitmap) = (commands, (width, height), scale, bitmap)
         return bitmap
+    }
+
+    private static func commands(_ listed: [Command], over background: CGColor?, of view: UIView) -> [Command] {
+        guard let background else { return listed }
+        return [.fill(CGRect(origin: view.bounds.origin, size: view.bounds.size), corners: .square, color: background)] + listed
+    }
+
+    #if DEBUG
+    /// How many times a debug build found a tree changed that
+    /// `VisibleChanges` said was not: each is a change that does not note
+    /// itself. The snapshot is drawn afresh all the same.
+    nonisolated(unsafe) static var missedChanges = 0
+    #endif
+
+    /// Debug builds check `VisibleChanges`' invariant at every reuse: the
+    /// tree, drawn and listed again, must give the list drawn last.
+    private func confirmsUnchanged(_ view: UIView, _ background: CGColor?) -> Bool {
+        #if DEBUG
+        view.drawPendingForSnapshot()
+        guard Compositor.commands(Compositor.commands(for: view), over: background, of: view) == lastCommands,
+              reusable?.changes == VisibleChanges.count else {
+            Compositor.missedChanges += 1
+            return false
+        }
+        #endif
+        return true
     }
 
     private struct Executor {

@@ -118,7 +118,7 @@ public final class Session {
     /// Set once a view or controller of the session overrides its interface
     /// style: until then every trait collection has the screen's, with no walk
     /// up the hierarchy to find it.
-    var overridesUserInterfaceStyle = false
+    var overridesUserInterfaceStyle = false { didSet { VisibleChanges.note() } }
     /// Set once a view of the session has its tint color or adjustment mode
     /// set: until then every view has the default tint (UIView+Tint.swift).
     var customizesTint = false

@@ -18,6 +18,7 @@ open class UIImageView: UIView {
 
     open var highlightedImage: UIImage? {
         didSet {
+            VisibleChanges.note()
             configuredImages = nil
             if isHighlighted, highlightedImage !== oldValue { invalidateIntrinsicContentSize() }
         }
@@ -27,6 +28,7 @@ open class UIImageView: UIView {
     /// configuration (a point size, a text style, a weight, a scale).
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
         didSet {
+            VisibleChanges.note()
             configuredImages = nil
             invalidateIntrinsicContentSize()
         }
@@ -38,7 +40,10 @@ open class UIImageView: UIView {
 
     /// Shows `highlightedImage`, where there is one.
     open var isHighlighted = false {
-        didSet { if highlightedImage != nil, isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            VisibleChanges.note()
+            if highlightedImage != nil, isHighlighted != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     public override init(frame: CGRect) {

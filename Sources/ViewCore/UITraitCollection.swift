@@ -155,6 +155,7 @@ extension UIView {
     /// and to each controller whose root view it reaches, before that view.
     /// Returns the controllers reached.
     func deliverTraitChange(from oldTraits: UITraitCollection) -> Set<ObjectIdentifier> {
+        VisibleChanges.note()
         var reached = Set<ObjectIdentifier>()
         let styled = Session.current.overridesUserInterfaceStyle
         walkSubtreePreOrder { view, _ in

@@ -84,6 +84,7 @@ enum UserInterfaceStyleInheritance {
         Session.current.overridesUserInterfaceStyle = true
         let before = styles(below: root, controller: controller)
         apply()
+        VisibleChanges.note()
         deliverChanges(since: before, below: root, controller: controller)
     }
 

@@ -11,6 +11,7 @@ extension UIView {
     /// A rect with a NaN in it names no area: it marks nothing.
     func markNeedsDisplay(in rect: CGRect?) {
         if let rect, rect.containsNaN { return }
+        VisibleChanges.note()
         let addition = rect ?? .infinite
         dirtyRect = dirtyRect.isNull ? addition : CGRectUnion(dirtyRect, addition)
         guard !cycleFlags.contains(.needsDisplay) else { return }

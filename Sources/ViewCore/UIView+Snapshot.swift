@@ -9,8 +9,7 @@ extension UIView {
     /// never drawn, as a view outside a window has not) draws first, as a
     /// snapshot after screen updates makes it.
     public func snapshot(scale: CGFloat? = nil) throws -> Bitmap {
-        drawPendingForSnapshot()
-        return try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale)
+        try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale)
     }
 
     /// Draws the view and its subviews, as the screen shows them, into the
@@ -79,8 +78,7 @@ extension UIWindow {
     /// The window as the screen shows it: over the screen's black where the
     /// window's own background leaves it uncovered.
     public func screenSnapshot(scale: CGFloat? = nil) throws -> Bitmap {
-        drawPendingForSnapshot()
-        return try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale,
+        try Session.current.compositor.render(self, scale: scale ?? UIScreen.main.scale,
                                                      background: CGColor(red: 0, green: 0, blue: 0, alpha: 1))
     }
 }

@@ -24,7 +24,7 @@ open class UIView: UIResponder {
     /// (see `deinit`), so the reference never dangles, and a weak reference would
     /// read as nil during the superview's own teardown, when callbacks still need it.
     @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
-    @exclusivity(unchecked) var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) var subviewStorage: [UIView] = [] { didSet { VisibleChanges.note() } }
     /// The views held strongly besides the subviews, one entry per reference:
     /// what UIKit's classes keep in strong properties (a cell's content view,
     /// a button's image view while it shows nothing, a table's reuse pool).
@@ -47,6 +47,7 @@ open class UIView: UIResponder {
 
     open var isHidden: Bool = false {
         didSet {
+            VisibleChanges.note()
             // A hidden subtree is skipped by the display pass with its marks kept;
             // showing it again lets the commit find them.
             if oldValue && !isHidden { DisplayCycle.shared.propagateMarks(from: self) }
@@ -75,8 +76,8 @@ open class UIView: UIResponder {
     // MARK: Geometry storage
     // The frame is stored, not derived from center and bounds, so that setting a
     // frame reads back exactly; bounds keep their own origin (scroll position).
-    var frameStorage: CGRect
-    var boundsOrigin: CGPoint = .zero
+    var frameStorage: CGRect { didSet { VisibleChanges.note() } }
+    var boundsOrigin: CGPoint = .zero { didSet { VisibleChanges.note() } }
     /// Made when first asked for (`layer`): its geometry is the view's own.
     var layerStorage: CALayer?
     /// What a script or a nib set of the view's accessibility; most views have none.
@@ -91,14 +92,14 @@ open class UIView: UIResponder {
     var calledSuperUpdateConstraints = false
     /// `overrideUserInterfaceStyle`'s value; here, in the padding before the
     /// next pointer, it costs a view no memory.
-    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified
+    var overrideUserInterfaceStyleStorage: UIUserInterfaceStyle = .unspecified { didSet { VisibleChanges.note() } }
     /// `tintAdjustmentMode` as set (`.automatic` inherits), in the same padding.
-    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic { didSet { VisibleChanges.note() } }
     /// Set on a view whose font follows the content size category (a label
     /// that adjusts its font), which a change of category or a window reaches.
     var followsContentSizeCategory = false
     /// `tintColor` as set; nil inherits (UIView+Tint.swift).
-    var tintColorStorage: UIColor?
+    var tintColorStorage: UIColor? { didSet { VisibleChanges.note() } }
 
     /// Constraint-based layout's state (UIView+Constraints.swift); nil for a view
     /// that never met a constraint.
@@ -113,20 +114,23 @@ open class UIView: UIResponder {
     public internal(set) var contents: CGContext?
     /// Every `draw(_:)` since the view last drew anew, for snapshots; nil for
     /// a view whose drawing is UIView's own, which draws nothing.
-    var backingStore: BackingStore?
+    var backingStore: BackingStore? { didSet { VisibleChanges.note() } }
 
     // MARK: Appearance
     open var tag: Int = 0
-    var alphaStorage: CGFloat = 1
+    var alphaStorage: CGFloat = 1 { didSet { VisibleChanges.note() } }
     open var isOpaque: Bool = true
     open var clearsContextBeforeDrawing: Bool = true
-    open var contentMode: ContentMode = .scaleToFill
+    open var contentMode: ContentMode = .scaleToFill { didSet { VisibleChanges.note() } }
     open var backgroundColor: UIColor? {
         willSet {
             willChangeAnimatable("backgroundColor",
                                  from: .color(backgroundColor?.cgColor ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)))
         }
-        didSet { noteCustomized(.backgroundColor) }
+        didSet {
+            VisibleChanges.note()
+            noteCustomized(.backgroundColor)
+        }
     }
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if constraintState != nil && autoresizingMask != oldValue { constraintInputsDidChange() } }
@@ -136,7 +140,7 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet { if semanticContentAttribute != oldValue { layoutDirectionDidChange() } }
     }
-    open var clipsToBounds: Bool = false
+    open var clipsToBounds: Bool = false { didSet { VisibleChanges.note() } }
     open var isUserInteractionEnabled: Bool = true
     /// False (the default): while a touch is in the view, no other touch
     /// reaches it (UIWindow+Events.swift).

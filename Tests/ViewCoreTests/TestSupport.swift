@@ -1,5 +1,5 @@
 import XCTest
-@testable import ViewCore
+@_spi(Bridging) @testable import ViewCore
 
 // MARK: - The call log
 
@@ -199,6 +199,9 @@ class ViewCoreTestCase: XCTestCase {
     private var savedWarningHandler: ((String) -> Void)?
     private var uncaught: [UIKitException] = []
     private var shownWindows: [UIWindow] = []
+    /// `Compositor.missedChanges` when the test began: every test that
+    /// snapshots a tree twice checks `VisibleChanges`' invariant.
+    private var missedChangesBefore = 0
     /// What `UIKitWarning.log` reported during the test.
     var warnings: [String] = []
 
@@ -211,6 +214,7 @@ class ViewCoreTestCase: XCTestCase {
         UIKitException.handler = { [unowned self] exception in self.uncaught.append(exception) }
         savedWarningHandler = UIKitWarning.handler
         UIKitWarning.handler = { [unowned self] message in self.warnings.append(message) }
+        missedChangesBefore = Compositor.missedChanges
         resetEngine()
         XCTAssertEqual(uncaught.map(\.reason), [], "an earlier test left the engine raising")
         uncaught = []
@@ -221,6 +225,8 @@ class ViewCoreTestCase: XCTestCase {
         shownWindows = []
         resetEngine()
         XCTAssertEqual(uncaught.map(\.reason), [], "UIKit exceptions the test did not capture")
+        XCTAssertEqual(Compositor.missedChanges, missedChangesBefore,
+                       "a snapshot reused pixels of a tree that had changed (VisibleChanges.swift)")
         if let savedHandler { UIKitException.handler = savedHandler }
         if let savedWarningHandler { UIKitWarning.handler = savedWarningHandler }
         super.tearDown()
