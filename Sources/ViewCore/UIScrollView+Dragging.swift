@@ -84,16 +84,22 @@ extension UIScrollView {
     }
 
     /// Something `adjustedContentInset` depends on changed: if it did change,
-    /// `adjustedContentInsetDidChange()` and the delegate hear of it. The
-    /// content stays where it is (UIKit moves content resting at its top
-    /// edge along with a new safe area, so that a table under a navigation
-    /// bar starts scrolled to minus the bar's bottom; the engine does not).
+    /// `adjustedContentInsetDidChange()` and the delegate hear of it. Content
+    /// resting at its top, where nothing holds it, moves with a new safe-area
+    /// part of the top inset, so that a table under a navigation bar starts
+    /// scrolled to minus the bar's bottom, as UIKit's does; a new
+    /// `contentInset` or refresh control leaves it where it is.
     func adjustedContentInsetInputsChanged() {
         let now = adjustedContentInset
         guard now != reportedAdjustedContentInset, !now.containsNaN else { return }
+        let safeAreaTop = safeAreaAdjustment.top
+        let rests = contentOffset.y == -reportedAdjustedContentInset.top && drag == nil && motion == nil
+            && safeAreaTop != reportedSafeAreaTop
         reportedAdjustedContentInset = now
+        reportedSafeAreaTop = safeAreaTop
         adjustedContentInsetDidChange()
         scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+        if rests { contentOffset.y = -now.top }
     }
 
     // MARK: Scrolling

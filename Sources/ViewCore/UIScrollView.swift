@@ -66,6 +66,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegating {
     var didScrollDepth = 0
     /// The adjusted insets last reported.
     var reportedAdjustedContentInset = UIEdgeInsets.zero
+    /// The safe area's part of the adjusted top inset when last reported:
+    /// content resting at its top moves when this part changes (R17.4).
+    var reportedSafeAreaTop: CGFloat = 0
     var zoomScaleStorage: CGFloat = 1
 
     // MARK: Creation

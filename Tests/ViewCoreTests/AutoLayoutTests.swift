@@ -969,6 +969,7 @@ final class AutoLayoutTests: ViewCoreTestCase {
     /// frame rectangle", makes a vertically scrolling content size.
     func testAContentViewPinnedToTheContentGuideAndAsWideAsTheFrameGuideMakesTheContentSize() {
         let scroll = UIScrollView(frame: CGRect(x: 10, y: 20, width: 200, height: 300))
+        scroll.contentInsetAdjustmentBehavior = .never  // under the status bar (R17.4)
         window.addSubview(scroll)
         let content = UIView()
         content.translatesAutoresizingMaskIntoConstraints = false
@@ -1002,6 +1003,7 @@ final class AutoLayoutTests: ViewCoreTestCase {
     /// pinned to the content guide scrolls.
     func testAViewPinnedToTheFrameGuideStaysPutAsTheContentScrolls() {
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 50, width: 100, height: 200))
+        scroll.contentInsetAdjustmentBehavior = .never  // under the status bar (R17.4)
         window.addSubview(scroll)
         scroll.contentSize = CGSize(width: 100, height: 1000)
         let badge = UIView(), row = UIView()

@@ -111,6 +111,8 @@ final class CollectionViewCustomLayoutTests: ViewCoreTestCase {
         window = makeWindow("W")
         layout = LoggingColumnLayout(log: log)
         collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        // Under the status bar: `.never` keeps the content's top at the view's (R17.4).
+        collection.contentInsetAdjustmentBehavior = .never
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
         collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                             withReuseIdentifier: "header")

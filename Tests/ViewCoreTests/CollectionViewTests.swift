@@ -90,6 +90,8 @@ final class CollectionViewTests: ViewCoreTestCase {
         layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
         collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(CountingCollectionCell.self, forCellWithReuseIdentifier: "item")
+        // Under the status bar: `.never` keeps the content's top at the view's (R17.4).
+        collection.contentInsetAdjustmentBehavior = .never
         window.addSubview(collection)
         log.clear()
     }

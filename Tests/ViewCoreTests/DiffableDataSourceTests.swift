@@ -33,6 +33,8 @@ final class DiffableDataSourceTests: ViewCoreTestCase {
         super.setUp()
         window = makeWindow("W")
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        // Under the status bar: `.never` keeps the content's top at the view's (R17.4).
+        table.contentInsetAdjustmentBehavior = .never
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         display = DisplayLog(log: log)
         table.delegate = display

@@ -381,9 +381,44 @@ final class ScrollViewTests: ViewCoreTestCase {
         scrollView.contentInset.bottom = 10
         XCTAssertEqual(log.take(), [
             "adjustedContentInsetDidChange {59, 0, 34, 0}", "scrollViewDidChangeAdjustedContentInset: (0 0)",
-            "adjustedContentInsetDidChange {59, 0, 44, 0}", "scrollViewDidChangeAdjustedContentInset: (0 0)",
+            "scrollViewDidScroll: (0 -59)",
+            "adjustedContentInsetDidChange {59, 0, 44, 0}", "scrollViewDidChangeAdjustedContentInset: (0 -59)",
         ])
-        XCTAssertEqual(scrollView.contentOffset, .zero, "the content stays where it is")
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: -59), "a new contentInset leaves the content where it is")
+    }
+
+    /// Content resting at its top moves with the safe area's part of the top
+    /// inset, so that the first row shows below the bars: a table view
+    /// controller in a navigation controller starts at minus the bar's bottom
+    /// ("the Y-value of the table view's contentOffset reports that it is
+    /// offset higher than it should be by the current height of the
+    /// navigation bar", example-a.com/answer/46836490; useyourloaf.com, "Extra
+    /// Space When Embedding Table Views": the container "automatically adds an
+    /// extra content inset to the scroll view so that the first row is not
+    /// hidden by the navigation and status bars"). Content scrolled away from
+    /// the top stays; a `contentInset` set by the program moves nothing, as
+    /// UIKit's setter does not.
+    func test_R17_4_contentRestingAtTheTopMovesWithTheSafeArea() {
+        let list = UITableViewController(style: .plain)
+        window.rootViewController = UINavigationController(rootViewController: list)
+        VirtualRunLoop.main.runUntilIdle()
+        let table = list.tableView!
+        XCTAssertGreaterThan(table.adjustedContentInset.top, 59)
+        XCTAssertEqual(table.contentOffset, CGPoint(x: 0, y: -table.adjustedContentInset.top))
+
+        let scrollView = UIScrollView(frame: UIScreen.main.bounds)
+        scrollView.contentSize = CGSize(width: 393, height: 2000)
+        scrollView.contentOffset.y = 100
+        let resting = UIScrollView(frame: UIScreen.main.bounds)
+        resting.contentInset.top = 20
+        XCTAssertEqual(resting.contentOffset, .zero, "setting contentInset does not scroll")
+        resting.contentOffset.y = -20
+        resting.contentSize = CGSize(width: 393, height: 2000)
+        window.addSubview(scrollView)
+        window.addSubview(resting)
+        settle()
+        XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 0, y: 100), "scrolled content stays where it is")
+        XCTAssertEqual(resting.contentOffset, CGPoint(x: 0, y: -79), "content at its top stays at its top")
     }
 
     // MARK: R17.5

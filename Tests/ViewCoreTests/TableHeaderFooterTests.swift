@@ -67,6 +67,8 @@ final class TableHeaderFooterTests: ViewCoreTestCase {
         window = makeWindow("W")
         table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .grouped)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        // Under the status bar: `.never` keeps the content's top at the view's (R17.4).
+        table.contentInsetAdjustmentBehavior = .never
         window.addSubview(table)
     }
 

@@ -46,6 +46,7 @@ describe("a script's collection view layout", function()
     window = UIWindow(CGRect(0, 0, 320, 480))
     window:makeKeyAndVisible()
     collectionView = UICollectionView(CGRect(0, 0, 320, 200), Column())
+    collectionView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever  -- under the status bar (R17.4)
     collectionView:registerClassForCellWithReuseIdentifier(UICollectionViewCell, "cell")
     collectionView.dataSource = {
       collectionViewNumberOfItemsInSection = function(self, cv, section) return 20 end,

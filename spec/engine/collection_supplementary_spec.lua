@@ -51,6 +51,7 @@ describe("UICollectionView supplementary views", function()
     layout.itemSize = CGSize(100, 50)
     layout.footerReferenceSize = CGSize(0, 20)
     collectionView = UICollectionView(CGRect(0, 0, 320, 200), layout)
+    collectionView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever  -- under the status bar (R17.4)
     collectionView:registerClassForCellWithReuseIdentifier(UICollectionViewCell, "cell")
     collectionView:registerClassForSupplementaryViewOfKindWithReuseIdentifier(UICollectionReusableView,
       UICollectionElementKindSectionFooter, "footer")

@@ -36,6 +36,7 @@ describe("diffable data sources", function()
     window = UIWindow(CGRect(0, 0, 320, 480))
     window:makeKeyAndVisible()
     tableView = UITableView(CGRect(0, 0, 320, 200), UITableViewStylePlain)
+    tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever  -- under the status bar (R17.4)
     tableView:registerClassForCellReuseIdentifier(UITableViewCell, "cell")
     window:addSubview(tableView)
   end)
@@ -267,6 +268,7 @@ describe("diffable data sources", function()
       end
       local source = tableView.dataSource
       tableView = UITableView(CGRect(0, 0, 320, 200), UITableViewStylePlain)
+      tableView.contentInsetAdjustmentBehavior = UIScrollViewContentInsetAdjustmentNever  -- under the status bar (R17.4)
       tableView:registerClassForCellReuseIdentifier(EditingCell, "cell")
       window:addSubview(tableView)
       tableView.dataSource = source
