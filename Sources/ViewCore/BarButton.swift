@@ -32,11 +32,11 @@ final class BarButton: UIButton {
 
     /// Takes the item's current content. Only what changed is set: the bar
     /// configures its buttons as it lays out, and a change would lay it out again.
-    func configure(compactHeight: Bool, in bar: UIView) {
+    func configure(compactHeight: Bool, appearance: UINavigationBarAppearance?) {
         guard let item else { return }
         // The item's own attributes, else a navigation bar's appearance's.
         let attributes = item.titleTextAttributes(for: .normal)
-            ?? (bar as? UINavigationBar)?.buttonTitleAttributes(done: item.style == .done, back: false)
+            ?? appearance?.buttonTitleAttributes(done: item.style == .done, back: false)
         show(title: item.image == nil ? item.title : nil, image: item.image(compactHeight: compactHeight),
              font: attributes?[.font] as? UIFont
                 ?? UIFont.systemFont(ofSize: BarButton.fontSize, weight: item.style == .done ? .semibold : .regular),
@@ -57,7 +57,7 @@ final class BarButton: UIButton {
     }
 
     /// The back button: a chevron, then the title.
-    func configureAsBack(title: String, in bar: UINavigationBar) {
+    func configureAsBack(title: String, attributes: [NSAttributedString.Key: Any]) {
         if chevron == nil {
             let shape = CAShapeLayer()
             let size = BarButton.chevronSize
@@ -75,7 +75,6 @@ final class BarButton: UIButton {
             chevron = shape
             contentEdgeInsets = UIEdgeInsets(top: 0, left: BarButton.chevronSize.width + BarButton.chevronGap, bottom: 0, right: 0)
         }
-        let attributes = bar.buttonTitleAttributes(done: false, back: true)
         show(title: title, image: nil, font: attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: BarButton.fontSize),
              color: attributes[.foregroundColor] as? UIColor ?? .systemBlue, disabledColor: .systemGray3)
         accessibilityLabel = title
@@ -105,9 +104,11 @@ struct BarItemViews {
     /// The buttons, which the bar holds besides its subviews.
     var held: [UIView] { buttons }
 
-    /// The view for the item: its custom view, or a button of this bar's;
-    /// nil for a space.
-    mutating func view(for item: UIBarButtonItem, in bar: UIView, compactHeight: Bool) -> UIView? {
+    /// The view for the item: its custom view, or a button of this bar's
+    /// (in a navigation bar, styled by the appearance it shows); nil for a
+    /// space.
+    mutating func view(for item: UIBarButtonItem, in bar: UIView, compactHeight: Bool,
+                       appearance: UINavigationBarAppearance? = nil) -> UIView? {
         item.observe(from: bar)
         if let custom = item.customView {
             item.shownView = custom
@@ -121,7 +122,7 @@ struct BarItemViews {
             button = BarButton(item: item)
             buttons.append(button)
         }
-        button.configure(compactHeight: compactHeight, in: bar)
+        button.configure(compactHeight: compactHeight, appearance: appearance)
         item.shownView = button
         return button
     }

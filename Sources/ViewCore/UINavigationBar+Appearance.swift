@@ -35,19 +35,20 @@ extension UINavigationBar {
         return content.contentOffset.y <= -content.adjustedContentInset.top
     }
 
-    /// The title's attributes: the appearance's over the bar's own.
-    func shownTitleAttributes(large: Bool) -> [NSAttributedString.Key: Any] {
+    /// The title's attributes: the shown appearance's over the bar's own.
+    func titleAttributes(large: Bool, in appearance: UINavigationBarAppearance?) -> [NSAttributedString.Key: Any] {
         var attributes = (large ? largeTitleTextAttributes : titleTextAttributes) ?? [:]
-        if let appearance = shownAppearance {
+        if let appearance {
             attributes.merge(large ? appearance.largeTitleTextAttributes : appearance.titleTextAttributes) { $1 }
         }
         return attributes
     }
+}
 
+extension UINavigationBarAppearance {
     /// What a button of this style takes where its item sets no attributes.
     func buttonTitleAttributes(done: Bool, back: Bool) -> [NSAttributedString.Key: Any] {
-        guard let appearance = shownAppearance else { return [:] }
-        let buttons = back ? appearance.backButtonAppearance : done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        let buttons = back ? backButtonAppearance : done ? doneButtonAppearance : buttonAppearance
         return buttons.normal.titleTextAttributes
     }
 }

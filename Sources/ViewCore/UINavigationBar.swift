@@ -130,9 +130,11 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
-    func updateBackground() {
+    func updateBackground() { showBackground(of: shownAppearance) }
+
+    private func showBackground(of appearance: UINavigationBarAppearance?) {
         let legacy = barTintColor ?? (barStyle == .black ? .black : nil)
-        let color = shownAppearance.map { $0.backgroundColor ?? legacy } ?? legacy
+        let color = appearance.map { $0.backgroundColor ?? legacy } ?? legacy
         if backgroundColor != color { backgroundColor = color }
     }
 
@@ -253,7 +255,8 @@ open class UINavigationBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateBackground()
+        let appearance = shownAppearance
+        showBackground(of: appearance)
         let top = topItem
         let back = backItem
         top?.observe(from: self)
@@ -275,14 +278,15 @@ open class UINavigationBar: UIView {
         let leftItems = top?.leftBarButtonItems ?? []
         let showsBack = back != nil && top?.hidesBackButton == false && (leftItems.isEmpty || top?.leftItemsSupplementBackButton == true)
         if showsBack, let back {
-            backButton.configureAsBack(title: back.backTitle, in: self)
+            backButton.configureAsBack(title: back.backTitle,
+                                       attributes: appearance?.buttonTitleAttributes(done: false, back: true) ?? [:])
             let width = backButton.intrinsicContentSize.width
             place(backButton, x: leftEdge + UINavigationBar.backButtonInset, size: CGSize(width: width, height: rowHeight))
             leftEnd = backButton.frame.maxX + UINavigationBar.itemSpacing
         }
         if !showsBack || top?.leftItemsSupplementBackButton == true {
             for item in leftItems {
-                guard let view = itemViews.view(for: item, in: self, compactHeight: compact) else {
+                guard let view = itemViews.view(for: item, in: self, compactHeight: compact, appearance: appearance) else {
                     leftEnd += item.width
                     continue
                 }
@@ -295,7 +299,7 @@ open class UINavigationBar: UIView {
         // The right side, from the trailing margin inwards.
         var rightStart = rightEdge - margin
         for item in top?.rightBarButtonItems ?? [] {
-            guard let view = itemViews.view(for: item, in: self, compactHeight: compact) else {
+            guard let view = itemViews.view(for: item, in: self, compactHeight: compact, appearance: appearance) else {
                 rightStart -= item.width
                 continue
             }
@@ -304,7 +308,8 @@ open class UINavigationBar: UIView {
             rightStart -= size.width + UINavigationBar.itemSpacing
         }
 
-        layoutTitle(top, between: leftEnd, and: rightStart, rowY: rowY, rowHeight: rowHeight, shown: &shown)
+        layoutTitle(top, appearance: appearance, between: leftEnd, and: rightStart, rowY: rowY, rowHeight: rowHeight,
+                    shown: &shown)
         if let prompt = top?.prompt {
             promptLabel.text = prompt
             if promptLabel.superview !== self { addSubview(promptLabel) }
@@ -317,7 +322,8 @@ open class UINavigationBar: UIView {
 
     /// The title view or label, centred in the bar and kept clear of the items;
     /// with a large title, the large label below the row instead.
-    private func layoutTitle(_ top: UINavigationItem?, between leftEnd: CGFloat, and rightStart: CGFloat,
+    private func layoutTitle(_ top: UINavigationItem?, appearance: UINavigationBarAppearance?,
+                             between leftEnd: CGFloat, and rightStart: CGFloat,
                              rowY: CGFloat, rowHeight: CGFloat, shown: inout [UIView]) {
         let large = showsLargeTitle
         if let titleView = top?.titleView {
@@ -331,7 +337,7 @@ open class UINavigationBar: UIView {
             titleView.frame = centred(size, between: leftEnd, and: rightStart, rowY: rowY, rowHeight: rowHeight)
             shown.append(titleView)
         } else if let title = top?.title, !large {
-            let attributes = shownTitleAttributes(large: false)
+            let attributes = titleAttributes(large: false, in: appearance)
             style(titleLabel, title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold),
                   color: attributes[.foregroundColor] as? UIColor ?? .label)
             if titleLabel.superview !== self { addSubview(titleLabel) }
@@ -340,7 +346,7 @@ open class UINavigationBar: UIView {
             shown.append(titleLabel)
         }
         if large, let title = top?.title {
-            let attributes = shownTitleAttributes(large: true)
+            let attributes = titleAttributes(large: true, in: appearance)
             style(largeTitleLabel, title, font: attributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold),
                   color: attributes[.foregroundColor] as? UIColor ?? .label)
             if largeTitleLabel.superview !== self { addSubview(largeTitleLabel) }

@@ -101,9 +101,11 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
-    private func updateBackground() {
+    private func updateBackground() { showBackground(of: shownAppearance) }
+
+    private func showBackground(of appearance: UITabBarAppearance?) {
         let legacy = barTintColor ?? (barStyle == .black ? .black : .systemGray6)
-        let color = shownAppearance.map { $0.backgroundColor ?? legacy } ?? legacy
+        let color = appearance.map { $0.backgroundColor ?? legacy } ?? legacy
         if backgroundColor != color { backgroundColor = color }
     }
 
@@ -149,7 +151,8 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        updateBackground()
+        let appearance = shownAppearance
+        showBackground(of: appearance)
         let items = self.items ?? []
         let selected = selectedItem
         buttons.removeAll { button in
@@ -161,7 +164,7 @@ open class UITabBar: UIView {
         let height = UITabBar.rowHeight(for: traitCollection)
         let buttonWidth = items.isEmpty ? 0 : width / CGFloat(items.count)
         let compact = traitCollection.verticalSizeClass == .compact
-        let itemAppearance = shownAppearance.map { compact ? $0.compactInlineLayoutAppearance : $0.stackedLayoutAppearance }
+        let itemAppearance = appearance.map { compact ? $0.compactInlineLayoutAppearance : $0.stackedLayoutAppearance }
         for (index, item) in items.enumerated() {
             item.observe(from: self)
             let button = buttons.first { $0.item === item } ?? {
