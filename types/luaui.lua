@@ -2962,6 +2962,40 @@ function UITableViewHeaderFooterView:initWithReuseIdentifier(reuseIdentifier) en
 --- Called as the table or collection view takes the view from its reuse pool for another row, item or section; reset what the last one left (call super).
 function UITableViewHeaderFooterView:prepareForReuse() end
 
+---@class UIPickerView : UIView
+---@field dataSource any Gives the picker its components and rows (a table or an object, held weakly; its methods are named by the selectors: numberOfComponentsInPickerView, pickerViewNumberOfRowsInComponent); asked at the next layout.
+---@field delegate any Gives each row its title (pickerViewTitleForRowForComponent) or view (pickerViewViewForRowForComponentReusingView), widths and row heights, and is told of the rows the user selects (pickerViewDidSelectRowInComponent).
+---@field numberOfComponents integer How many wheels the picker has, as its data source says.
+---@field showsSelectionIndicator boolean Kept and read back: the selection indicator always shows, as since iOS 7.
+UIPickerView = {}
+--- The component's rows, as the data source last said.
+---@param component integer
+---@return integer
+function UIPickerView:numberOfRowsInComponent(component) end
+--- The data source is asked again at the next layout; each wheel keeps its selection where it still has the row.
+function UIPickerView:reloadAllComponents() end
+--- Asks the data source again for the component's rows.
+---@param component integer
+function UIPickerView:reloadComponent(component) end
+--- The component's width and the row height (32 points unless the delegate answers one).
+---@param component integer
+---@return CGSize
+function UIPickerView:rowSizeForComponent(component) end
+--- Turns the wheel to the row (kept within the rows); the delegate is not told.
+---@param row integer
+---@param component integer
+---@param animated boolean
+function UIPickerView:selectRowInComponentAnimated(row, component, animated) end
+--- The row at the wheel's middle; -1 for a wheel without rows.
+---@param component integer
+---@return integer
+function UIPickerView:selectedRowInComponent(component) end
+--- The delegate's view showing the row, while the row is on its wheel; else nil.
+---@param row integer
+---@param component integer
+---@return UIView|nil
+function UIPickerView:viewForRowForComponent(row, component) end
+
 ---@class UICollectionView : UIScrollView
 ---@field allowsMultipleSelection boolean Whether several items can be selected at once; a tap on a selected item deselects it.
 ---@field allowsSelection boolean Whether a tap on an item selects it.

@@ -29,6 +29,7 @@ extension LuaRuntime {
         registerConfigurations()
         registerButtonConfigurations()
         registerTableViews()
+        registerPickerViews()
         registerCollectionViews()
         registerCompositionalLayouts()
         registerDiffableDataSources()

@@ -36,6 +36,7 @@ let nativeClasses: [NativeClassSpec] = [
     NativeClassSpec("UISegmentedControl", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UIPageControl", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UIStepper", superclass: "UIControl", initializer: "super.init(frame: .zero)", hooks: []),
+    NativeClassSpec("UIPickerView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),
     NativeClassSpec("UIActivityIndicatorView", superclass: "UIView", initializer: "super.init(frame: .zero)",
                     hooks: activityIndicatorHooks),
     NativeClassSpec("UIProgressView", superclass: "UIView", initializer: "super.init(frame: .zero)", hooks: []),

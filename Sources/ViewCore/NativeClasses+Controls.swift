@@ -110,6 +110,15 @@ extension NativeClasses {
         ],
         decode: { UIPageControl(coder: $0) })
 
+    public static let pickerView = RegisteredClass(
+        name: "UIPickerView", superclass: view, swiftType: UIPickerView.self,
+        properties: [
+            Property("numberOfComponents", get: { (object: UIPickerView) in object.numberOfComponents }),
+            Property("showsSelectionIndicator", get: { (object: UIPickerView) in object.showsSelectionIndicator },
+                     set: { $0.showsSelectionIndicator = $1 }),
+        ],
+        decode: { UIPickerView(coder: $0) })
+
     public static let stepper = RegisteredClass(
         name: "UIStepper", superclass: control, swiftType: UIStepper.self,
         properties: [

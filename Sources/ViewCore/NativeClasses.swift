@@ -23,7 +23,7 @@ public enum NativeClasses {
         collectionViewFlowLayout, collectionDiffableDataSource,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
         propertyAnimator,
-        refreshControl, activityIndicatorView, progressView, segmentedControl, pageControl, stepper,
+        refreshControl, activityIndicatorView, progressView, segmentedControl, pageControl, stepper, pickerView,
         visualEffect, blurEffect, vibrancyEffect, visualEffectView,
         feedbackGenerator, impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator,
         textField, textView,

@@ -68,6 +68,7 @@ enum ClassDocumentation {
         "UIProgressView": "A bar that fills with a task's progress, 4 points high.",
         "UISegmentedControl": "A row of segments, titles or images, one of them selected; a tap selects one and sends valueChanged.",
         "UIPageControl": "A row of dots, one per page; a tap on either side of the current one moves a page and sends valueChanged.",
+"UIPickerView": "Spinning wheels, one per component, each a column of rows whose middle row is selected; a data source gives the rows and a delegate their titles or views.",
         "UIStepper": "Minus and plus halves, 94 × 32 points, that step a value within a range and send valueChanged.",
         "UIVisualEffect": "An effect a visual effect view shows behind its content.",
         "UIBlurEffect": "A blur in one of UIKit's styles, shown here as a translucent tint (an approximation).",

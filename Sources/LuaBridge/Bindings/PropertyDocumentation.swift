@@ -786,6 +786,11 @@ enum PropertyDocumentation {
         "wraps": "Whether stepping past a limit carries the value round to the other limit.",
         "autorepeat": "Whether a finger held on a half keeps stepping (after 0.5 s, every 0.1 s).",
         "UIStepper.continuous": "Whether valueChanged is sent at each step (true) or once when the finger lifts.",
+        // UIPickerView
+        "UIPickerView.dataSource": luaOnly("table or object", "Gives the picker its components and rows (a table or an object, held weakly; its methods are named by the selectors: numberOfComponentsInPickerView, pickerViewNumberOfRowsInComponent); asked at the next layout."),
+        "UIPickerView.delegate": luaOnly("table or object", "Gives each row its title (pickerViewTitleForRowForComponent) or view (pickerViewViewForRowForComponentReusingView), widths and row heights, and is told of the rows the user selects (pickerViewDidSelectRowInComponent)."),
+        "UIPickerView.numberOfComponents": "How many wheels the picker has, as its data source says.",
+        "showsSelectionIndicator": "Kept and read back: the selection indicator always shows, as since iOS 7.",
         // UIVisualEffectView
         "effect": "The effect shown behind the content: a blur as a translucent tint (an approximation), vibrancy as nothing.",
         "UIVisualEffectView.contentView": "The view that fills the effect view, where its subviews go.",
