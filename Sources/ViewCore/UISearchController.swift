@@ -150,6 +150,7 @@ open class UISearchController: UIViewController {
         view.controller = self
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
+        resultsVisibilityMayHaveChanged()
     }
 
     // MARK: Activation
