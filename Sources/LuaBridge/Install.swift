@@ -36,6 +36,7 @@ extension LuaRuntime {
         registerBezierPath()
         registerEngine()
         registerTextInput()
+        registerSearch()
         registerConstants()
         registerIntrospection()
     }
