@@ -132,9 +132,11 @@ open class UISearchController: UIViewController {
         searchBar.searchController = self
         modalPresentationStyle = .overCurrentContext
         guard let resultsController else { return }
-        // A controller that already has a parent stays with it: its view
+        // A controller that already has a parent, or is on screen (an app
+        // passing the searching screen itself), stays where it is: its view
         // shows here all the same.
-        if resultsController.parent == nil, resultsController !== self {
+        if resultsController.parent == nil, resultsController.viewIfLoaded?.window == nil,
+           resultsController.presentingViewController == nil {
             addChild(resultsController)
             resultsController.didMove(toParent: self)
         }

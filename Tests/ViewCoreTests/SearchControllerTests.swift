@@ -192,6 +192,28 @@ final class SearchControllerTests: ControllerTestCase {
         XCTAssertEqual(padBar.searchTextField.frame.width, 500 - 16)
     }
 
+    /// Source: Interface Builder's archive of a search bar (`<searchBar>`
+    /// with `placeholder`, `text`, `prompt`, `showsCancelButton` and
+    /// `searchBarStyle` attributes and a `textInputTraits` element).
+    func test_R21_1_aSearchBarFromANibIsOne() throws {
+        let objects = nib("""
+            <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" text="pear" prompt="Fruit" showsCancelButton="YES" id="s">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="86"/>
+                <textInputTraits key="traits" autocapitalizationType="none" returnKeyType="done"/>
+            </searchBar>
+            """).instantiate(withOwner: nil)
+        let bar = try XCTUnwrap(objects.first as? UISearchBar)
+        XCTAssertEqual(bar.searchBarStyle, .minimal)
+        XCTAssertEqual(bar.placeholder, "Search")
+        XCTAssertEqual(bar.text, "pear")
+        XCTAssertEqual(bar.prompt, "Fruit")
+        XCTAssertTrue(bar.showsCancelButton)
+        XCTAssertEqual(bar.autocapitalizationType, .none)
+        XCTAssertEqual(bar.returnKeyType, .done)
+        XCTAssertEqual(bar.sizeThatFits(bar.bounds.size), CGSize(width: 320, height: 86))
+        XCTAssertTrue(bar.searchTextField.superview === bar)
+    }
+
     // MARK: R21.2 Typing
 
     func test_R21_2_typingAsksAndTellsTheDelegateInUIKitsOrder() {
