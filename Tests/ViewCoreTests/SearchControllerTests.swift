@@ -142,6 +142,12 @@ final class SearchControllerTests: ControllerTestCase {
 
     // MARK: R21.1 The bar's size
 
+    /// Source: 56 points since iOS 11 (Esri/maps-app-ios issue 67: "the
+    /// UISearchBar's intrinsic content size has increased from 44 to 56";
+    /// jdisho/Papr pull request 67; tidev/titanium-sdk pull request 9496);
+    /// Apple's `automaticallyShowsScopeBar` (no scope bar with fewer than two
+    /// titles). Not confirmed, so decisions: the scope bar's 44 points and the
+    /// prompt's 30 (a navigation bar's prompt, R16.3).
     func test_R21_1_aSearchBarIs56PointsHighPlusItsPromptAndScopeBar() {
         let bar = UISearchBar()
         XCTAssertEqual(bar.sizeThatFits(CGSize(width: 320, height: 0)), CGSize(width: 320, height: 56))
@@ -162,6 +168,11 @@ final class SearchControllerTests: ControllerTestCase {
         XCTAssertEqual(bar.intrinsicContentSize.height, 56)
     }
 
+    /// Source: the field's 36 points (Automattic/simplenote-ios pull request
+    /// 941, "the expected standard 36pt"); Apple's `showsCancelButton` ("no
+    /// cancel button is displayed, for apps running on iPad"). Not
+    /// confirmed, so decisions: the 8-point insets and spacing, the search
+    /// key off without text.
     func test_R21_1_theFieldAndTheCancelButtonShareTheRow() {
         let (bar, _) = barInWindow()
         XCTAssertEqual(bar.searchTextField.frame, CGRect(x: 8, y: 10, width: width - 16, height: 36))
@@ -446,6 +457,10 @@ final class SearchControllerTests: ControllerTestCase {
 
     // MARK: R21.5 In a navigation bar
 
+    /// Source: Apple's `UINavigationItem.searchController` ("integrates the
+    /// search bar ... into the navigation bar interface"). Not confirmed, so
+    /// a decision: the search bar's 52 points under the row and its 16-point
+    /// insets there.
     func test_R21_5_theSearchBarSitsUnderTheNavigationBarsRow() {
         let (nav, search, list) = searchScreen()
         let bar = nav.navigationBar
