@@ -146,6 +146,11 @@ open class UISearchBar: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Kept; the bar draws its background from `barTintColor` alone.
+    open var barStyle: UIBarStyle = .default
+    /// Kept; there is no blur to show through here.
+    open var isTranslucent = true
+
     /// The bar's background colour (none by default), not drawn with the
     /// minimal style.
     open var barTintColor: UIColor? {

@@ -76,6 +76,12 @@ open class UISearchController: UIViewController {
     open var obscuresBackgroundDuringPresentation = false {
         didSet { resultsVisibilityMayHaveChanged() }
     }
+    /// The name before iOS 12 of `obscuresBackgroundDuringPresentation`.
+    @available(*, deprecated, renamed: "obscuresBackgroundDuringPresentation")
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// True by default (Apple's reference).
     open var hidesNavigationBarDuringPresentation = true
     /// Shows the bar's cancel button while active; setting the bar's
