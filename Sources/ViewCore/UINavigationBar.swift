@@ -346,17 +346,26 @@ open class UINavigationBar: UIView {
                                        height: UINavigationBar.promptHeight)
             shown.append(promptLabel)
         }
+        let searchY = rowY + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
         if let search = shownSearchController {
-            placeSearchBar(search.searchBar, y: rowY + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0), shown: &shown)
+            placeSearchBar(search.searchBar, y: searchY, shown: &shown)
+        } else if managingController != nil, let folded = top?.searchController {
+            placeSearchBar(folded.searchBar, y: searchY, folded: true, shown: &shown)
         }
         itemViews.prune(keeping: shown, in: self)
     }
 
-    /// The search bar across the bar at `y`, at its height in a navigation bar.
-    private func placeSearchBar(_ searchBar: UISearchBar, y: CGFloat, shown: inout [UIView]) {
+    /// The search bar across the bar at `y`, at its height in a navigation
+    /// bar; folded away, hidden and no height, still in the bar, so that
+    /// making its search active brings it back.
+    private func placeSearchBar(_ searchBar: UISearchBar, y: CGFloat, folded: Bool = false, shown: inout [UIView]) {
         if searchBar.superview !== self { addSubview(searchBar) }
-        let frame = CGRect(x: 0, y: y, width: bounds.width, height: searchBar.heightInNavigationBar)
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: folded ? 0 : searchBar.heightInNavigationBar)
         if searchBar.frame != frame { searchBar.frame = frame }
+        if folded != searchBar.isFoldedAway {
+            searchBar.isFoldedAway = folded
+            searchBar.isHidden = folded
+        }
         shown.append(searchBar)
     }
 

@@ -39,7 +39,7 @@ open class UINavigationItem: NSObject {
     open var searchController: UISearchController? {
         didSet {
             guard searchController !== oldValue else { return }
-            if let bar = oldValue?.searchBar, bar.superview is UINavigationBar { bar.removeFromSuperview() }
+            if let bar = oldValue?.searchBar, bar.superview is UINavigationBar { bar.leaveNavigationBar() }
             // Scrolling the content may now fold the search bar away.
             if searchController != nil { Session.current.barsFollowScrollEdges = true }
             itemDidChange()

@@ -74,6 +74,9 @@ open class UISearchBar: UIView {
     weak var searchController: UISearchController?
     /// Whether a navigation bar shows this bar under its row.
     var isInNavigationBar: Bool { superview is UINavigationBar }
+    /// Set while a navigation bar keeps this bar folded away (hidden) as
+    /// its content has scrolled.
+    var isFoldedAway = false
 
     private var cancelButtonStorage: UIButton?
     private var scopeBarStorage: UISegmentedControl?
@@ -213,6 +216,15 @@ open class UISearchBar: UIView {
     }
 
     @_spi(Bridging) public func holdDelegate(_ delegate: UISearchBarDelegate?) { heldDelegate = delegate }
+
+    /// Out of a navigation bar, shown again if the bar had folded it away.
+    func leaveNavigationBar() {
+        removeFromSuperview()
+        if isFoldedAway {
+            isFoldedAway = false
+            isHidden = false
+        }
+    }
 
     override var viewsHeldBesidesSubviews: [UIView] {
         [searchTextField, cancelButtonStorage, scopeBarStorage, promptLabelStorage].compactMap { $0 }

@@ -498,11 +498,27 @@ final class SearchControllerTests: ControllerTestCase {
         table.contentOffset = CGPoint(x: 0, y: 200)
         nav.view.layoutIfNeeded()
         XCTAssertEqual(nav.navigationBar.frame.height, 44, "scrolled: folded away")
-        XCTAssertNil(search.searchBar.superview)
+        XCTAssertTrue(search.searchBar.superview === nav.navigationBar, "still in the bar")
+        XCTAssertTrue(search.searchBar.isHidden)
+        XCTAssertEqual(search.searchBar.frame.height, 0)
         XCTAssertEqual(list.view.safeAreaInsets.top, 59 + 44)
         table.contentOffset = CGPoint(x: 0, y: -table.adjustedContentInset.top)
         nav.view.layoutIfNeeded()
         XCTAssertEqual(nav.navigationBar.frame.height, 96, "back at the top")
+        XCTAssertFalse(search.searchBar.isHidden)
+        // Made active while folded away, it comes back.
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        nav.view.layoutIfNeeded()
+        search.isActive = true
+        nav.view.layoutIfNeeded()
+        XCTAssertTrue(search.isActive)
+        XCTAssertFalse(search.searchBar.isHidden)
+        XCTAssertEqual(nav.navigationBar.frame.height, 52)
+        search.isActive = false
+        nav.view.layoutIfNeeded()
+        XCTAssertTrue(search.searchBar.isHidden, "folded away again: the content is still scrolled")
+        drain()
+        table.contentOffset = .zero
         list.navigationItem.hidesSearchBarWhenScrolling = false
         table.contentOffset = CGPoint(x: 0, y: 200)
         nav.view.layoutIfNeeded()
