@@ -43,9 +43,12 @@ extension UISearchControllerDelegate {
 /// text updates the results, and the results controller shows (a child of
 /// this one, its view filling this one's) while there is text, or as
 /// `showsSearchResultsController` says once set. The cancel button ends the
-/// search: the bar's delegate hears of it, the text empties, the
-/// controller dismisses (`willDismissSearchController`,
-/// `didDismissSearchController`) and the updater is asked once more.
+/// search: the bar's delegate hears of it, then `willDismissSearchController`,
+/// the bar's editing ends, the text empties and the updater is asked once
+/// more (a decision: apps rely on it to show everything again);
+/// `didDismissSearchController` follows the dismissal. Presented or
+/// dismissed by the app's own `present`/`dismiss`, the search is active or
+/// not, without the delegate's will and did.
 ///
 /// The search controller's view lies under its bar, from the bar's bottom
 /// to the window's: dimmed, and taking touches, while
