@@ -2195,6 +2195,7 @@ UITabBarItem = {}
 ---@field backBarButtonItem UIBarButtonItem|nil An item whose title the back button takes on the controller above this one.
 ---@field backButtonTitle string|nil The back button's title on the controller above this one.
 ---@field hidesBackButton boolean Whether the bar hides the back button while this item is on top.
+---@field hidesSearchBarWhenScrolling boolean Whether the search bar folds away once the content scrolls down, and comes back at the top (true by default).
 ---@field largeTitleDisplayMode UINavigationItemLargeTitleDisplayMode When the title shows large: UINavigationItemLargeTitleDisplayModeAutomatic follows the item below.
 ---@field leftBarButtonItem UIBarButtonItem|nil The first of leftBarButtonItems; setting it makes it the only one.
 ---@field leftBarButtonItems UIBarButtonItem[]|nil The items on the left, the first leftmost; they replace the back button unless leftItemsSupplementBackButton.
@@ -2202,6 +2203,7 @@ UITabBarItem = {}
 ---@field prompt string|nil A line above the title, which makes the bar 30 points taller.
 ---@field rightBarButtonItem UIBarButtonItem|nil The first of rightBarButtonItems; setting it makes it the only one.
 ---@field rightBarButtonItems UIBarButtonItem[]|nil The items on the right, the first rightmost.
+---@field searchController UISearchController|nil A search controller whose bar shows under the navigation bar's row while this item is on top.
 ---@field title string|nil The title the bar shows centred (or large); a controller's title sets it.
 ---@field titleView UIView|nil A view shown centred in place of the title.
 UINavigationItem = {}
@@ -3937,6 +3939,49 @@ function NSNotificationCenter:removeObserver(observer) end
 ---@param name string|nil
 ---@param object any|nil
 function NSNotificationCenter:removeObserverNameObject(observer, name, object) end
+
+---@class UISearchTextField : UITextField
+UISearchTextField = {}
+
+---@class UISearchBar : UIView
+---@field autocapitalizationType UITextAutocapitalizationType The auto-capitalization the keyboard applies (kept; the engine's keyboard types as given).
+---@field autocorrectionType UITextAutocorrectionType Whether the keyboard autocorrects (kept; the engine's keyboard types as given).
+---@field barTintColor UIColor|nil The bar's background colour (none by default; not drawn with the minimal style).
+---@field delegate any Asked whether editing may begin, change and end, and told of each, of the search and cancel buttons and of the scope chosen (a table or an object, held weakly; only its methods are asked: searchBarTextDidChange, searchBarSearchButtonClicked…).
+---@field enablesReturnKeyAutomatically boolean Whether the return key is disabled while there is no text (pressReturn then does nothing).
+---@field keyboardAppearance UIKeyboardAppearance The keyboard's appearance (kept; no keyboard is drawn).
+---@field keyboardType UIKeyboardType The kind of keyboard (UIKeyboardType…); a number or phone pad has no return key.
+---@field placeholder string|nil The text the search field shows, in the placeholder colour, while it has none.
+---@field prompt string|nil A line above the search field, which makes the bar 30 points taller.
+---@field returnKeyType UIReturnKeyType The title of the return key (kept; no keyboard is drawn).
+---@field scopeButtonTitles string[]|nil The titles of the scope bar's buttons; it shows with two or more.
+---@field searchBarStyle UISearchBarStyle How the bar draws its background (UISearchBarStyle…): the minimal style draws none.
+---@field searchTextField UISearchTextField|nil The search text field the keyboard types into; its delegate is the bar's.
+---@field selectedScopeButtonIndex integer The selected scope button; an index outside the titles is ignored; setting it tells no one.
+---@field showsCancelButton boolean Whether the cancel button shows at the field's right (never on an iPad); setting it takes the button from a search controller's care.
+---@field showsScopeBar boolean Whether the scope bar shows under the field (with two titles or more); setting it takes the scope bar from a search controller's care.
+---@field spellCheckingType UITextSpellCheckingType Whether spell checking is on (kept; the engine checks nothing).
+---@field text string|nil The search text; never nil (setting nil empties it); setting it tells no one.
+---@field textContentType string|nil What the text is, for AutoFill (UITextContentType…; kept).
+UISearchBar = {}
+--- Shows or hides the search bar's cancel button (at once); takes it from a search controller's care.
+---@param showsCancelButton boolean
+---@param animated boolean
+function UISearchBar:setShowsCancelButtonAnimated(showsCancelButton, animated) end
+
+---@class UISearchController : UIViewController
+---@field active boolean Whether the search is on: setting it presents or dismisses the search controller, without bringing up the keyboard; with its bar in no window, nothing happens.
+---@field automaticallyShowsCancelButton boolean Whether the search shows the bar's cancel button while it is on (true until showsCancelButton is set).
+---@field automaticallyShowsScopeBar boolean Whether the search shows the bar's scope bar while it is on (true until showsScopeBar is set).
+---@field automaticallyShowsSearchResultsController boolean Whether the results controller shows while there is text (true until showsSearchResultsController is set).
+---@field delegate any Told of the automatic presentation and dismissal (willPresentSearchController, didDismissSearchController…); its presentSearchController replaces the presentation; held weakly if an object.
+---@field hidesNavigationBarDuringPresentation boolean Whether the navigation bar's row hides while the search is on (true by default).
+---@field obscuresBackgroundDuringPresentation boolean Whether the content under the bar is dimmed, and takes no touches, until results show (false by default).
+---@field searchBar UISearchBar|nil The search bar to put in the interface: a navigation item's searchController shows it under the navigation bar.
+---@field searchResultsController UIViewController|nil The controller shown over the content while there is text; nil when the searching screen shows the results itself.
+---@field searchResultsUpdater any Asked to update the results (updateSearchResultsForSearchController, required) when the search becomes active and as its text changes; held weakly if an object.
+---@field showsSearchResultsController boolean Whether the results controller shows while the search is on; setting it makes the choice the app's.
+UISearchController = {}
 
 --- NSString's text measuring methods, as functions of a Lua string.
 ---@class NSStringTable
@@ -5900,6 +5945,17 @@ UIScrollViewKeyboardDismissModeOnDrag = UIScrollViewKeyboardDismissMode.UIScroll
 UIScrollViewKeyboardDismissModeInteractive = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeInteractive
 UIScrollViewKeyboardDismissModeOnDragWithAccessory = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeOnDragWithAccessory
 UIScrollViewKeyboardDismissModeInteractiveWithAccessory = UIScrollViewKeyboardDismissMode.UIScrollViewKeyboardDismissModeInteractiveWithAccessory
+
+--- How a search bar draws its background: the minimal style draws none.
+---@enum UISearchBarStyle
+local UISearchBarStyle = {
+    UISearchBarStyleDefault = 0,
+    UISearchBarStyleProminent = 1,
+    UISearchBarStyleMinimal = 2,
+}
+UISearchBarStyleDefault = UISearchBarStyle.UISearchBarStyleDefault
+UISearchBarStyleProminent = UISearchBarStyle.UISearchBarStyleProminent
+UISearchBarStyleMinimal = UISearchBarStyle.UISearchBarStyleMinimal
 
 --- How a view's content flips in a right-to-left layout.
 ---@enum UISemanticContentAttribute

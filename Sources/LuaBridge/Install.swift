@@ -37,6 +37,7 @@ extension LuaRuntime {
         registerBezierPath()
         registerEngine()
         registerTextInput()
+        registerSearch()
         registerConstants()
         registerIntrospection()
     }

@@ -130,7 +130,7 @@ struct BarItemViews {
     /// Removes from the bar what it no longer shows; buttons of items gone are forgotten.
     mutating func prune(keeping shown: [UIView], in bar: UIView) {
         for view in bar.subviews where !shown.contains(where: { $0 === view }) {
-            view.removeFromSuperview()
+            if let searchBar = view as? UISearchBar { searchBar.leaveNavigationBar() } else { view.removeFromSuperview() }
         }
         buttons.removeAll { button in !shown.contains { $0 === button } }
     }

@@ -26,7 +26,7 @@ public enum NativeClasses {
         refreshControl, activityIndicatorView, progressView, segmentedControl, pageControl, stepper, pickerView,
         visualEffect, blurEffect, vibrancyEffect, visualEffectView,
         feedbackGenerator, impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator,
-        textField, textView,
+        textField, textView, searchTextField, searchBar, searchController,
     ] + compositionalClasses
 
     public static let layer = RegisteredClass(
@@ -319,6 +319,10 @@ public enum NativeClasses {
                      set: { $0.leftItemsSupplementBackButton = $1 }),
             Property("largeTitleDisplayMode", get: { (object: UINavigationItem) in object.largeTitleDisplayMode },
                      set: { $0.largeTitleDisplayMode = $1 }),
+            Property("searchController", get: { (object: UINavigationItem) in object.searchController },
+                     set: { $0.searchController = $1 }),
+            Property("hidesSearchBarWhenScrolling", get: { (object: UINavigationItem) in object.hidesSearchBarWhenScrolling },
+                     set: { $0.hidesSearchBarWhenScrolling = $1 }),
         ])
 
     public static let menuElement = RegisteredClass(name: "UIMenuElement", superclass: object, swiftType: UIMenuElement.self)

@@ -63,6 +63,7 @@ extension NibInstantiator {
         case "spellCheckingType": return try values.named(text, name, NibValues.spellCheckingTypes, element)
         case "keyboardAppearance": return try values.named(text, name, NibValues.keyboardAppearances, element)
         case "textContentType": return UITextContentType(rawValue: text)
+        case "searchBarStyle": return try values.named(text, name, NibValues.searchBarStyles, element)
         case "alignment" where type == UIStackView.Alignment.self:
             return try values.enumeration(element, name, NibValues.stackAlignments)
         case "distribution" where type == UIStackView.Distribution.self:

@@ -115,6 +115,8 @@ struct NibValues {
     static let textBorderStyles: [String: UITextField.BorderStyle] = [
         "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
     ]
+    /// A search bar's style, by IB's names.
+    static let searchBarStyles: [String: UISearchBar.Style] = ["default": .default, "prominent": .prominent, "minimal": .minimal]
     static let textFieldViewModes: [String: UITextField.ViewMode] = [
         "never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always,
     ]

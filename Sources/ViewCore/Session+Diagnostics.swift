@@ -138,6 +138,11 @@ extension UIResponder {
             if let view = controller.viewStorage { held.append(view) }
             held += controller.children as [UIResponder]
             if let presented = controller.presentedViewController { held.append(presented) }
+            if let search = controller.navigationItemStorage?.searchController { held.append(search) }
+        }
+        if let search = self as? UISearchController {
+            held.append(search.searchBar)
+            if let results = search.searchResultsController, results.parent !== search { held.append(results) }
         }
         if let navigation = self as? UINavigationController { held.append(navigation.navigationBar) }
         if let tabs = self as? UITabBarController { held.append(tabs.tabBar) }

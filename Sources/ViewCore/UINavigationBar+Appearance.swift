@@ -66,6 +66,8 @@ extension UIScrollView {
         guard Session.current.barsFollowScrollEdges else { return }
         let owner = viewDelegate ?? superviewStorage?.viewDelegate
         owner?.navigationController?.navigationBar.setNeedsLayout()
+        // A search bar that folds away when scrolling changes the bar's height.
+        owner?.navigationController?.barsMayHaveChanged()
         owner?.tabBarController?.tabBar.setNeedsLayout()
     }
 }

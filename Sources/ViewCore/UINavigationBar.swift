@@ -233,11 +233,38 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// The height the bar takes: its row, the prompt above and the large title below.
+    /// The height the bar takes: its row, the prompt above, the large title
+    /// and the search bar below; the search bar alone while its search
+    /// hides the bar (R21.5).
     var preferredHeight: CGFloat {
-        (isCompactHeight ? UINavigationBar.compactRowHeight : UINavigationBar.rowHeight)
+        if collapsesForSearch, let search = shownSearchController { return search.searchBar.heightInNavigationBar }
+        return (isCompactHeight ? UINavigationBar.compactRowHeight : UINavigationBar.rowHeight)
             + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
             + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+            + (shownSearchController?.searchBar.heightInNavigationBar ?? 0)
+    }
+
+    /// The top item's search controller, while its search bar shows under
+    /// the row: in a navigation controller's bar, unless the item hides it
+    /// when scrolling and the content has scrolled, while no search is on.
+    var shownSearchController: UISearchController? {
+        guard managingController != nil, let item = topItem, let search = item.searchController else { return nil }
+        return search.isActive || !item.hidesSearchBarWhenScrolling || !contentHasScrolled ? search : nil
+    }
+
+    /// While its search is on and hides the navigation bar, the bar shows
+    /// only the search bar, right under the status bar.
+    var collapsesForSearch: Bool {
+        guard let search = shownSearchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
+
+    /// Whether the top screen's content has scrolled down from its top,
+    /// where it rests at minus its top inset (R17.4).
+    private var contentHasScrolled: Bool {
+        guard let view = managingController?.topViewController?.viewIfLoaded,
+              let content = view as? UIScrollView ?? view.subviews.first as? UIScrollView else { return false }
+        return content.contentOffset.y > -content.adjustedContentInset.top
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -261,6 +288,12 @@ open class UINavigationBar: UIView {
         let back = backItem
         top?.observe(from: self)
         back?.observe(from: self)
+        if collapsesForSearch, let search = shownSearchController {
+            var shown: [UIView] = []
+            placeSearchBar(search.searchBar, y: 0, shown: &shown)
+            itemViews.prune(keeping: shown, in: self)
+            return
+        }
         let compact = isCompactHeight
         let rowHeight = compact ? UINavigationBar.compactRowHeight : UINavigationBar.rowHeight
         let rowY: CGFloat = top?.prompt != nil ? UINavigationBar.promptHeight : 0
@@ -317,7 +350,27 @@ open class UINavigationBar: UIView {
                                        height: UINavigationBar.promptHeight)
             shown.append(promptLabel)
         }
+        let searchY = rowY + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+        if let search = shownSearchController {
+            placeSearchBar(search.searchBar, y: searchY, shown: &shown)
+        } else if managingController != nil, let folded = top?.searchController {
+            placeSearchBar(folded.searchBar, y: searchY, folded: true, shown: &shown)
+        }
         itemViews.prune(keeping: shown, in: self)
+    }
+
+    /// The search bar across the bar at `y`, at its height in a navigation
+    /// bar; folded away, hidden and no height, still in the bar, so that
+    /// making its search active brings it back.
+    private func placeSearchBar(_ searchBar: UISearchBar, y: CGFloat, folded: Bool = false, shown: inout [UIView]) {
+        if searchBar.superview !== self { addSubview(searchBar) }
+        let frame = CGRect(x: 0, y: y, width: bounds.width, height: folded ? 0 : searchBar.heightInNavigationBar)
+        if searchBar.frame != frame { searchBar.frame = frame }
+        if folded != searchBar.isFoldedAway {
+            searchBar.isFoldedAway = folded
+            searchBar.isHidden = folded
+        }
+        shown.append(searchBar)
     }
 
     /// The title view or label, centred in the bar and kept clear of the items;

@@ -34,6 +34,22 @@ open class UINavigationItem: NSObject {
     open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
 
+    /// Its search bar shows under the bar's row while this item is on top
+    /// (R21.5).
+    open var searchController: UISearchController? {
+        didSet {
+            guard searchController !== oldValue else { return }
+            if let bar = oldValue?.searchBar, bar.superview is UINavigationBar { bar.leaveNavigationBar() }
+            // Scrolling the content may now fold the search bar away.
+            if searchController != nil { Session.current.barsFollowScrollEdges = true }
+            itemDidChange()
+        }
+    }
+
+    /// Whether the search bar folds into the bar once the content has
+    /// scrolled (R21.5); true by default.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
+
     /// The first is the leftmost.
     open var leftBarButtonItems: [UIBarButtonItem]? {
         didSet {

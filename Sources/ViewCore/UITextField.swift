@@ -264,7 +264,12 @@ open class UITextField: UIControl, UIKeyInput {
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        textDidChangeByEditing()
     }
+
+    /// After a keystroke, a delete, a clear or `insertText(_:)` changed the
+    /// text and everyone above was told; a search field tells its search bar.
+    func textDidChangeByEditing() {}
 
     /// What the keyboard does for a keystroke: asks the delegate, then inserts.
     func typeFromKeyboard(_ text: String) {

@@ -74,6 +74,7 @@ extension UIViewController {
         }
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
+        (presented as? UISearchController)?.wasPresented()
         let style = presented.modalPresentationStyle.resolved
 
         TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, start: {
@@ -95,8 +96,8 @@ extension UIViewController {
             presented.beginAppearanceTransition(true, animated: animated)
             window.addSubview(view)
             // A presented view rises from the bottom of the window; an alert,
-            // or a view that dissolves in, fades in.
-            if animated, presented is UIAlertController || presented.modalTransitionStyle.fades {
+            // a search, or a view that dissolves in, fades in.
+            if animated, presented is UIAlertController || presented is UISearchController || presented.modalTransitionStyle.fades {
                 TransitionQueue.fade(view, from: 0, to: 1)
             } else if animated {
                 TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height))
@@ -145,7 +146,7 @@ extension UIViewController {
             }
             // A dismissed view falls to the bottom of the window, or fades out.
             if animated, let view = dismissed.viewIfLoaded, let window = view.window {
-                if dismissed is UIAlertController || dismissed.modalTransitionStyle.fades {
+                if dismissed is UIAlertController || dismissed is UISearchController || dismissed.modalTransitionStyle.fades {
                     TransitionQueue.fade(view, from: 1, to: 0)
                 } else {
                     TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))
@@ -160,6 +161,7 @@ extension UIViewController {
             }
             presenter.presentedViewController = nil
             dismissed.presentingViewController = nil
+            (dismissed as? UISearchController)?.wasDismissed()
             completion?()
         })
     }
@@ -193,6 +195,7 @@ extension UIViewController {
     /// safe area; in landscape on a phone, full screen; on an iPad a 540×620 form
     /// or a 704-point-wide page, centered.
     func presentationFrame(in bounds: CGRect) -> CGRect {
+        if let search = self as? UISearchController { return search.searchFrame(in: bounds) }
         let style = modalPresentationStyle.resolved
         guard style == .pageSheet || style == .formSheet else { return bounds }
         let screen = UIScreen.main

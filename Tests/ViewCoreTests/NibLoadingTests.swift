@@ -310,12 +310,12 @@ final class NibLoadingTests: ViewCoreTestCase {
                     <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor"><color key="value" white="0.0" alpha="1" colorSpace="calibratedWhite"/></userDefinedRuntimeAttribute>
                 </userDefinedRuntimeAttributes>
             </view>
-            <searchBar text="Hello" id="l">
+            <mapView mapType="standard" id="l">
                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                 <userDefinedRuntimeAttributes>
                     <userDefinedRuntimeAttribute type="localizedString" keyPath="accessibilityHint" value="Greets"/>
                 </userDefinedRuntimeAttributes>
-            </searchBar>
+            </mapView>
             """).instantiate(withOwner: nil)
         let styled = try XCTUnwrap(objects.first as? Styled)
         XCTAssertEqual(styled.name, "card")
@@ -330,8 +330,8 @@ final class NibLoadingTests: ViewCoreTestCase {
         XCTAssertEqual(styled.layer.borderColor, CGColor(red: 0, green: 0, blue: 0, alpha: 1), "the default: no UIColor for a CGColor")
         let label = try XCTUnwrap(objects.last as? NibStandInView)
         XCTAssertEqual(label.accessibilityHint, "Greets", "a view's own property now")
-        XCTAssertEqual(label.keptValues["text"] as? String, "Hello")
-        XCTAssertEqual(label.value(forKey: "text") as? String, "Hello")
+        XCTAssertEqual(label.keptValues["mapType"] as? String, "standard")
+        XCTAssertEqual(label.value(forKey: "mapType") as? String, "standard")
         XCTAssertEqual(warnings.count, 2)
         XCTAssertTrue(warnings[0].contains("gives the layer's borderColor a UIColor"), warnings[0])
     }

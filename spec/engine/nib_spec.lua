@@ -82,19 +82,19 @@ describe("a nib", function()
   end)
 
   it("makes a stand-in that answers to its kind's class name and keeps its values", function()
-    local field = UINib:nibWithDataBundle([[
+    local map = UINib:nibWithDataBundle([[
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
         <objects>
-          <searchBar text="Title" userInteractionEnabled="NO" id="f"><rect key="frame" x="60" y="10" width="100" height="21"/></searchBar>
+          <mapView mapType="standard" userInteractionEnabled="NO" id="f"><rect key="frame" x="60" y="10" width="100" height="21"/></mapView>
         </objects>
       </document>]], nil):instantiateWithOwnerOptions(nil, nil)[1]
-    assert.are.equal("UISearchBar", field.className)
-    assert.is_true(field:isKindOfClass(UIView))
-    assert.are.equal("Title", field:valueForKey("text"))
-    field:setValueForKey("Other", "text")
-    assert.are.equal("Other", field:valueForKey("text"))
-    assert.is_false(field.userInteractionEnabled)
-    assert.matches("^<UISearchBar: #%d+; frame = %(60 10; 100 21%)>$", tostring(field))
+    assert.are.equal("MKMapView", map.className)
+    assert.is_true(map:isKindOfClass(UIView))
+    assert.are.equal("standard", map:valueForKey("mapType"))
+    map:setValueForKey("satellite", "mapType")
+    assert.are.equal("satellite", map:valueForKey("mapType"))
+    assert.is_false(map.userInteractionEnabled)
+    assert.matches("^<MKMapView: #%d+; frame = %(60 10; 100 21%)>$", tostring(map))
   end)
 
   it("runs an initWithCoder that does not call super, whose subviews are then made on their own", function()

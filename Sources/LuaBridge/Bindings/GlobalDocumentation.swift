@@ -592,6 +592,7 @@ enum GlobalDocumentation {
         Enumeration("UITextBorderStyle", swift: "UITextField.BorderStyle", "The borders of a text field."),
         Enumeration("UITextFieldViewMode", swift: "UITextField.ViewMode", "When a text field's clear button, left view or right view shows."),
         Enumeration("UITextFieldDidEndEditingReason", swift: "UITextField.DidEndEditingReason", "Why a text field ended editing."),
+        Enumeration("UISearchBarStyle", swift: "UISearchBar.Style", "How a search bar draws its background: the minimal style draws none."),
         Enumeration("UITableViewStyle", swift: "UITableView.Style", "The styles of a table."),
         Enumeration("UITableViewScrollPosition", swift: "UITableView.ScrollPosition", "Where a table scrolls a row to."),
         Enumeration("UITableViewRowAnimation", swift: "UITableView.RowAnimation", "How rows inserted, deleted or reloaded would animate (not animated here)."),

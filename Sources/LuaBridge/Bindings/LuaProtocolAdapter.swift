@@ -34,6 +34,10 @@ class LuaProtocolAdapter {
         self.owner = owner
     }
 
+    /// What the adapter is to its owner, for the message of a missing
+    /// required method: "data source".
+    class var role: String { "data source" }
+
     /// Pushes the Lua value (nil once an object delegate is gone).
     func push(on lua: Lua) -> Int32 {
         if let table, table.isLive { table.push(on: lua) } else { runtime.push(object, on: lua) }
@@ -55,7 +59,7 @@ class LuaProtocolAdapter {
         let name = LuaRuntime.luaName(ofSelector: selector)
         guard pushMethod(name, on: lua) else {
             if required, runtime.pendingError == nil {
-                runtime.pendingError = .error(.message("the \(owner)'s data source has no \(name) (\(selector))"))
+                runtime.pendingError = .error(.message("the \(owner)'s \(Self.role) has no \(name) (\(selector))"))
             }
             return nil
         }

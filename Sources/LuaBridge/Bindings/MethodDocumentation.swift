@@ -272,6 +272,8 @@ enum MethodDocumentation {
         "clearButtonRectForBounds": hook("The clear button's rectangle: 19 points square at the right, left of the right view."),
         "leftViewRectForBounds": hook("The left view's frame: its size, at the left edge, centred vertically."),
         "rightViewRectForBounds": hook("The right view's frame: its size, at the right edge, centred vertically."),
+        "setShowsCancelButtonAnimated": Entry(signature: "func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool)",
+                                              summary: "Shows or hides the search bar's cancel button (at once); takes it from a search controller's care."),
         "UITextField:drawTextInRect": hook("Draws the text field's text (bullets if secure) in one line, centred vertically."),
         "drawPlaceholderInRect": hook("Draws the placeholder in the placeholder colour."),
         "insertText": hook("Replaces the selection with the text, as a keystroke does once the delegate agreed (no delegate is asked)."),
