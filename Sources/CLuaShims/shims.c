@@ -119,6 +119,19 @@ int luaui_cache_miss(lua_State *L) {
     return 1;
 }
 
+int luaui_class_index(lua_State *L) {
+    lua_pushvalue(L, 2);
+    int type = lua_rawget(L, lua_upvalueindex(1));     /* 3: a class property's getter */
+    const luaui_Getter *getter = type == LUA_TUSERDATA ? (const luaui_Getter *)lua_touserdata(L, 3) : NULL;
+    if (!luaui_hasmagic(getter, LUAUI_GETTER_MAGIC)) {
+        lua_pushnil(L);
+        return 1;
+    }
+    int id = getter->id;
+    lua_settop(L, 0);
+    return call_swift(L, id);
+}
+
 void luaui_newgetter(lua_State *L, int id) {
     luaui_Getter *getter = (luaui_Getter *)lua_newuserdatauv(L, sizeof(luaui_Getter), 0);
     getter->magic = LUAUI_GETTER_MAGIC;

@@ -46,6 +46,11 @@ final class LuaClass {
         /// The metatable of the instances' lookup caches: their misses go to
         /// `instanceMembers`.
         var cacheMetatable: Int32 = 0
+        /// For a native class with class properties: its members but those
+        /// names, which the class table looks up first; the class properties
+        /// are its misses (`luaui_class_index`). 0 for other classes, whose
+        /// class tables look the members up.
+        var classMembers: Int32 = 0
     }
 
     private var storedTables = Tables()

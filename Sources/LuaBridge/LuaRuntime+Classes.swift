@@ -14,18 +14,14 @@ extension LuaRuntime {
         let luaClass = LuaClass(name: native.name, superclass: superclass, native: native)
         luaClass.makeTables = { [unowned self] in makeNativeTables($0) }
         // A lookup on the class table answers a class property
-        // (`UIScreen.mainScreen`), else a member; the first one makes the
-        // tables, after which a class without class properties looks its
-        // members up directly (makeNativeTables).
+        // (`UIScreen.mainScreen`), else a member. The first one makes the
+        // tables, which give the class table the lookup it keeps
+        // (makeNativeTables), and then looks the key up again through it.
         makeClassTable(luaClass, index: register { args in
-            let members = luaClass.membersRef
-            if let key = args.lua.string(at: 2), let getter = luaClass.native.classProperties[key] {
-                args.lua.top = 0
-                return try getter(args)
-            }
-            args.lua.pushRef(members)
+            _ = luaClass.membersRef
+            args.lua.pushValue(at: 1)
             args.lua.pushValue(at: 2)
-            _ = args.lua.rawGet(-2)
+            lua_gettable(args.lua.state, -2)
             return 1
         })
         nativeClassCache[ObjectIdentifier(native.registered.swiftType)] = luaClass
@@ -45,12 +41,33 @@ extension LuaRuntime {
         luaClass.tables.backing = lua.ref()
         luaClass.tables.getters = flattenedProperties(of: native, inherited: luaClass.superclass?.gettersRef)
         makeInstanceTables(luaClass)
-        guard native.classProperties.entries.isEmpty else { return }
+        if !native.classProperties.entries.isEmpty { makeClassMembers(luaClass) }
         lua.pushRef(luaClass.tableRef)
         lua_getmetatable(lua.state, -1)
-        lua.pushRef(luaClass.membersRef)
+        lua.pushRef(luaClass.tables.classMembers != 0 ? luaClass.tables.classMembers : luaClass.membersRef)
         lua.rawSet(-2, field: "__index")
         lua.pop(2)
+    }
+
+    /// A native class's members but for its class properties' names, which
+    /// its misses read (`luaui_class_index`). A script cannot define members
+    /// on a native class: the table never changes.
+    private func makeClassMembers(_ luaClass: LuaClass) {
+        let lua = main
+        lua.newTable()
+        lua.copyTable(luaClass.membersRef, into: -1)
+        lua.newTable()
+        lua.newTable()
+        for (name, getter) in luaClass.native.classProperties.entries {
+            lua.pushNil()
+            lua.rawSet(-4, field: name)
+            luaui_newgetter(lua.state, Int32(register(getter)))
+            lua.rawSet(-2, field: name)
+        }
+        lua_pushcclosure(lua.state, luaui_class_index, 1)
+        lua.rawSet(-2, field: "__index")
+        lua_setmetatable(lua.state, -2)
+        luaClass.tables.classMembers = lua.ref()
     }
 
     /// `Class:subclass(name)`: a Lua class, registered in the session's class

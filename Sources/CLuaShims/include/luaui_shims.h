@@ -77,6 +77,14 @@ static inline luaui_Object *luaui_newobject(lua_State *L) {
    returned; anything else is cached and returned. */
 int luaui_cache_miss(lua_State *L);
 
+/* A native class with class properties looks its members up in a table of
+   them without those names, so that a method found on the class
+   (`UIView.layoutSubviews` in a Lua class's `super` call) costs what a table
+   lookup costs; this is that table's __index, which reads a class property by
+   calling its getter (a marker in upvalue 1, by name) with an empty stack,
+   and answers nil for any other key. */
+int luaui_class_index(lua_State *L);
+
 /* Stores the userdata at `object` in the lookup cache at `cache`. */
 void luaui_setcacheowner(lua_State *L, int cache, int object);
 
