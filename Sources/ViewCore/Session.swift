@@ -113,6 +113,10 @@ public final class Session {
     /// The menu a button or a bar button item presented, until an action of
     /// it is chosen or it is dismissed (Simulator+Menus.swift).
     var presentedMenu: (menu: UIMenu, source: AnyObject)?
+    /// What a presented context menu tells its delegate as it closes.
+    var presentedMenuEnds: (() -> Void)?
+    /// How many context menu configurations were made without an identifier.
+    var contextMenuCount = 0
     /// What the app posted with `UIAccessibility.post(notification:argument:)`.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Set once a view or controller of the session overrides its interface

@@ -139,7 +139,7 @@ extension UIApplication {
 
     /// The visible windows, the highest level first, and of a level the
     /// latest shown first.
-    private var windowsFrontToBack: [UIWindow] {
+    var windowsFrontToBack: [UIWindow] {
         let windows = self.windows
         guard windows.count > 1 else { return windows }
         return windows.enumerated().sorted {

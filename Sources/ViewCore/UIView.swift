@@ -82,6 +82,8 @@ open class UIView: UIResponder {
     var layerStorage: CALayer?
     /// What a script or a nib set of the view's accessibility; most views have none.
     var accessibilityStorage: AccessibilityStorage?
+    /// The interactions added (`addInteraction`); nil for none, as most views have.
+    var interactionStorage: [UIInteraction]?
 
     // MARK: Display state
     var dirtyRect: CGRect = .null
