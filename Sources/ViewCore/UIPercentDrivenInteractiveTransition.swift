@@ -35,15 +35,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         // The engine times the animators of its own transitions only.
         guard let transition = transitionContext as? ControllerTransition else { return }
         self.transition = transition
+        // The animations begin at the timeline's start, which then moves to
+        // the fraction given so far, as Core Animation's begin at a stopped
+        // layer's local time before its time offset moves.
         let timeline = TransitionTimeline(container: transition.containerView.layer, duration: transition.transitionDuration)
         self.timeline = timeline
+        transition.startAnimator(timedBy: timeline)
+        // An animator may have completed it at once.
+        guard self.transition === transition else { return }
         if wantsInteractiveStart {
             timeline.hold(at: timeline.offset(forFraction: percentComplete))
             transition.updateInteractiveTransition(percentComplete)
         } else {
             timeline.play(rate: 1)
         }
-        transition.startAnimator(timedBy: timeline)
         let ending = pendingEnding
         pendingEnding = .none
         switch ending {
