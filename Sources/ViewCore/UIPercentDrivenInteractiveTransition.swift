@@ -107,3 +107,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         pendingEnding = .none
     }
 }
+
+extension UIPercentDrivenInteractiveTransition {
+    /// Its properties by key (NativeClasses.swift).
+    static let catalog: [AnyProperty] = [
+        Property("duration", get: { (t: UIPercentDrivenInteractiveTransition) in t.duration }),
+        Property("percentComplete", get: { (t: UIPercentDrivenInteractiveTransition) in t.percentComplete }),
+        Property("completionSpeed", get: { (t: UIPercentDrivenInteractiveTransition) in t.completionSpeed },
+                 set: { $0.completionSpeed = $1 }),
+        Property("completionCurve", get: { (t: UIPercentDrivenInteractiveTransition) in t.completionCurve },
+                 set: { $0.completionCurve = $1 }),
+        Property("wantsInteractiveStart", get: { (t: UIPercentDrivenInteractiveTransition) in t.wantsInteractiveStart },
+                 set: { $0.wantsInteractiveStart = $1 }),
+    ]
+}
