@@ -1732,7 +1732,7 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field title string|nil A localized string that represents the view this controller manages.
 ---@field toolbarItems UIBarButtonItem[]|nil What the navigation controller's toolbar shows while this controller is on top.
 ---@field traitCollection any The traits of the controller's environment: size classes, idiom and interface style.
----@field transitionCoordinator UIViewControllerTransitionCoordinator|nil The coordinator of the push, pop, presentation or dismissal the controller or an ancestor takes part in, from its request until it is over; nil outside one and for one not animated that no animator runs.
+---@field transitionCoordinator UIViewControllerTransitionCoordinator|nil The coordinator of the push, pop, presentation or dismissal the controller or an ancestor takes part in, from its request until its completions ran, before the did-callbacks; nil outside one and for one not animated that no animator runs.
 ---@field transitioningDelegate any Gives the controller's presentation and dismissal their animators and interaction controllers (a table or an object, held weakly: animationControllerForPresentedControllerPresentingControllerSourceController, animationControllerForDismissedController…).
 ---@field view UIView|nil The view that the controller manages; reading it loads the view (loadView, viewDidLoad).
 ---@field viewIfLoaded UIView|nil The controller's view if it is loaded, else nil; reading it never loads the view.

@@ -169,21 +169,22 @@ import Foundation
         }
     }
 
-    /// The end, completed or undone: the coordinator's completions, then
-    /// `body` (the transition's own end: its views and did-callbacks), then
-    /// the animator hears of it. Nothing is held after.
+    /// The end, completed or undone: the coordinator's completions, after
+    /// which no controller's `transitionCoordinator` is this one; then `body`
+    /// (the transition's own end: its views and did-callbacks), then the
+    /// animator hears of it. Nothing is held after.
     func end(didComplete: Bool, _ body: () -> Void) {
         phase = .completed
         if !didComplete { transitionWasCancelled = true }
         isInteractive = false
         runCompletions()
+        TransitionQueue.shared.untrack(self)
         body()
         timeline?.release()
         timeline = nil
         let animator = self.animator
         let interactor = self.interactor
         let queueEnding = self.queueEnding
-        TransitionQueue.shared.untrack(self)
         participants = []
         fromController = nil
         toController = nil

@@ -238,8 +238,8 @@ open class UIViewController: UIResponder {
 
     /// The coordinator of the push, pop, presentation or dismissal this
     /// controller (or, failing that, its nearest ancestor) takes part in, from
-    /// its request until it is over; nil outside one, and for one not animated
-    /// that no custom animator runs (R22.2).
+    /// its request until its completions ran, before the did-callbacks; nil
+    /// outside one, and for one not animated that no custom animator runs (R22.2).
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
         TransitionQueue.shared.coordinator(for: self)
     }

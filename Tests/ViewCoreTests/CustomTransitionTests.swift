@@ -220,9 +220,9 @@ final class CustomTransitionTests: ControllerTestCase {
     /// `transitionCoordinator` is the transition's from its request (the iOS
     /// idiom `push(…); transitionCoordinator?.animate(alongsideTransition: nil)
     /// { … }` gives a push a completion: ekazaev/route-composer#62) until it is
-    /// over, in both sides' will-callbacks, found through a parent; nil before
-    /// and after, and for a transition not animated. Its completions run
-    /// before the did-callbacks (the brief's order; Apple's
+    /// over (its completions ran), in both sides' will-callbacks, found through
+    /// a parent; nil before, in the did-callbacks and after, and for a
+    /// transition not animated. Its completions run before the did-callbacks (the brief's order; Apple's
     /// `animate(alongsideTransition:completion:)` reference: "The block of code
     /// to execute after the transition finishes"), and one given once it is
     /// over is refused (returns false).
@@ -281,10 +281,10 @@ final class CustomTransitionTests: ControllerTestCase {
             "A viewWillDisappear: animated",
             "B viewWillAppear: animated",
             "child viewWillAppear: animated",
-            "A viewDidDisappear: animated",
-            "B viewDidAppear: animated",
-            "child viewDidAppear: animated",
-        ], "in the did-callbacks it is still the transition's, but over")
+            "A viewDidDisappear: no coordinator",
+            "B viewDidAppear: no coordinator",
+            "child viewDidAppear: no coordinator",
+        ], "over once its completions ran")
         XCTAssertFalse(coordinator.animate(alongsideTransition: nil, completion: { _ in XCTFail("over") }))
         XCTAssertNil(nav.transitionCoordinator)
         XCTAssertNil(b.transitionCoordinator)

@@ -279,7 +279,7 @@ describe("a custom transition", function()
       "A viewWillDisappear coordinator", "B viewWillAppear coordinator",
       "A alongside 0.5", "B alongside 0.5",
       "A completion cancelled false", "B completion cancelled false",
-      "A viewDidDisappear coordinator", "B viewDidAppear coordinator",
+      "A viewDidDisappear none", "B viewDidAppear none",
     }, seen)
     a.onAppearance, b.onAppearance = nil, nil
   end)
