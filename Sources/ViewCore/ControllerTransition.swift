@@ -73,6 +73,8 @@ import Foundation
 
     /// Whether a custom animator runs (or ran) it.
     private(set) var ranByAnimator = false
+    /// Whether its animator (or interaction controller) has been started.
+    private var animatorStarted = false
 
     // MARK: Its course
 
@@ -107,6 +109,7 @@ import Foundation
     /// After the appearance callbacks: the interaction controller starts it,
     /// or the animator animates it, and the alongside animations run with it.
     func runAnimator() {
+        animatorStarted = true
         if let interactor {
             interactor.startInteractiveTransition(self)
             // An interaction controller of its own may not have started the
@@ -251,6 +254,11 @@ import Foundation
             guard let onComplete else {
                 UIKitException.raise(.internalInconsistencyException,
                     "completeTransition: called on a standard transition, which no animator runs")
+                return
+            }
+            guard animatorStarted else {
+                UIKitException.raise(.internalInconsistencyException,
+                    "completeTransition: called before the transition's animator was asked to animate it")
                 return
             }
             end(didComplete: didComplete) { onComplete(didComplete) }

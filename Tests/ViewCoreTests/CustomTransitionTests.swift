@@ -418,6 +418,41 @@ final class CustomTransitionTests: ControllerTestCase {
         XCTAssertTrue(nav.topViewController === a)
     }
 
+    /// Completing the transition before its animator was asked to animate
+    /// it (from `transitionDuration(using:)`, or a will-callback through the
+    /// coordinator) raises: the transition goes on, and the animator ends it.
+    func test_R22_3_completingBeforeTheAnimationStartsRaises() throws {
+        final class Hasty: NSObject, UIViewControllerAnimatedTransitioning {
+            var raised: UIKitException?
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                raised = UIKitException.capture { transitionContext?.completeTransition(true) }
+                return 0.2
+            }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                transitionContext.completeTransition(true)
+            }
+        }
+        let a = controller("A"), b = controller("B")
+        let nav = showNavigation(a)
+        let delegate = NavigationDelegate(log: log)
+        let animator = Hasty()
+        delegate.animator = animator
+        nav.delegate = delegate
+        var raised: UIKitException?
+        b.onCallback = { controller, selector in
+            guard selector == "viewWillAppear:" else { return }
+            raised = UIKitException.capture {
+                (controller.transitionCoordinator as? UIViewControllerContextTransitioning)?.completeTransition(true)
+            }
+        }
+        nav.pushViewController(b, animated: true)
+        drain()
+        XCTAssertEqual(animator.raised?.reason.contains("before the transition's animator"), true)
+        XCTAssertEqual(raised?.reason.contains("before the transition's animator"), true)
+        XCTAssertEqual(b.appearanceState, .appeared)
+        XCTAssertEqual(a.appearanceState, .disappeared)
+    }
+
     /// Durations that are not a positive finite number count as 0: the
     /// coordinator says 0 and the animator's blocks change their views at once.
     func test_R22_3_aBadDurationCountsAsZero() throws {
