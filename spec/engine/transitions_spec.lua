@@ -390,6 +390,17 @@ describe("a custom transition", function()
     assert.is_false(ok)
     assert.matches("completeTransition: called on a transition that is already over", message)
 
+    -- A delegate answering something that is no animator: an error, and the
+    -- standard transition.
+    animator = 42
+    nav:pushViewControllerAnimated(screen("D"), true)
+    ok, message = pcall(function() RunLoop.main:runUntilIdle() end)
+    assert.is_false(ok)
+    assert.matches("returned a bad value %(an animator %(a table or an object%) expected, got number%)$", message)
+    RunLoop.main:runUntilIdle()
+    assert.are.equal("D", nav.topViewController.title)
+    assert.is_nil(nav.transitionCoordinator)
+
     -- Missing methods are errors too.
     animator = { transitionDuration = function() return 0 end }
     nav:popViewControllerAnimated(true)

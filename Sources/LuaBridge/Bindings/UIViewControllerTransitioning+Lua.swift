@@ -228,6 +228,14 @@ final class LuaInteractiveTransitioning: LuaProtocolAdapter, UIViewControllerInt
     }
 }
 
+/// Nil, a table or an object, or a Lua error naming what was expected.
+private func checkTableOrObject(_ stack: LuaStack, at index: Int32, _ expected: String) throws {
+    switch stack.lua.type(at: index) {
+    case LUA_TNIL, LUA_TNONE, LUA_TTABLE, LUA_TUSERDATA: return
+    default: throw stack.typeError(index, expected: expected)
+    }
+}
+
 /// What a delegate method answers for an animator: nil, a table or an
 /// object of a Lua class (standing in as `LuaAnimatedTransitioning`).
 struct AnimatorValue: LuaValue {
@@ -236,6 +244,7 @@ struct AnimatorValue: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UIViewControllerAnimatedTransitioning" }
 
     static func read(from stack: LuaStack, at index: Int32) throws -> AnimatorValue {
+        try checkTableOrObject(stack, at: index, "an animator (a table or an object)")
         let made = try stack.runtime.protocolAdapter(LuaAnimatedTransitioning.self, owner: "animator", at: index, in: stack) {
             $0 is UIViewControllerAnimatedTransitioning
         }
@@ -260,6 +269,7 @@ struct InteractorValue: LuaValue {
     static func typeName(in stack: LuaStack) -> String { "UIViewControllerInteractiveTransitioning" }
 
     static func read(from stack: LuaStack, at index: Int32) throws -> InteractorValue {
+        try checkTableOrObject(stack, at: index, "an interaction controller (a table or an object)")
         if let percentDriven = try? stack.object(index, UIPercentDrivenInteractiveTransition.self) {
             return InteractorValue(interactor: percentDriven)
         }
