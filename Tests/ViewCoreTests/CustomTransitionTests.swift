@@ -722,6 +722,42 @@ final class CustomTransitionTests: ControllerTestCase {
         ], "not animated: the standard transition")
     }
 
+    /// Once a custom pop is over nothing of the transition holds the popped
+    /// controller or the animator (R8.3 for the standard pop).
+    func test_R22_6_aControllerPoppedByAnAnimatorIsFreed() throws {
+        final class Slide: NSObject, UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.2 }
+            func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+                guard let toView = transitionContext.view(forKey: .to) else { return }
+                transitionContext.containerView.addSubview(toView)
+                UIView.animate(withDuration: 0.2, animations: { toView.alpha = 1 }) { _ in
+                    transitionContext.completeTransition(true)
+                }
+            }
+        }
+        let a = controller("A")
+        let nav = showNavigation(a)
+        weak var popped: UIViewController?
+        weak var animator: Slide?
+        do {
+            let b = controller("B")
+            popped = b
+            settledPush(b, on: nav)
+            let delegate = NavigationDelegate(log: log)
+            let slide = Slide()
+            animator = slide
+            delegate.animator = slide
+            nav.delegate = delegate
+            nav.popViewController(animated: true)
+            drain()
+            delegate.animator = nil
+            nav.delegate = nil
+        }
+        XCTAssertNil(popped)
+        XCTAssertNil(animator)
+        XCTAssertTrue(nav.topViewController === a)
+    }
+
     /// An edge swipe's coordinator is interactive until the finger lifts; its
     /// interaction handlers hear of the lift.
     func test_R22_6_theSwipeBacksCoordinatorIsInteractive() throws {
