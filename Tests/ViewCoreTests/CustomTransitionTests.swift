@@ -222,10 +222,11 @@ final class CustomTransitionTests: ControllerTestCase {
     /// { … }` gives a push a completion: ekazaev/route-composer#62) until it is
     /// over (its completions ran), in both sides' will-callbacks, found through
     /// a parent; nil before, in the did-callbacks and after, and for a
-    /// transition not animated. Its completions run before the did-callbacks (the brief's order; Apple's
-    /// `animate(alongsideTransition:completion:)` reference: "The block of code
-    /// to execute after the transition finishes"), and one given once it is
-    /// over is refused (returns false).
+    /// transition not animated. Its completions run before the did-callbacks (ours:
+    /// Apple's `animate(alongsideTransition:completion:)` reference says only
+    /// "The block of code to execute after the transition finishes", and no
+    /// recorded trace of the order was found), and one given once it is over
+    /// is refused (returns false).
     func test_R22_2_theCoordinatorLastsFromTheRequestToTheEnd() throws {
         let a = controller("A"), b = controller("B"), child = controller("child")
         b.addChild(child)
