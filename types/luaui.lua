@@ -246,14 +246,40 @@ function NSCoder:decodeObjectForKey(key) end
 ---@class UIViewControllerTransitionCoordinator : NSObject
 ---@field animated boolean Whether the transition is animated.
 ---@field cancelled boolean Whether the transition was cancelled.
+---@field completionCurve UIViewAnimationCurve The curve of the rest of an interactive transition.
+---@field completionVelocity number The speed the rest of an interactive transition plays at: 1.
+---@field containerView UIView The view the transition happens in: a navigation controller's view, the window, or a custom presentation's UITransitionView.
+---@field initiallyInteractive boolean Whether the transition began interactive (an edge swipe, an interaction controller).
 ---@field interactive boolean Whether the transition is interactive.
+---@field interruptible boolean Whether the transition can be interrupted: false here.
+---@field percentComplete number How far the interaction has gone, 0 to 1, as last reported.
+---@field presentationStyle UIModalPresentationStyle The presented controller's style (UIModalPresentationStyle…); UIModalPresentationNone for a push or a pop.
+---@field targetTransform CGAffineTransform The transform a rotation applies: the identity for a controller transition.
 ---@field transitionDuration number The duration of the transition's animation, in seconds.
 UIViewControllerTransitionCoordinator = {}
---- Runs blocks with a transition's animations and after it.
----@param animation any|nil
----@param completion any|nil
+--- Runs the animation with the transition's animations and the completion after it, before the did-callbacks, each called with the coordinator; false once the transition is over.
+---@param animation function|nil
 ---@return boolean
-function UIViewControllerTransitionCoordinator:animateAlongsideTransitionCompletion(animation, completion) end
+function UIViewControllerTransitionCoordinator:animateAlongsideTransitionCompletion(animation) end
+--- As animateAlongsideTransitionCompletion, for animations of a view outside the container.
+---@param view UIView|nil
+---@param animation function|nil
+---@return boolean
+function UIViewControllerTransitionCoordinator:animateAlongsideTransitionInViewAnimationCompletion(view, animation) end
+--- Calls the function, with the coordinator, each time the transition's interaction ends (finished or cancelled) or resumes.
+---@param handler function
+function UIViewControllerTransitionCoordinator:notifyWhenInteractionChangesUsingBlock(handler) end
+--- Deprecated for notifyWhenInteractionChangesUsingBlock, which it calls.
+---@param handler function
+function UIViewControllerTransitionCoordinator:notifyWhenInteractionEndsUsingBlock(handler) end
+--- The controller leaving (UITransitionContextFromViewControllerKey) or coming (UITransitionContextToViewControllerKey); nil once the transition is over.
+---@param key any
+---@return UIViewController|nil
+function UIViewControllerTransitionCoordinator:viewControllerForKey(key) end
+--- The view leaving (UITransitionContextFromViewKey) or coming (UITransitionContextToViewKey); nil for a presenter's view that stays on screen.
+---@param key any
+---@return UIView|nil
+function UIViewControllerTransitionCoordinator:viewForKey(key) end
 
 ---@class NSBlock : NSObject
 NSBlock = {}
@@ -1706,6 +1732,8 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field title string|nil A localized string that represents the view this controller manages.
 ---@field toolbarItems UIBarButtonItem[]|nil What the navigation controller's toolbar shows while this controller is on top.
 ---@field traitCollection any The traits of the controller's environment: size classes, idiom and interface style.
+---@field transitionCoordinator UIViewControllerTransitionCoordinator|nil The coordinator of the push, pop, presentation or dismissal the controller or an ancestor takes part in, from its request until its completions ran, before the did-callbacks; nil outside one and for one not animated that no animator runs.
+---@field transitioningDelegate any Gives the controller's presentation and dismissal their animators and interaction controllers (a table or an object, held weakly: animationControllerForPresentedControllerPresentingControllerSourceController, animationControllerForDismissedController…).
 ---@field view UIView|nil The view that the controller manages; reading it loads the view (loadView, viewDidLoad).
 ---@field viewIfLoaded UIView|nil The controller's view if it is loaded, else nil; reading it never loads the view.
 ---@field viewLoaded boolean Whether the view is loaded, without loading it.
@@ -1838,6 +1866,7 @@ function UIViewController:willMoveToParentViewController(parent) end
 function UIViewController:willTransitionToTraitCollectionWithTransitionCoordinator(newCollection, coordinator) end
 
 ---@class UINavigationController : UIViewController
+---@field delegate any Gives animated pushes and pops their animators and interaction controllers (a table or an object, held weakly: navigationControllerAnimationControllerForOperationFromViewControllerToViewController, navigationControllerInteractionControllerForAnimationController).
 ---@field interactivePopGestureRecognizer UIGestureRecognizer|nil The swipe back from the left edge: a screen-edge pan on the controller's view that drives an interactive pop.
 ---@field navigationBar UINavigationBar The navigation bar managed by the navigation controller, along the top of its view.
 ---@field navigationBarHidden boolean Whether the bar is hidden; the content's safe area then starts at the status bar.
@@ -2318,6 +2347,63 @@ UIAlertAction = {}
 ---@param handler any|nil
 ---@return UIAlertAction
 function UIAlertAction:actionWithTitleStyleHandler(title, style, handler) end
+
+---@class UIViewControllerContextTransitioning : NSObject
+---@field animated boolean Whether the transition is animated.
+---@field containerView UIView The view the transition happens in: a navigation controller's view, the window, or a custom presentation's UITransitionView.
+---@field interactive boolean Whether the transition is interactive.
+---@field presentationStyle UIModalPresentationStyle The presented controller's style (UIModalPresentationStyle…); UIModalPresentationNone for a push or a pop.
+---@field targetTransform CGAffineTransform The transform a rotation applies: the identity for a controller transition.
+---@field transitionWasCancelled boolean Whether the transition was cancelled: the interaction cancelled it, or completeTransition(false) ended it.
+UIViewControllerContextTransitioning = {}
+--- The interaction ended back toward the old controller: transitionWasCancelled is true; completeTransition(false) ends it.
+function UIViewControllerContextTransitioning:cancelInteractiveTransition() end
+--- Ends the transition, which waits for it: true, the new controller stays; false, the old one does and the appearance is undone. Called twice, or once the transition is over, it raises.
+---@param didComplete boolean
+function UIViewControllerContextTransitioning:completeTransition(didComplete) end
+--- Where the new controller's view goes, in the container; CGRectZero for the old one (its place at the end is not known) or another.
+---@param vc UIViewController
+---@return CGRect
+function UIViewControllerContextTransitioning:finalFrameForViewController(vc) end
+--- The interaction ended toward the new controller; completeTransition still ends the transition.
+function UIViewControllerContextTransitioning:finishInteractiveTransition() end
+--- Where the old controller's view is at the start, in the container; CGRectZero for the new one or another.
+---@param vc UIViewController
+---@return CGRect
+function UIViewControllerContextTransitioning:initialFrameForViewController(vc) end
+--- The transition is interactive again.
+function UIViewControllerContextTransitioning:pauseInteractiveTransition() end
+--- Reports how far the interaction has gone, 0 to 1 (the coordinator's percentComplete); not a finite number, ignored.
+---@param percentComplete number
+function UIViewControllerContextTransitioning:updateInteractiveTransition(percentComplete) end
+--- The controller leaving (UITransitionContextFromViewControllerKey) or coming (UITransitionContextToViewControllerKey); nil once the transition is over.
+---@param key any
+---@return UIViewController|nil
+function UIViewControllerContextTransitioning:viewControllerForKey(key) end
+--- The view leaving (UITransitionContextFromViewKey) or coming (UITransitionContextToViewKey); nil for a presenter's view that stays on screen.
+---@param key any
+---@return UIView|nil
+function UIViewControllerContextTransitioning:viewForKey(key) end
+
+---@class UIPercentDrivenInteractiveTransition : NSObject
+---@field completionCurve UIViewAnimationCurve The curve of the rest (kept; the rest plays at a constant speed here).
+---@field completionSpeed number How fast the rest plays once finished or cancelled: 1 is the animator's speed; not a positive number, 1.
+---@field duration number The animator's duration for the transition it drives; 0 outside one.
+---@field percentComplete number The fraction last given, 0 to 1.
+---@field wantsInteractiveStart boolean Whether the transition starts interactive (true); false, its animations play until pauseInteractiveTransition.
+UIPercentDrivenInteractiveTransition = {}
+--- Plays the animations back to their start at completionSpeed; their views take back their values and the transition is undone.
+function UIPercentDrivenInteractiveTransition:cancelInteractiveTransition() end
+--- Plays the rest of the animations at completionSpeed in virtual time; the animator's completion then ends the transition.
+function UIPercentDrivenInteractiveTransition:finishInteractiveTransition() end
+--- Holds the animations where they show: the transition is interactive again.
+function UIPercentDrivenInteractiveTransition:pauseInteractiveTransition() end
+--- Called by the transition: the animator animates, held at the fraction given so far.
+---@param transitionContext UIViewControllerContextTransitioning
+function UIPercentDrivenInteractiveTransition:startInteractiveTransition(transitionContext) end
+--- Moves the animations to the fraction, 0 to 1 (clamped; not a finite number, ignored); before the start, where they start.
+---@param percentComplete number
+function UIPercentDrivenInteractiveTransition:updateInteractiveTransition(percentComplete) end
 
 ---@class UINib : NSObject
 UINib = {}
@@ -5804,6 +5890,17 @@ UIModalTransitionStyleFlipHorizontal = UIModalTransitionStyle.UIModalTransitionS
 UIModalTransitionStyleCrossDissolve = UIModalTransitionStyle.UIModalTransitionStyleCrossDissolve
 UIModalTransitionStylePartialCurl = UIModalTransitionStyle.UIModalTransitionStylePartialCurl
 
+--- What a navigation transition does, as its delegate is told: none, push or pop.
+---@enum UINavigationControllerOperation
+local UINavigationControllerOperation = {
+    UINavigationControllerOperationNone = 0,
+    UINavigationControllerOperationPush = 1,
+    UINavigationControllerOperationPop = 2,
+}
+UINavigationControllerOperationNone = UINavigationControllerOperation.UINavigationControllerOperationNone
+UINavigationControllerOperationPush = UINavigationControllerOperation.UINavigationControllerOperationPush
+UINavigationControllerOperationPop = UINavigationControllerOperation.UINavigationControllerOperationPop
+
 --- When a navigation item's title shows large.
 ---@enum UINavigationItemLargeTitleDisplayMode
 local UINavigationItemLargeTitleDisplayMode = {
@@ -6782,6 +6879,18 @@ UITextViewTextDidChangeNotification = "UITextViewTextDidChangeNotification"
 
 --- Posted by a text view when it ends editing.
 UITextViewTextDidEndEditingNotification = "UITextViewTextDidEndEditingNotification"
+
+--- A transition context's key (viewControllerForKey) for the controller leaving.
+UITransitionContextFromViewControllerKey = "UITransitionContextFromViewControllerKey"
+
+--- A transition context's key (viewForKey) for the view leaving.
+UITransitionContextFromViewKey = "UITransitionContextFromViewKey"
+
+--- A transition context's key (viewControllerForKey) for the controller coming.
+UITransitionContextToViewControllerKey = "UITransitionContextToViewControllerKey"
+
+--- A transition context's key (viewForKey) for the view coming.
+UITransitionContextToViewKey = "UITransitionContextToViewKey"
 
 --- An intrinsic content size's dimension that the view does not have.
 UIViewNoIntrinsicMetric = -1.0

@@ -22,6 +22,7 @@ extension LuaRuntime {
         registerGestureRecognizers()
         registerControllerClasses()
         registerBars()
+        registerTransitions()
         registerNibClasses()
         registerStoryboardClasses()
         registerAutoLayout()

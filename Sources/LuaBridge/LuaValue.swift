@@ -200,6 +200,16 @@ extension LuaStringConstant {
     func push(onto stack: LuaStack) { stack.lua.push(rawValue) }
 }
 
+extension UITransitionContextViewControllerKey: LuaStringConstant {
+    static let objectiveCName = "UITransitionContextViewControllerKey"
+    static let known: [UITransitionContextViewControllerKey] = [.from, .to]
+}
+
+extension UITransitionContextViewKey: LuaStringConstant {
+    static let objectiveCName = "UITransitionContextViewKey"
+    static let known: [UITransitionContextViewKey] = [.from, .to]
+}
+
 extension CGLineCap: LuaEnumeration { static let objectiveCName = "CGLineCap" }
 extension UIView.AnimationCurve: LuaEnumeration { static let objectiveCName = "UIViewAnimationCurve" }
 extension UIViewAnimatingPosition: LuaEnumeration { static let objectiveCName = "UIViewAnimatingPosition" }
@@ -355,6 +365,7 @@ extension UIImage.SymbolScale: LuaEnumeration { static let objectiveCName = "UII
 extension UIStatusBarStyle: LuaEnumeration { static let objectiveCName = "UIStatusBarStyle" }
 extension UIModalPresentationStyle: LuaEnumeration { static let objectiveCName = "UIModalPresentationStyle" }
 extension UIModalTransitionStyle: LuaEnumeration { static let objectiveCName = "UIModalTransitionStyle" }
+extension UINavigationController.Operation: LuaEnumeration { static let objectiveCName = "UINavigationControllerOperation" }
 extension UIBarButtonItem.Style: LuaEnumeration { static let objectiveCName = "UIBarButtonItemStyle" }
 extension UIBarButtonItem.SystemItem: LuaEnumeration { static let objectiveCName = "UIBarButtonSystemItem" }
 extension UITabBarItem.SystemItem: LuaEnumeration { static let objectiveCName = "UITabBarSystemItem" }
@@ -487,6 +498,7 @@ extension CAAnimation: LuaObject {}
 extension CAMediaTimingFunction: LuaObject {}
 extension CATransaction: LuaObject {}
 extension UIViewPropertyAnimator: LuaObject {}
+extension ControllerTransition: LuaObject {}
 extension CGGradient: LuaObject {}
 
 /// A CGColor crosses as the UIColor of its components, as `UIColor.CGColor`

@@ -62,6 +62,7 @@ let nativeClasses: [NativeClassSpec] = [
                     initializer: "super.init(collectionViewLayout: UICollectionViewFlowLayout())",
                     hooks: collectionViewControllerHooks),
     NativeClassSpec("UICollectionViewLayout", superclass: "NSObject", initializer: "super.init()", hooks: collectionViewLayoutHooks),
+    NativeClassSpec("UIPercentDrivenInteractiveTransition", superclass: "NSObject", initializer: "super.init()", hooks: []),
     NativeClassSpec("UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", initializer: "super.init()", hooks: []),
     NativeClassSpec("UIGestureRecognizer", superclass: "NSObject", initializer: "super.init(target: nil, action: nil)",
                     hooks: gestureRecognizerHooks),

@@ -5,8 +5,10 @@ import Foundation
 final class AnimationRecord {
     let key: String
     let animation: CAAnimation
-    /// In virtual time.
-    let begin: TimeInterval
+    /// In virtual time, or in its timeline's time if it has one.
+    var begin: TimeInterval
+    /// An interactive transition's, when that times it (TransitionTimeline.swift).
+    var timeline: TransitionTimeline?
     var hasStarted = false
     var hasEnded = false
     /// UIView animation blocks and transactions whose completion waits for this.
@@ -19,7 +21,14 @@ final class AnimationRecord {
         self.batches = batches
     }
 
-    var end: TimeInterval { begin + animation.activeDuration }
+    /// How long it has run at virtual time `now`: negative before it begins.
+    func localTime(at now: TimeInterval) -> TimeInterval {
+        guard let timeline else { return now - begin }
+        return timeline.offset(at: now) - begin
+    }
+
+    /// Whether its timeline holds it still now.
+    var isHeld: Bool { timeline?.isHeld ?? false }
 }
 
 /// What a completion waits for: the animations an animation block or a
@@ -72,7 +81,17 @@ final class AnimationClock {
     private var layers: [CALayer] = []
     private var frameHandler: FrameHandler?
 
+    /// The timelines of the interactive transitions running, and the one whose
+    /// animator (or alongside animations) is running now.
+    private(set) var timelines: [TransitionTimeline] = []
+    var capturingTimeline: TransitionTimeline?
+
     func add(_ record: AnimationRecord, to layer: CALayer) {
+        if !timelines.isEmpty, let timeline = capturingTimeline ?? timelines.first(where: { $0.contains(layer) }) {
+            let now = CACurrentMediaTime()
+            record.begin = timeline.offset(at: now) + max(record.begin - now, 0)
+            record.timeline = timeline
+        }
         if layer.animationRecords.isEmpty { layers.append(layer) }
         layer.animationRecords.append(record)
         guard frameHandler?.isValid != true else { return }
@@ -87,24 +106,58 @@ final class AnimationClock {
         stop(record, finished: false)
     }
 
-    /// One frame at `time`; false once nothing runs.
+    /// One frame at `time`; false once nothing runs. What a held timeline
+    /// times does not count as running: the run loop does not wait for the
+    /// interaction that holds it.
     private func step(_ time: TimeInterval) -> Bool {
+        // Played back to their start, block animations' views take back their
+        // old values before any completion hears of it.
+        for timeline in timelines where timeline.isPlayingBack && timeline.offset(at: time) <= VirtualRunLoop.tolerance {
+            timeline.reachStart()
+        }
         for layer in layers {
             for record in layer.animationRecords {
-                if !record.hasStarted, time >= record.begin - VirtualRunLoop.tolerance {
+                let local = record.localTime(at: time)
+                if !record.hasStarted, local >= -VirtualRunLoop.tolerance {
                     record.hasStarted = true
                     record.animation.delegate?.animationDidStart(record.animation)
                 }
-                guard !record.hasEnded, record.end.isFinite, time >= record.end - VirtualRunLoop.tolerance else { continue }
+                guard !record.hasEnded else { continue }
+                let active = record.animation.activeDuration
+                let reachedEnd = active.isFinite && local >= active - VirtualRunLoop.tolerance && !record.isHeld
+                let playedBack = record.timeline?.hasReachedStart ?? false
+                guard reachedEnd || playedBack else { continue }
                 record.hasEnded = true
-                if record.animation.isRemovedOnCompletion { layer.animationRecords.removeAll { $0 === record } }
+                if record.animation.isRemovedOnCompletion || playedBack { layer.animationRecords.removeAll { $0 === record } }
                 stop(record, finished: true)
             }
         }
         layers.removeAll { $0.animationRecords.isEmpty }
-        let running = layers.contains { $0.animationRecords.contains { !$0.hasEnded } }
+        let running = layers.contains { $0.animationRecords.contains { !$0.hasEnded && !$0.isHeld } }
         if !running { frameHandler = nil }
         return running
+    }
+
+    /// Steps again after a held timeline plays on.
+    func wake() {
+        guard frameHandler?.isValid != true, !layers.isEmpty else { return }
+        frameHandler = VirtualRunLoop.main.addFrameHandler { [unowned self] time in step(time) }
+    }
+
+    func begin(_ timeline: TransitionTimeline) { timelines.append(timeline) }
+
+    /// The timeline's transition is over: what it still times (a repeating
+    /// animation, one never played out) goes on in virtual time from where it shows.
+    func release(_ timeline: TransitionTimeline, offset: TimeInterval, at now: TimeInterval) {
+        timelines.removeAll { $0 === timeline }
+        if capturingTimeline === timeline { capturingTimeline = nil }
+        for layer in layers {
+            for record in layer.animationRecords where record.timeline === timeline {
+                record.begin = now - (offset - record.begin)
+                record.timeline = nil
+            }
+        }
+        wake()
     }
 
     private func stop(_ record: AnimationRecord, finished: Bool) {
@@ -119,6 +172,8 @@ final class AnimationClock {
     func discardPendingWork() {
         frameHandler?.invalidate()
         frameHandler = nil
+        timelines.removeAll()
+        capturingTimeline = nil
         for layer in layers { layer.animationRecords.removeAll() }
         layers.removeAll()
     }

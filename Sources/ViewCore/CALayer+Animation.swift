@@ -78,7 +78,7 @@ extension CALayer {
         let now = CACurrentMediaTime()
         var moved = false
         for record in animationRecords where record.animation.animatedKeyPaths.contains(keyPath) {
-            if let applied = record.animation.apply(to: value, keyPath: keyPath, at: now - record.begin) {
+            if let applied = record.animation.apply(to: value, keyPath: keyPath, at: record.localTime(at: now)) {
                 value = applied
                 moved = true
             }
@@ -94,7 +94,7 @@ extension CALayer {
         for keyPath in keyPaths {
             guard let key = AnimatableKey.named(keyPath), var value = key.get(copy) else { continue }
             for record in animationRecords where record.animation.animatedKeyPaths.contains(keyPath) {
-                if let applied = record.animation.apply(to: value, keyPath: keyPath, at: time - record.begin) {
+                if let applied = record.animation.apply(to: value, keyPath: keyPath, at: record.localTime(at: time)) {
                     value = applied
                 }
             }

@@ -22,7 +22,7 @@ public enum NativeClasses {
         collectionView, collectionReusableView, collectionViewCell, collectionViewLayoutAttributes, collectionViewLayout,
         collectionViewFlowLayout, collectionDiffableDataSource,
         animation, propertyAnimation, basicAnimation, springAnimation, keyframeAnimation, animationGroup, timingFunction,
-        propertyAnimator,
+        propertyAnimator, percentDrivenInteractiveTransition,
         refreshControl, activityIndicatorView, progressView, segmentedControl, pageControl, stepper, pickerView,
         visualEffect, blurEffect, vibrancyEffect, visualEffectView,
         feedbackGenerator, impactFeedbackGenerator, notificationFeedbackGenerator, selectionFeedbackGenerator,
@@ -68,6 +68,10 @@ public enum NativeClasses {
     public static let propertyAnimator = RegisteredClass(
         name: "UIViewPropertyAnimator", superclass: object, swiftType: UIViewPropertyAnimator.self,
         properties: UIViewPropertyAnimator.catalog)
+
+    public static let percentDrivenInteractiveTransition = RegisteredClass(
+        name: "UIPercentDrivenInteractiveTransition", superclass: object, swiftType: UIPercentDrivenInteractiveTransition.self,
+        properties: UIPercentDrivenInteractiveTransition.catalog)
 
     public static let timingFunction = RegisteredClass(
         name: "CAMediaTimingFunction", superclass: object, swiftType: CAMediaTimingFunction.self)

@@ -19,8 +19,31 @@ final class TransitionQueue {
         let animated: Bool
         /// Not animated, it still finishes at a later turn than its start.
         let finishesLater: Bool
+        /// Its coordinator and, when an animator runs it, its context.
+        let record: ControllerTransition?
         let start: () -> Void
         let finish: () -> Void
+    }
+
+    /// The transitions requested and not over, oldest first: whose
+    /// coordinator a controller's `transitionCoordinator` is.
+    private(set) var controllerTransitions: [ControllerTransition] = []
+
+    func track(_ record: ControllerTransition) { controllerTransitions.append(record) }
+    func untrack(_ record: ControllerTransition) { controllerTransitions.removeAll { $0 === record } }
+
+    /// The coordinator of the oldest transition the controller takes part in,
+    /// else of its parent's, and so on up (UIKit's `transitionCoordinator`).
+    func coordinator(for controller: UIViewController) -> ControllerTransition? {
+        guard !controllerTransitions.isEmpty else { return nil }
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if let found = controllerTransitions.first(where: { $0.offersCoordinator && $0.involves(candidate) }) {
+                return found
+            }
+            current = candidate.parent
+        }
+        return nil
     }
 
     private var pending: [Transition] = []
@@ -39,11 +62,16 @@ final class TransitionQueue {
     /// The session's end: nothing queued starts.
     func discardPendingWork() {
         pending.removeAll()
+        controllerTransitions.removeAll()
     }
 
-    func enqueue(animated: Bool, finishesLater: Bool = false, start: @escaping () -> Void,
-                 finish: @escaping () -> Void) {
-        pending.append(Transition(animated: animated, finishesLater: finishesLater, start: start, finish: finish))
+    /// `record`, if given, is tracked from now until the transition is over;
+    /// if an animator runs it, it, not the clock, ends the transition.
+    func enqueue(animated: Bool, finishesLater: Bool = false, record: ControllerTransition? = nil,
+                 start: @escaping () -> Void, finish: @escaping () -> Void) {
+        if let record { track(record) }
+        pending.append(Transition(animated: animated, finishesLater: finishesLater, record: record,
+                                  start: start, finish: finish))
         scheduleStart()
     }
 
@@ -55,6 +83,13 @@ final class TransitionQueue {
         guard canBeginInteractive else { return false }
         isRunning = true
         return true
+    }
+
+    /// The slot of a transition an animator ran is free again.
+    private func animatorTransitionEnded() {
+        StatusBarAppearance.update()
+        isRunning = false
+        scheduleStart()
     }
 
     /// Completes the interactive transition when `delay` has passed (its remaining
@@ -76,8 +111,12 @@ final class TransitionQueue {
         guard !isRunning, appearancesUnderWay == 0, !pending.isEmpty else { return }
         let transition = pending.removeFirst()
         isRunning = true
+        transition.record?.queueEnding = { [weak self] in self?.animatorTransitionEnded() }
         transition.start()
         StatusBarAppearance.update()
+        // An animator ends it by completing it, whenever that is (R22.3).
+        if transition.record?.ranByAnimator == true { return }
+        transition.record?.queueEnding = nil
         complete(after: transition.animated ? TransitionQueue.duration : 0, inLaterTurn: transition.finishesLater,
                  transition.finish)
     }

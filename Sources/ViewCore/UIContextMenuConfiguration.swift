@@ -17,6 +17,7 @@ open class UIContextMenuConfiguration: NSObject {
     let previewProvider: UIContextMenuContentPreviewProvider?
     let actionProvider: UIContextMenuActionProvider?
 
+    /// Which elements a menu puts nearest the finger.
     public enum ElementOrder: Int, Sendable {
         case automatic, priority, fixed
     }

@@ -67,7 +67,10 @@ final class PopGestureGate: UIGestureRecognizerDelegate {
 /// rest of the 0.5 s animation in virtual time before the last callbacks.
 /// Completing it, the popped controller did disappear and the uncovered one
 /// did appear; undoing it, the uncovered controller will and did disappear
-/// (it never gets did-appear), then the popped one will and did appear.
+/// (it never gets did-appear), then the popped one will and did appear (the
+/// navigation controller's `completeAppearance` and `undoAppearance`, which
+/// an animator's transition ends with too). Its coordinator is interactive
+/// until the finger lifts, and what animates alongside follows the finger.
 ///
 /// Once over, it holds none of its controllers: a popped controller
 /// deallocates when nothing else holds it.
@@ -79,6 +82,8 @@ final class InteractivePopTransition {
         /// False when the uncovered controller's view does not load (the load
         /// reports it): it then stays out of the appearance callbacks.
         let uncoveredAppears: Bool
+        let record: ControllerTransition
+        let timeline: TransitionTimeline
     }
 
     /// Until it completes or is undone; the completion holds them after that.
@@ -86,6 +91,9 @@ final class InteractivePopTransition {
     private var fraction: CGFloat = 0
 
     init(navigation: UINavigationController, popped: UIViewController, uncovered: UIViewController) {
+        let record = ControllerTransition(animated: true, participants: [navigation, popped, uncovered], from: popped,
+                                          to: uncovered, container: navigation.viewIfLoaded)
+        TransitionQueue.shared.track(record)
         popped.willMove(toParent: nil)
         navigation.children.removeLast()
         navigation.stackDidChange()
@@ -93,13 +101,21 @@ final class InteractivePopTransition {
         // As in a pop (UINavigationController.transition), the uncovered controller
         // loads first if it never did (a stack set directly).
         let uncoveredAppears = uncovered.loadsView()
+        let container = navigation.viewIfLoaded
+        let timeline = TransitionTimeline(container: container?.layer, duration: TransitionQueue.duration)
+        if let container {
+            record.begin(container: container, fromInitialFrame: popped.viewIfLoaded?.frame ?? .zero,
+                         toFinalFrame: container.bounds)
+        }
+        record.beginInteraction(timeline: timeline)
         participants = Participants(navigation: navigation, popped: popped, uncovered: uncovered,
-                                    uncoveredAppears: uncoveredAppears)
+                                    uncoveredAppears: uncoveredAppears, record: record, timeline: timeline)
         popped.beginAppearanceTransition(false, animated: true)
         if uncoveredAppears { uncovered.beginAppearanceTransition(true, animated: true) }
-        if let container = navigation.viewIfLoaded {
+        if let container {
             navigation.install(uncovered, in: container, marking: false)
         }
+        record.runStandardAnimations()
     }
 
     /// How far the finger has gone, clamped to 0…1; the rest of the animation
@@ -107,21 +123,22 @@ final class InteractivePopTransition {
     func update(_ fraction: CGFloat) {
         guard fraction.isFinite else { return }
         self.fraction = min(max(fraction, 0), 1)
+        guard let participants else { return }
+        participants.record.updateInteractiveTransition(self.fraction)
+        participants.timeline.hold(at: participants.timeline.offset(forFraction: self.fraction))
     }
 
     func finish() {
         guard let participants else { return }
         self.participants = nil
+        participants.record.finishInteractiveTransition()
+        participants.timeline.play(rate: 1)
         TransitionQueue.shared.finishInteractive(after: (1 - fraction) * TransitionQueue.duration) {
             let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
-            popped.viewIfLoaded?.removeFromSuperview()
-            popped.endAppearanceTransition()
-            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
-            popped.isMovingFromParent = false
-            // Unless it was pushed back meanwhile.
-            if popped.parent === navigation, !navigation.children.contains(where: { $0 === popped }) {
-                popped.parent = nil
-                popped.didMove(toParent: nil)
+            participants.record.end(didComplete: true) {
+                navigation.completeAppearance(from: popped, to: uncovered, outgoingDisappears: true,
+                                              incomingAppears: participants.uncoveredAppears, isPush: false)
+                navigation.completeParentage(removed: [popped], added: [])
             }
             navigation.popTransition = nil
         }
@@ -131,16 +148,16 @@ final class InteractivePopTransition {
     func cancel() {
         guard let participants else { return }
         self.participants = nil
+        participants.record.cancelInteractiveTransition()
+        participants.timeline.play(rate: -1)
         TransitionQueue.shared.finishInteractive(after: fraction * TransitionQueue.duration) {
             let (navigation, popped, uncovered) = (participants.navigation, participants.popped, participants.uncovered)
-            navigation.children.append(popped)
-            navigation.stackDidChange()
-            if participants.uncoveredAppears { uncovered.beginAppearanceTransition(false, animated: true) }
-            uncovered.viewIfLoaded?.removeFromSuperview()
-            if participants.uncoveredAppears { uncovered.endAppearanceTransition() }
-            popped.isMovingFromParent = false
-            popped.beginAppearanceTransition(true, animated: true)
-            popped.endAppearanceTransition()
+            participants.record.end(didComplete: false) {
+                navigation.children.append(popped)
+                navigation.stackDidChange()
+                navigation.undoAppearance(from: popped, to: uncovered, outgoingDisappears: true,
+                                          incomingAppears: participants.uncoveredAppears, isPush: false)
+            }
             navigation.popTransition = nil
         }
     }

@@ -13,6 +13,13 @@ open class UINavigationController: UIViewController {
     /// The pop a swipe back drives, while it is under way.
     var popTransition: InteractivePopTransition?
 
+    /// Asked for a custom animator and interaction controller for each animated
+    /// push and pop (R22.6); held weakly, as UIKit holds it.
+    open weak var delegate: UINavigationControllerDelegate?
+    /// A script's delegate (a table), held as UIKit would not hold it.
+    private var heldDelegate: UINavigationControllerDelegate?
+    @_spi(Bridging) public func holdDelegate(_ delegate: UINavigationControllerDelegate?) { heldDelegate = delegate }
+
     /// The bar along the bottom showing the top controller's toolbar items,
     /// hidden unless `isToolbarHidden` is set to false (R16.5).
     public var toolbar: UIToolbar! {
@@ -110,10 +117,12 @@ open class UINavigationController: UIViewController {
             return
         }
         let from = topViewController
+        let before = children
         addChild(viewController)  // willMove(toParent:) during the call (R8.2)
         viewController.containerSafeAreaInsets = barInsets
         stackDidChange()
-        transition(from: from, to: viewController, removed: [], added: [viewController], animated: animated)
+        transition(from: from, to: viewController, removed: [], added: [viewController], stackBefore: before,
+                   animated: animated)
     }
 
     @discardableResult
@@ -146,6 +155,7 @@ open class UINavigationController: UIViewController {
             }
         }
         let oldTop = topViewController
+        let before = children
         let removed = children.filter { old in !viewControllers.contains { $0 === old } }
         let added = viewControllers.filter { new in !children.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
@@ -156,7 +166,8 @@ open class UINavigationController: UIViewController {
         for controller in added { controller.containerSafeAreaInsets = barInsets }
         for controller in removed where controller.parent == nil { controller.parent = self }
         stackDidChange()
-        transition(from: oldTop, to: topViewController, removed: removed, added: added, animated: animated)
+        transition(from: oldTop, to: topViewController, removed: removed, added: added, stackBefore: before,
+                   animated: animated)
     }
 
     // MARK: Transitions
@@ -165,10 +176,12 @@ open class UINavigationController: UIViewController {
         let popped = Array(children[(index + 1)...])
         for controller in popped.reversed() { controller.willMove(toParent: nil) }
         let from = topViewController
+        let before = children
         children.removeSubrange((index + 1)...)
         for controller in popped { controller.parent = self }
         stackDidChange()
-        transition(from: from, to: topViewController, removed: popped.reversed(), added: [], animated: animated)
+        transition(from: from, to: topViewController, removed: popped.reversed(), added: [], stackBefore: before,
+                   animated: animated)
         return popped
     }
 
@@ -180,11 +193,17 @@ open class UINavigationController: UIViewController {
     /// outgoing controller stays on screen. An outgoing controller that is not on
     /// screen (its own view never loaded) gets no disappearance, and an incoming one
     /// still on screen (it stayed when that view did not load) no appearance.
+    ///
+    /// R22: animated, the delegate may give an animator, asked after the load
+    /// and before the appearance callbacks; the animator then puts the incoming
+    /// view in the container and ends the transition, completed or not.
     private func transition(from: UIViewController?, to: UIViewController?, removed: [UIViewController],
-                            added: [UIViewController], animated: Bool) {
+                            added: [UIViewController], stackBefore: [UIViewController], animated: Bool) {
         let isPush = to.map { incoming in added.contains { $0 === incoming } } ?? false
+        let record = ControllerTransition(animated: animated, participants: [self, from, to], from: from, to: to,
+                                          container: viewIfLoaded)
         var outgoingDisappears = false
-        TransitionQueue.shared.enqueue(animated: animated, start: { [self] in
+        TransitionQueue.shared.enqueue(animated: animated, record: record, start: { [self] in
             guard from !== to, let to, isAppearingOrAppeared, let container = viewIfLoaded else { return }
             let moving = isPush ? to : from
             moving?.setMoving(isPush ? .toParent : .fromParent, true)
@@ -194,8 +213,23 @@ open class UINavigationController: UIViewController {
                 return
             }
             outgoingDisappears = from?.isAppearingOrAppeared ?? false
+            let fromFrame = from?.viewIfLoaded.flatMap { $0.superviewStorage === container ? $0.frame : nil } ?? .zero
+            record.begin(container: container, fromInitialFrame: fromFrame, toFinalFrame: container.bounds)
+            if animated, let from, let animator = delegate?.navigationController(self, animationControllerFor:
+                                                                                  isPush ? .push : .pop, from: from, to: to) {
+                let interactor = delegate?.navigationController(self, interactionControllerFor: animator)
+                record.adopt(animator, interactor: interactor) { [self] didComplete in
+                    endCustomTransition(from: from, to: to, removed: removed, added: added, stackBefore: stackBefore,
+                                        isPush: isPush, outgoingDisappears: outgoingDisappears, didComplete: didComplete)
+                }
+            }
             if outgoingDisappears { from?.beginAppearanceTransition(false, animated: animated) }
             to.beginAppearanceTransition(true, animated: animated)
+            if record.ranByAnimator {
+                record.runAnimator()
+                if viewIfLoaded === container { keepBarsOnTop(in: container) }
+                return
+            }
             install(to, in: container, marking: isPush)
             if animated {
                 // The pushed view comes in from the right over the one it covers, which
@@ -204,22 +238,90 @@ open class UINavigationController: UIViewController {
                 TransitionQueue.slide(to.viewIfLoaded, from: CGPoint(x: isPush ? width : -width / 3, y: 0))
                 TransitionQueue.slide(from?.viewIfLoaded, to: CGPoint(x: isPush ? -width / 3 : width, y: 0))
             }
+            record.runStandardAnimations()
         }, finish: { [self] in
-            if from !== to, let to, to.appearanceState == .appearing {
-                if let fromView = from?.viewIfLoaded, fromView.superviewStorage === viewIfLoaded {
-                    fromView.removeFromSuperview()
+            record.end(didComplete: true) {
+                if from !== to, let to, to.appearanceState == .appearing {
+                    completeAppearance(from: from, to: to, outgoingDisappears: outgoingDisappears, incomingAppears: true,
+                                       isPush: isPush)
                 }
-                if outgoingDisappears { from?.endAppearanceTransition() }
-                to.endAppearanceTransition()
-                (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
+                completeParentage(removed: removed, added: added)
             }
-            // A removed controller pushed back meanwhile stays a child.
-            for controller in removed where controller.parent === self && !children.contains(where: { $0 === controller }) {
-                controller.parent = nil
-                controller.didMove(toParent: nil)
-            }
-            for controller in added where controller.parent === self { controller.didMove(toParent: self) }
         })
+    }
+
+    /// A transition an animator ran is over (R22.5). Completed, it ends as a
+    /// standard one, the incoming view put under the bars if the animator left
+    /// it out; undone, the stack is as it was and the appearance is undone as
+    /// a cancelled swipe undoes it (R8.4), with no parent callbacks.
+    private func endCustomTransition(from: UIViewController, to: UIViewController, removed: [UIViewController],
+                                     added: [UIViewController], stackBefore: [UIViewController], isPush: Bool,
+                                     outgoingDisappears: Bool, didComplete: Bool) {
+        if didComplete {
+            if let container = viewIfLoaded {
+                if to.viewIfLoaded?.superviewStorage !== container { install(to, in: container, marking: true) }
+                keepBarsOnTop(in: container)
+            }
+            if to.appearanceState == .appearing {
+                completeAppearance(from: from, to: to, outgoingDisappears: outgoingDisappears, incomingAppears: true,
+                                   isPush: isPush)
+            }
+            completeParentage(removed: removed, added: added)
+        } else {
+            let restored = stackBefore.filter { $0.parent === self }
+            for controller in children where !restored.contains(where: { $0 === controller }) && controller.parent === self {
+                controller.parent = nil
+            }
+            children = restored
+            stackDidChange()
+            undoAppearance(from: from, to: to, outgoingDisappears: outgoingDisappears,
+                           incomingAppears: to.appearanceState == .appearing, isPush: isPush)
+        }
+    }
+
+    /// The end of a transition's appearance (R8.2–R8.4): the outgoing view
+    /// leaves, then did-disappear and did-appear.
+    func completeAppearance(from: UIViewController?, to: UIViewController, outgoingDisappears: Bool,
+                            incomingAppears: Bool, isPush: Bool) {
+        if let fromView = from?.viewIfLoaded, fromView.superviewStorage === viewIfLoaded {
+            fromView.removeFromSuperview()
+        }
+        if outgoingDisappears { from?.endAppearanceTransition() }
+        if incomingAppears { to.endAppearanceTransition() }
+        (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
+    }
+
+    /// An undone transition's appearance (R8.4, R22.5): the incoming controller
+    /// will and did disappear (it never did appear) and its view leaves; the
+    /// outgoing one will and did appear again.
+    func undoAppearance(from: UIViewController?, to: UIViewController, outgoingDisappears: Bool,
+                        incomingAppears: Bool, isPush: Bool) {
+        if incomingAppears { to.beginAppearanceTransition(false, animated: true) }
+        if let toView = to.viewIfLoaded, toView.superviewStorage === viewIfLoaded { toView.removeFromSuperview() }
+        if incomingAppears { to.endAppearanceTransition() }
+        (isPush ? to : from)?.setMoving(isPush ? .toParent : .fromParent, false)
+        if outgoingDisappears, let from {
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+        }
+    }
+
+    /// The parent callbacks at a transition's end. A removed controller
+    /// pushed back meanwhile stays a child.
+    func completeParentage(removed: [UIViewController], added: [UIViewController]) {
+        for controller in removed where controller.parent === self && !children.contains(where: { $0 === controller }) {
+            controller.parent = nil
+            controller.didMove(toParent: nil)
+        }
+        for controller in added where controller.parent === self { controller.didMove(toParent: self) }
+    }
+
+    /// An animator adds the incoming view to the container, over the bars;
+    /// UIKit's container lies under them.
+    private func keepBarsOnTop(in container: UIView) {
+        let bars = [navigationBar, toolbarStorage].compactMap { $0 as UIView? }.filter { $0.superviewStorage === container }
+        guard !container.subviewStorage.suffix(bars.count).elementsEqual(bars, by: ===) else { return }
+        for bar in bars { container.bringSubviewToFront(bar) }
     }
 
     /// Puts a child's view under the bar. A controller coming back on a pop keeps

@@ -89,7 +89,10 @@ final class ViewAnimationContext {
             if options.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = options.contains(.autoreverse)
             layer.add(animation, forKey: uniqueKey(keyPath, on: layer))
-            if let record = layer.animationRecords.last { batch.adopt(record) }
+            if let record = layer.animationRecords.last {
+                batch.adopt(record)
+                record.timeline?.noteViewChange(layer, keyPath, from: old)
+            }
         }
     }
 

@@ -76,8 +76,12 @@ extension UIViewController {
         presented.presentingViewController = presenter
         (presented as? UISearchController)?.wasPresented()
         let style = presented.modalPresentationStyle.resolved
+        let source = self
+        let record = ControllerTransition(animated: animated, style: style, participants: [presenter, presented],
+                                          from: presenter, to: presented, fromViewTakesPart: style.removesPresenterView,
+                                          container: presenter.viewIfLoaded?.window)
 
-        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, start: {
+        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, record: record, start: {
             guard let window = presenter.viewIfLoaded?.window else {
                 UIKitWarning.log("Attempt to present \(presented.className) #\(presented.objectID) on \(presenter.className) #\(presenter.objectID) whose view is not in the window hierarchy.")
                 presenter.presentedViewController = nil
@@ -92,6 +96,27 @@ extension UIViewController {
                 presented.presentingViewController = nil
                 return
             }
+            // R22.7: an animator from the transitioning delegate, asked when the
+            // presentation is animated, or for a custom one even when it is not.
+            if animated || style == .custom,
+               let animator = presented.transitioningDelegate?.animationController(forPresented: presented,
+                                                                                    presenting: presenter, source: source) {
+                let container = TransitionContainerView(in: window)
+                record.begin(container: container,
+                             fromInitialFrame: presenter.viewIfLoaded.map { $0.convert($0.bounds, to: container) } ?? .zero,
+                             toFinalFrame: presented.presentationFrame(in: container.bounds))
+                let interactor = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+                record.adopt(animator, interactor: animated ? interactor : nil) { didComplete in
+                    presented.endCustomPresentation(by: presenter, style: style, container: container,
+                                                    didComplete: didComplete, completion: completion)
+                }
+                if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
+                presented.beginAppearanceTransition(true, animated: animated)
+                record.runAnimator()
+                return
+            }
+            record.begin(container: window, fromInitialFrame: presenter.viewIfLoaded?.frame ?? .zero,
+                         toFinalFrame: presented.presentationFrame(in: window.bounds))
             if style.removesPresenterView { presenter.beginAppearanceTransition(false, animated: animated) }
             presented.beginAppearanceTransition(true, animated: animated)
             window.addSubview(view)
@@ -102,8 +127,30 @@ extension UIViewController {
             } else if animated {
                 TransitionQueue.slide(view, from: CGPoint(x: 0, y: window.bounds.height))
             }
+            record.runStandardAnimations()
         }, finish: {
-            guard presented.presentingViewController === presenter else { return }
+            record.end(didComplete: true) {
+                guard presented.presentingViewController === presenter else { return }
+                presented.endAppearanceTransition()
+                if style.removesPresenterView {
+                    presenter.endAppearanceTransition()
+                    presenter.viewIfLoaded?.removeFromSuperview()
+                }
+                presented.isBeingPresented = false
+                completion?()
+            }
+        })
+    }
+
+    /// A presentation an animator ran is over (R22.7). Completed, as a
+    /// standard one ends; undone, the presented controller will and did
+    /// disappear, its container leaves the window, the presenter (if it was
+    /// leaving) will and did appear again, and the completion does not run.
+    private func endCustomPresentation(by presenter: UIViewController, style: UIModalPresentationStyle,
+                                       container: TransitionContainerView, didComplete: Bool, completion: (() -> Void)?) {
+        let presented = self
+        guard presented.presentingViewController === presenter else { return }
+        if didComplete {
             presented.endAppearanceTransition()
             if style.removesPresenterView {
                 presenter.endAppearanceTransition()
@@ -111,7 +158,19 @@ extension UIViewController {
             }
             presented.isBeingPresented = false
             completion?()
-        })
+            return
+        }
+        presented.beginAppearanceTransition(false, animated: true)
+        presented.viewIfLoaded?.removeFromSuperview()
+        container.removeFromSuperview()
+        presented.endAppearanceTransition()
+        presented.isBeingPresented = false
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        if style.removesPresenterView {
+            presenter.beginAppearanceTransition(true, animated: true)
+            presenter.endAppearanceTransition()
+        }
     }
 
     /// Called on the presenter, it dismisses what it presented; on a presented
@@ -129,8 +188,28 @@ extension UIViewController {
         guard let presenter = dismissed.presentingViewController else { return }
         let style = dismissed.modalPresentationStyle.resolved
         var presenterReturns = false
+        let record = ControllerTransition(animated: animated, style: style,
+                                          participants: [presenter] + dismissed.presentedChain, from: dismissed,
+                                          to: presenter, toViewTakesPart: style.removesPresenterView,
+                                          container: dismissed.viewIfLoaded?.superview)
 
-        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, start: {
+        TransitionQueue.shared.enqueue(animated: animated, finishesLater: style.isSheet, record: record, start: {
+            let animator = animated || style == .custom
+                ? dismissed.transitioningDelegate?.animationController(forDismissed: dismissed) : nil
+            let dismissedView = dismissed.viewIfLoaded
+            if let animator, let dismissedView, let container = dismissedView.superview {
+                let interactor = dismissed.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+                record.begin(container: container, fromInitialFrame: dismissedView.frame,
+                             toFinalFrame: presenter.viewIfLoaded?.frame ?? container.bounds)
+                record.adopt(animator, interactor: animated ? interactor : nil) { didComplete in
+                    dismissed.endCustomDismissal(by: presenter, style: style, container: container,
+                                                 presenterReturns: presenterReturns, didComplete: didComplete,
+                                                 completion: completion)
+                }
+            } else if let container = dismissedView?.superview {
+                record.begin(container: container, fromInitialFrame: dismissedView?.frame ?? .zero,
+                             toFinalFrame: container.bounds)
+            }
             // What the dismissed controller presented in turn goes with it.
             let stack = dismissed.presentedChain
             for controller in stack.reversed() {
@@ -140,9 +219,14 @@ extension UIViewController {
             // A presenter whose view does not load again (the load reports it) stays away.
             if style.removesPresenterView, let dismissedView = dismissed.viewIfLoaded,
                let window = dismissedView.window, let presenterView = presenter.view {
-                window.insertSubview(presenterView, belowSubview: dismissedView)
+                let below = dismissedView.superview is TransitionContainerView ? dismissedView.superview : dismissedView
+                window.insertSubview(presenterView, belowSubview: below ?? dismissedView)
                 presenter.beginAppearanceTransition(true, animated: animated)
                 presenterReturns = true
+            }
+            if record.ranByAnimator {
+                record.runAnimator()
+                return
             }
             // A dismissed view falls to the bottom of the window, or fades out.
             if animated, let view = dismissed.viewIfLoaded, let window = view.window {
@@ -152,18 +236,72 @@ extension UIViewController {
                     TransitionQueue.slide(view, to: CGPoint(x: 0, y: window.bounds.height))
                 }
             }
+            record.runStandardAnimations()
         }, finish: {
-            if presenterReturns { presenter.endAppearanceTransition() }
-            for controller in dismissed.presentedChain.reversed() {
-                controller.viewIfLoaded?.removeFromSuperview()
-                controller.endAppearanceTransition()
-                controller.isBeingDismissed = false
+            record.end(didComplete: true) {
+                dismissed.finishDismissal(by: presenter, presenterReturns: presenterReturns, completion: completion)
             }
-            presenter.presentedViewController = nil
-            dismissed.presentingViewController = nil
-            (dismissed as? UISearchController)?.wasDismissed()
-            completion?()
         })
+    }
+
+    /// A dismissal an animator ran is over (R22.7). Completed, as a standard
+    /// one ends, the presenter's view back in the window below the container if
+    /// the animator moved it, and an emptied container gone; undone, the
+    /// dismissed controllers will and did appear again, the presenter (if it
+    /// was returning) will and did disappear and its view leaves again, and
+    /// the completion does not run.
+    private func endCustomDismissal(by presenter: UIViewController, style: UIModalPresentationStyle, container: UIView,
+                                    presenterReturns: Bool, didComplete: Bool, completion: (() -> Void)?) {
+        let dismissed = self
+        if didComplete {
+            // An animator that took the presenter's view into the container
+            // leaves it in the window, where the presentation found it.
+            if presenterReturns, let presenterView = presenter.viewIfLoaded,
+               let window = (container as? UIWindow) ?? (container.superview as? UIWindow), presenterView.superview !== window {
+                if container.superview === window {
+                    window.insertSubview(presenterView, belowSubview: container)
+                } else {
+                    window.insertSubview(presenterView, at: 0)
+                }
+            }
+            dismissed.finishDismissal(by: presenter, presenterReturns: presenterReturns, completion: completion)
+            return
+        }
+        for controller in dismissed.presentedChain {
+            controller.beginAppearanceTransition(true, animated: true)
+            controller.endAppearanceTransition()
+            controller.isBeingDismissed = false
+        }
+        if presenterReturns {
+            presenter.beginAppearanceTransition(false, animated: true)
+            presenter.viewIfLoaded?.removeFromSuperview()
+            presenter.endAppearanceTransition()
+        }
+    }
+
+    /// The end of a completed dismissal, standard or custom: the presenter has
+    /// appeared (if it was returning), the dismissed controllers have
+    /// disappeared, top first, and the presentation is undone.
+    private func finishDismissal(by presenter: UIViewController, presenterReturns: Bool, completion: (() -> Void)?) {
+        if presenterReturns { presenter.endAppearanceTransition() }
+        for controller in presentedChain.reversed() {
+            controller.removePresentedView()
+            controller.endAppearanceTransition()
+            controller.isBeingDismissed = false
+        }
+        presenter.presentedViewController = nil
+        presentingViewController = nil
+        (self as? UISearchController)?.wasDismissed()
+        completion?()
+    }
+
+    /// A presented view leaves the window, and with the last view in it the
+    /// container a custom presentation put it in.
+    func removePresentedView() {
+        guard let view = viewIfLoaded else { return }
+        let container = view.superview as? TransitionContainerView
+        view.removeFromSuperview()
+        if let container, container.subviews.isEmpty { container.removeFromSuperview() }
     }
 
     /// The last of `presentedChain`: this controller, or what is presented on top.
@@ -210,4 +348,20 @@ extension UIViewController {
         let top = screen.safeAreaInsets.top + 10
         return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
     }
+}
+
+/// The view a custom presentation's views are put in, over what the window
+/// shows, as UIKit's transition view: the window's size, resizing with it,
+/// catching the touches outside the presented view; it leaves the window
+/// with the last view in it.
+final class TransitionContainerView: UIView {
+    init(in window: UIWindow) {
+        super.init(frame: window.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        window.addSubview(self)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override var className: String { "UITransitionView" }
 }

@@ -1,20 +1,5 @@
 import Foundation
 
-/// What a size or trait transition's participants learn about it.
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
-    var isAnimated: Bool { get }
-    var isInteractive: Bool { get }
-    var isCancelled: Bool { get }
-    var transitionDuration: TimeInterval { get }
-}
-
-/// Lets participants run code alongside a transition's animation and after it.
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
-    @discardableResult
-    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
-}
-
 /// The coordinator of a rotation (R9.1): alongside-animations run when the new
 /// sizes are applied; completions when the animation's duration has passed.
 final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
@@ -22,6 +7,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isAnimated: Bool { transitionDuration > 0 }
     let isInteractive = false
     let isCancelled = false
+    let initiallyInteractive = false
+    let isInterruptible = false
+    var presentationStyle: UIModalPresentationStyle { .none }
+    var percentComplete: CGFloat { 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// A rotation has no controller of its own going or coming.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
+    /// The key window, where the rotation shows; made only when asked for.
+    lazy var containerView: UIView = UIApplication.shared.keyWindow ?? UIView(frame: UIScreen.main.bounds)
+    var targetTransform: CGAffineTransform { .identity }
 
     private var animations: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
@@ -35,6 +32,15 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let completion { completions.append(completion) }
         return !animationsRan
     }
+
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// A rotation is never interactive.
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     func runAnimations() {
         animationsRan = true

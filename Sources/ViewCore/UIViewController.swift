@@ -44,6 +44,14 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var definesPresentationContext = false
+    /// Gives this controller's presentation and dismissal their animators
+    /// (R22.7); held weakly, as UIKit holds it.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// A script's transitioning delegate (a table), held as UIKit would not hold it.
+    var heldTransitioningDelegate: UIViewControllerTransitioningDelegate?
+    @_spi(Bridging) public func holdTransitioningDelegate(_ delegate: UIViewControllerTransitioningDelegate?) {
+        heldTransitioningDelegate = delegate
+    }
     /// Whether a presented controller that does not cover the screen takes
     /// the status bar's appearance (UIViewController+StatusBar.swift).
     open var modalPresentationCapturesStatusBarAppearance = false
@@ -226,6 +234,14 @@ open class UIViewController: UIResponder {
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         dismissController(animated: flag, completion: completion)
+    }
+
+    /// The coordinator of the push, pop, presentation or dismissal this
+    /// controller (or, failing that, its nearest ancestor) takes part in, from
+    /// its request until its completions ran, before the did-callbacks; nil
+    /// outside one, and for one not animated that no custom animator runs (R22.2).
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        TransitionQueue.shared.coordinator(for: self)
     }
 
     // MARK: Size and traits (UIViewController+Traits.swift)

@@ -154,6 +154,9 @@ extension LuaRuntime {
             // UIModalTransitionStyle
             ("UIModalTransitionStyleCoverVertical", 0), ("UIModalTransitionStyleFlipHorizontal", 1),
             ("UIModalTransitionStyleCrossDissolve", 2), ("UIModalTransitionStylePartialCurl", 3),
+            // UINavigationControllerOperation
+            ("UINavigationControllerOperationNone", 0), ("UINavigationControllerOperationPush", 1),
+            ("UINavigationControllerOperationPop", 2),
             // UIStatusBarStyle
             ("UIStatusBarStyleDefault", 0), ("UIStatusBarStyleLightContent", 1), ("UIStatusBarStyleDarkContent", 3),
             // UIDeviceOrientation
@@ -363,6 +366,18 @@ extension LuaRuntime {
         }
         setGlobal("UIContentSizeCategoryIsAccessibilityCategory") { args in
             args.push((try args[1] as UIContentSizeCategory).isAccessibilityCategory)
+        }
+
+        // UITransitionContextViewControllerKey and UITransitionContextViewKey: strings, as in UIKit.
+        let transitionKeys: [(String, String)] = [
+            ("UITransitionContextFromViewControllerKey", UITransitionContextViewControllerKey.from.rawValue),
+            ("UITransitionContextToViewControllerKey", UITransitionContextViewControllerKey.to.rawValue),
+            ("UITransitionContextFromViewKey", UITransitionContextViewKey.from.rawValue),
+            ("UITransitionContextToViewKey", UITransitionContextViewKey.to.rawValue),
+        ]
+        for (name, value) in transitionKeys {
+            main.push(value)
+            lua_setglobal(main.state, name)
         }
 
         // The flow layout's supplementary view kinds.

@@ -61,21 +61,7 @@ extension LuaRuntime {
         registerColor()
         registerCoder()
 
-        registerNative(NativeClass(luaOnly: "UIViewControllerTransitionCoordinator", swiftType: TransitionCoordinator.self,
-                                      properties: [
-            Property("transitionDuration", get: { (object: TransitionCoordinator) in object.coordinator.transitionDuration }),
-            Property("animated", get: { (object: TransitionCoordinator) in object.coordinator.isAnimated }),
-            Property("interactive", get: { (object: TransitionCoordinator) in object.coordinator.isInteractive }),
-            Property("cancelled", get: { (object: TransitionCoordinator) in object.coordinator.isCancelled }),
-        ]) { coordinator in
-            coordinator.function("animateAlongsideTransitionCompletion") { (object: TransitionCoordinator, args) in
-                let animation: LuaFunction? = try args[2]
-                let completion: LuaFunction? = try args[3]
-                return object.coordinator.animate(
-                    alongsideTransition: animation.map { function in { _ in function.call() } },
-                    completion: completion.map { function in { _ in function.call() } })
-            }
-        })
+        registerTransitionCoordinator()
 
         registerNative(NativeClass(luaOnly: "NSBlock", swiftType: BlockObject.self))
         addCallMetamethod(to: "NSBlock") { args in

@@ -38,6 +38,15 @@ class LuaProtocolAdapter {
     /// required method: "data source".
     class var role: String { "data source" }
 
+    /// The runtime the Lua side lives in.
+    final var luaRuntime: LuaRuntime { runtime }
+
+    /// A Lua error for the script, unless one is pending already.
+    final func report(_ message: String) {
+        guard isLive, runtime.pendingError == nil else { return }
+        runtime.pendingError = .error(.message(message))
+    }
+
     /// Pushes the Lua value (nil once an object delegate is gone).
     func push(on lua: Lua) -> Int32 {
         if let table, table.isLive { table.push(on: lua) } else { runtime.push(object, on: lua) }
@@ -52,6 +61,17 @@ class LuaProtocolAdapter {
     /// gave a value of another type (a pending error says so).
     final func ask<T: LuaValue>(_ selector: String, _ view: AnyObject, _ type: T.Type, required: Bool = false,
                                 count: Int32, _ pushArguments: (LuaStack) -> Void) -> T? {
+        ask(selector, type, required: required, arguments: count + 1) { stack in
+            runtime.push(view, on: stack.lua)
+            pushArguments(stack)
+        }
+    }
+
+    /// `ask` for a method whose arguments all come from `pushArguments`
+    /// (`count` of them after the receiver): one whose first is not an object
+    /// of the runtime's, such as an animator written in Lua.
+    final func ask<T: LuaValue>(_ selector: String, _ type: T.Type, required: Bool = false, arguments count: Int32,
+                                _ pushArguments: (LuaStack) -> Void) -> T? {
         guard isLive else { return nil }
         let lua = runtime.lua
         let base = lua.top
@@ -64,9 +84,8 @@ class LuaProtocolAdapter {
             return nil
         }
         let stack = LuaStack(lua: lua, runtime: runtime)
-        runtime.push(view, on: lua)
         pushArguments(stack)
-        guard runtime.pcall(lua, arguments: count + 2, results: 1) else { return nil }
+        guard runtime.pcall(lua, arguments: count + 1, results: 1) else { return nil }
         do {
             return try T.read(from: stack, at: lua.top)
         } catch LuaError.argument(_, let message) {

@@ -1111,8 +1111,59 @@ enum MethodDocumentation {
             signature: "func endGeneratingDeviceOrientationNotifications()",
             summary: "Stops the device's orientation notifications."),
         "animateAlongsideTransitionCompletion": Entry(
-            signature: "func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool",
-            summary: "Runs blocks with a transition's animations and after it."),
+            signature: "func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinator) -> Void)?, completion: ((UIViewControllerTransitionCoordinator) -> Void)?) -> Bool",
+            summary: "Runs the animation with the transition's animations and the completion after it, before the did-callbacks, each called with the coordinator; false once the transition is over."),
+        "animateAlongsideTransitionInViewAnimationCompletion": Entry(
+            signature: "func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinator) -> Void)?, completion: ((UIViewControllerTransitionCoordinator) -> Void)?) -> Bool",
+            summary: "As animateAlongsideTransitionCompletion, for animations of a view outside the container."),
+        "notifyWhenInteractionChangesUsingBlock": Entry(
+            signature: "func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinator) -> Void)",
+            summary: "Calls the function, with the coordinator, each time the transition's interaction ends (finished or cancelled) or resumes."),
+        "notifyWhenInteractionEndsUsingBlock": Entry(
+            signature: "func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinator) -> Void)",
+            summary: "Deprecated for notifyWhenInteractionChangesUsingBlock, which it calls."),
+        "viewControllerForKey": Entry(
+            signature: "func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?",
+            summary: "The controller leaving (UITransitionContextFromViewControllerKey) or coming (UITransitionContextToViewControllerKey); nil once the transition is over."),
+        "viewForKey": Entry(
+            signature: "func view(forKey key: UITransitionContextViewKey) -> UIView?",
+            summary: "The view leaving (UITransitionContextFromViewKey) or coming (UITransitionContextToViewKey); nil for a presenter's view that stays on screen."),
+        "UIViewControllerContextTransitioning:completeTransition": Entry(
+            signature: "func completeTransition(_ didComplete: Bool)",
+            summary: "Ends the transition, which waits for it: true, the new controller stays; false, the old one does and the appearance is undone. Called twice, or once the transition is over, it raises."),
+        "UIViewControllerContextTransitioning:updateInteractiveTransition": Entry(
+            signature: "func updateInteractiveTransition(_ percentComplete: CGFloat)",
+            summary: "Reports how far the interaction has gone, 0 to 1 (the coordinator's percentComplete); not a finite number, ignored."),
+        "UIViewControllerContextTransitioning:finishInteractiveTransition": Entry(
+            signature: "func finishInteractiveTransition()",
+            summary: "The interaction ended toward the new controller; completeTransition still ends the transition."),
+        "UIViewControllerContextTransitioning:cancelInteractiveTransition": Entry(
+            signature: "func cancelInteractiveTransition()",
+            summary: "The interaction ended back toward the old controller: transitionWasCancelled is true; completeTransition(false) ends it."),
+        "UIViewControllerContextTransitioning:pauseInteractiveTransition": Entry(
+            signature: "func pauseInteractiveTransition()",
+            summary: "The transition is interactive again."),
+        "initialFrameForViewController": Entry(
+            signature: "func initialFrame(for vc: UIViewController) -> CGRect",
+            summary: "Where the old controller's view is at the start, in the container; CGRectZero for the new one or another."),
+        "finalFrameForViewController": Entry(
+            signature: "func finalFrame(for vc: UIViewController) -> CGRect",
+            summary: "Where the new controller's view goes, in the container; CGRectZero for the old one (its place at the end is not known) or another."),
+        "UIPercentDrivenInteractiveTransition:startInteractiveTransition": Entry(
+            signature: "func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)",
+            summary: "Called by the transition: the animator animates, held at the fraction given so far."),
+        "UIPercentDrivenInteractiveTransition:updateInteractiveTransition": Entry(
+            signature: "func update(_ percentComplete: CGFloat)",
+            summary: "Moves the animations to the fraction, 0 to 1 (clamped; not a finite number, ignored); before the start, where they start."),
+        "UIPercentDrivenInteractiveTransition:pauseInteractiveTransition": Entry(
+            signature: "func pause()",
+            summary: "Holds the animations where they show: the transition is interactive again."),
+        "UIPercentDrivenInteractiveTransition:finishInteractiveTransition": Entry(
+            signature: "func finish()",
+            summary: "Plays the rest of the animations at completionSpeed in virtual time; the animator's completion then ends the transition."),
+        "UIPercentDrivenInteractiveTransition:cancelInteractiveTransition": Entry(
+            signature: "func cancel()",
+            summary: "Plays the animations back to their start at completionSpeed; their views take back their values and the transition is undone."),
         "colorWithRedGreenBlueAlpha": Entry(signature: "UIColor:colorWithRedGreenBlueAlpha(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) -> UIColor",
                                             summary: "A color from its components, each from 0 to 1."),
         "userInterfaceLayoutDirectionForSemanticContentAttribute": Entry(

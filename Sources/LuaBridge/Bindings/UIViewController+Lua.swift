@@ -40,6 +40,7 @@ extension LuaRuntime {
                 controller.performSegue(withIdentifier: try args[2], sender: (try args[3] as LuaAny).value)
             }
             addBarMethods(controller: controller)
+            addTransitionMethods(controller: controller)
         })
 
         registerNative(NativeClass(UINavigationController.self) { [unowned self] navigation in
@@ -55,6 +56,7 @@ extension LuaRuntime {
                 navigation.initialize(rootViewController: try args[2])
             }
             addBarMethods(navigation: navigation)
+            addTransitionMethods(navigation: navigation)
         })
 
         registerNative(NativeClass(UITabBarController.self) { [unowned self] tabs in
