@@ -117,6 +117,8 @@ public final class Session {
     var presentedMenuEnds: (() -> Void)?
     /// How many context menu configurations were made without an identifier.
     var contextMenuCount = 0
+    /// How many custom sheet detents were made without an identifier.
+    var customDetentCount = 0
     /// What the app posted with `UIAccessibility.post(notification:argument:)`.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Set once a view or controller of the session overrides its interface

@@ -346,7 +346,12 @@ extension UIViewController {
         }
         guard screen.interfaceOrientation.isPortrait else { return bounds }
         let top = screen.safeAreaInsets.top + 10
-        return CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        let large = bounds.height - top
+        if let sheet = presentationControllerStorage as? UISheetPresentationController,
+           let height = sheet.selectedHeight(largest: large, screenHeight: bounds.height) {
+            return CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        }
+        return CGRect(x: 0, y: top, width: bounds.width, height: large)
     }
 }
 

@@ -42,6 +42,8 @@ open class UIViewController: UIResponder {
     public internal(set) var presentedViewController: UIViewController?
     public internal(set) weak var presentingViewController: UIViewController?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Made when first asked for (UIPresentationController.swift).
+    var presentationControllerStorage: UIPresentationController?
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var definesPresentationContext = false
     /// Gives this controller's presentation and dismissal their animators

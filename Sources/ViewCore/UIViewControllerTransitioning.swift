@@ -101,21 +101,6 @@ extension UIViewControllerTransitioningDelegate {
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
 
-/// UIKit's presentation controller, declared so that a transitioning
-/// delegate's `presentationController(forPresented:presenting:source:)`
-/// compiles: the engine makes none and asks for none, so a custom
-/// presentation is laid out full screen.
-open class UIPresentationController: NSObject {
-    public private(set) weak var presentedViewController: UIViewController?
-    public private(set) weak var presentingViewController: UIViewController?
-
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
-        super.init()
-    }
-}
-
 /// What the participants of a transition learn about it: a controller
 /// transition's (a push, a pop, a presentation, a dismissal), or a size
 /// change's.
