@@ -79,11 +79,24 @@ struct LuaStack {
         if index != 1, handle.pointee.flags & ObjectFlags.deallocating != 0 {
             throw LuaError.message("\(runtime.typeName(at: index, in: lua)) is being deallocated")
         }
-        // The class itself first: one comparison with the object's isa.
-        let isExactly = pointer.load(as: UnsafeRawPointer.self) == unsafeBitCast(type, to: UnsafeRawPointer.self)
-        guard isExactly || Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
+        // The class itself first: one comparison with the object's isa; then
+        // the subclass last found to be one, as a Lua class's instances are
+        // met again and again (a hook's super call); then the dynamic cast.
+        let isa = pointer.load(as: UnsafeRawPointer.self), wanted = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard isa != wanted, lastSubclass != SubclassCheck(isa: isa, type: wanted) else { return handle }
+        guard Unmanaged<AnyObject>.fromOpaque(pointer)._withUnsafeGuaranteedRef({ $0 is T }) else {
             throw typeError(index, expected: runtime.luaName(of: type))
         }
+        lastSubclass = SubclassCheck(isa: isa, type: wanted)
         return handle
     }
 }
+
+/// A class (`isa`) found to be a subclass of another (`type`): the answer
+/// never changes, so the last one found spares the next check its cast.
+private struct SubclassCheck: Equatable {
+    var isa: UnsafeRawPointer?
+    var type: UnsafeRawPointer?
+}
+
+@exclusivity(unchecked) nonisolated(unsafe) private var lastSubclass = SubclassCheck()
