@@ -131,15 +131,23 @@ extension UIViewController {
         }, finish: {
             record.end(didComplete: true) {
                 guard presented.presentingViewController === presenter else { return }
-                presented.endAppearanceTransition()
-                if style.removesPresenterView {
-                    presenter.endAppearanceTransition()
-                    presenter.viewIfLoaded?.removeFromSuperview()
-                }
-                presented.isBeingPresented = false
-                completion?()
+                presented.finishPresentation(by: presenter, style: style, completion: completion)
             }
         })
+    }
+
+    /// The end of a completed presentation, standard or custom: the presented
+    /// controller has appeared, and a presenter whose view the style removes
+    /// has disappeared.
+    private func finishPresentation(by presenter: UIViewController, style: UIModalPresentationStyle,
+                                    completion: (() -> Void)?) {
+        endAppearanceTransition()
+        if style.removesPresenterView {
+            presenter.endAppearanceTransition()
+            presenter.viewIfLoaded?.removeFromSuperview()
+        }
+        isBeingPresented = false
+        completion?()
     }
 
     /// A presentation an animator ran is over (R22.7). Completed, as a
@@ -150,16 +158,7 @@ extension UIViewController {
                                        container: TransitionContainerView, didComplete: Bool, completion: (() -> Void)?) {
         let presented = self
         guard presented.presentingViewController === presenter else { return }
-        if didComplete {
-            presented.endAppearanceTransition()
-            if style.removesPresenterView {
-                presenter.endAppearanceTransition()
-                presenter.viewIfLoaded?.removeFromSuperview()
-            }
-            presented.isBeingPresented = false
-            completion?()
-            return
-        }
+        if didComplete { return presented.finishPresentation(by: presenter, style: style, completion: completion) }
         presented.beginAppearanceTransition(false, animated: true)
         presented.viewIfLoaded?.removeFromSuperview()
         container.removeFromSuperview()
