@@ -1126,6 +1126,8 @@ function UIControl:sendActionsForControlEvents(controlEvents) end
 ---@field currentTitleColor UIColor The title colour of the current state (a system button's tint by default).
 ---@field imageEdgeInsets UIEdgeInsets Insets of the image's frame where layout places it.
 ---@field imageView UIImageView|nil The image view that shows the image.
+---@field menu UIMenu|nil The menu a touch presents when showsMenuAsPrimaryAction is true.
+---@field showsMenuAsPrimaryAction boolean Whether a touch presents the menu instead of sending the primary action.
 ---@field titleEdgeInsets UIEdgeInsets Insets of the title's frame where layout places it.
 ---@field titleLabel UILabel|nil The label that shows the title (the system font at 15 points).
 UIButton = {}
@@ -2264,6 +2266,39 @@ UIMenuElement = {}
 ---@field children UIMenuElement[] The menu's elements.
 ---@field title string The menu's title.
 UIMenu = {}
+--- A menu without a title of the actions and menus given.
+---@param children UIMenuElement[]
+---@return UIMenu
+function UIMenu:menuWithChildren(children) end
+--- A menu of the actions and menus given, in order.
+---@param title string|nil
+---@param children UIMenuElement[]
+---@return UIMenu
+function UIMenu:menuWithTitleChildren(title, children) end
+
+---@class UIAction : UIMenuElement
+---@field attributes integer How it shows and behaves (UIMenuElementAttributes…): a disabled one cannot be chosen, a hidden one is not shown.
+---@field discoverabilityTitle string|nil A longer description of the action, kept and read back.
+---@field image UIImage|nil The image beside the title, or nil.
+---@field state UIMenuElementState Whether it shows a check mark (UIMenuElementState…).
+---@field title string The action's title, which Simulator.chooseMenuElement finds it by.
+UIAction = {}
+--- An action whose function is called with it when it is chosen (its sender set while the function runs).
+---@param title string|nil
+---@param image UIImage|nil
+---@param identifier string|nil
+---@param handler any
+---@return UIAction
+function UIAction:actionWithTitleImageIdentifierHandler(title, image, identifier, handler) end
+
+---@class UIContextMenuConfiguration : NSObject
+UIContextMenuConfiguration = {}
+--- A context menu's configuration: the action provider is called with the suggested elements and returns the UIMenu; previews are not made from Lua.
+---@param identifier string|nil
+---@param previewProvider any
+---@param actionProvider any|nil
+---@return UIContextMenuConfiguration
+function UIContextMenuConfiguration:configurationWithIdentifierPreviewProviderActionProvider(identifier, previewProvider, actionProvider) end
 
 ---@class UINavigationBar : UIView
 ---@field backItem UINavigationItem|nil The item below the top one, whose back title the back button shows.
@@ -4098,8 +4133,14 @@ function Simulator.background() end
 --- A finger starts the interactive pop of the key window's navigation controller from the left edge; nil when there is none.
 ---@return InteractivePop|nil
 function Simulator.beginEdgeSwipe() end
+--- Chooses the action with that title in the presented menu: it closes (unless the action keeps it presented) and the action's handler runs; false for a missing or disabled one.
+---@param title string
+---@return boolean
+function Simulator.chooseMenuElement(title) end
 --- The keyboard's delete key: the selection or the character before the insertion point goes, if the delegate agrees.
 function Simulator.deleteBackward() end
+--- Closes the presented menu without choosing, as a tap outside it does.
+function Simulator.dismissMenu() end
 --- A finger lands at the first point, moves to the second a frame at a time over the seconds, and lifts.
 ---@param x1 number
 ---@param y1 number
@@ -4123,6 +4164,14 @@ function Simulator.memoryWarning() end
 ---@param from NSIndexPath
 ---@param to NSIndexPath
 function Simulator.moveRow(tableView, from, to) end
+--- A long press at the screen point: the context menu of the row, item or view with a context menu interaction there opens; false when none offers one.
+---@param x number
+---@param y number
+---@return boolean
+function Simulator.openContextMenu(x, y) end
+--- The menu on screen (a button's, a bar item's or a context menu), if any.
+---@return UIMenu|nil
+function Simulator.presentedMenu() end
 --- The keyboard's return key: textFieldShouldReturn, then editingDidEndOnExit; a newline in a text view.
 function Simulator.pressReturn() end
 --- Turns the device; the windows rotate to the nearest orientation their controllers support.
@@ -5851,6 +5900,30 @@ local UIListContentTextAlignment = {
 UIListContentTextAlignmentNatural = UIListContentTextAlignment.UIListContentTextAlignmentNatural
 UIListContentTextAlignmentCenter = UIListContentTextAlignment.UIListContentTextAlignmentCenter
 UIListContentTextAlignmentJustified = UIListContentTextAlignment.UIListContentTextAlignmentJustified
+
+--- How a menu's action shows and behaves.
+---@enum UIMenuElementAttributes
+local UIMenuElementAttributes = {
+    UIMenuElementAttributesDisabled = 1,
+    UIMenuElementAttributesDestructive = 2,
+    UIMenuElementAttributesHidden = 4,
+    UIMenuElementAttributesKeepsMenuPresented = 8,
+}
+UIMenuElementAttributesDisabled = UIMenuElementAttributes.UIMenuElementAttributesDisabled
+UIMenuElementAttributesDestructive = UIMenuElementAttributes.UIMenuElementAttributesDestructive
+UIMenuElementAttributesHidden = UIMenuElementAttributes.UIMenuElementAttributesHidden
+UIMenuElementAttributesKeepsMenuPresented = UIMenuElementAttributes.UIMenuElementAttributesKeepsMenuPresented
+
+--- Whether a menu's action shows a check mark.
+---@enum UIMenuElementState
+local UIMenuElementState = {
+    UIMenuElementStateOff = 0,
+    UIMenuElementStateOn = 1,
+    UIMenuElementStateMixed = 2,
+}
+UIMenuElementStateOff = UIMenuElementState.UIMenuElementStateOff
+UIMenuElementStateOn = UIMenuElementState.UIMenuElementStateOn
+UIMenuElementStateMixed = UIMenuElementState.UIMenuElementStateMixed
 
 --- How a presented controller is shown.
 ---@enum UIModalPresentationStyle

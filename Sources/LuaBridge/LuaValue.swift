@@ -376,6 +376,7 @@ extension UIBarStyle: LuaEnumeration { static let objectiveCName = "UIBarStyle" 
 extension UIBarMetrics: LuaEnumeration { static let objectiveCName = "UIBarMetrics" }
 extension UIAlertController.Style: LuaEnumeration { static let objectiveCName = "UIAlertControllerStyle" }
 extension UIAlertAction.Style: LuaEnumeration { static let objectiveCName = "UIAlertActionStyle" }
+extension UIMenuElement.State: LuaEnumeration { static let objectiveCName = "UIMenuElementState" }
 extension UIInterfaceOrientation: LuaEnumeration { static let objectiveCName = "UIInterfaceOrientation" }
 extension UIDeviceOrientation: LuaEnumeration { static let objectiveCName = "UIDeviceOrientation" }
 extension UIUserInterfaceIdiom: LuaEnumeration { static let objectiveCName = "UIUserInterfaceIdiom" }
@@ -407,6 +408,11 @@ extension UILayoutPriority: LuaValue {
 extension UIInterfaceOrientationMask: LuaOptions {
     static let objectiveCName = "UIInterfaceOrientationMask"
     static let allOptions = UIInterfaceOrientationMask.all
+}
+
+extension UIMenuElement.Attributes: LuaOptions {
+    static let objectiveCName = "UIMenuElementAttributes"
+    static let allOptions: UIMenuElement.Attributes = [.disabled, .destructive, .hidden, .keepsMenuPresented]
 }
 
 extension UIView.AutoresizingMask: LuaOptions {

@@ -10,7 +10,7 @@ public enum NativeClasses {
         object, responder, view, control, scrollView, window, navigationBar, tabBar, toolbar,
         controller, navigationController, tabBarController, tableViewController, collectionViewController,
         alertController, alertAction,
-        barItem, barButtonItem, tabBarItem, navigationItem, menuElement, menu,
+        barItem, barButtonItem, tabBarItem, navigationItem, menuElement, menu, action, contextMenuConfiguration,
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide, keyboardLayoutGuide,
@@ -138,6 +138,9 @@ public enum NativeClasses {
     public static let button = RegisteredClass(
         name: "UIButton", superclass: control, swiftType: UIButton.self,
         properties: [
+            Property("menu", get: { (object: UIButton) in object.menu }, set: { $0.menu = $1 }),
+            Property("showsMenuAsPrimaryAction", get: { (object: UIButton) in object.showsMenuAsPrimaryAction },
+                     set: { $0.showsMenuAsPrimaryAction = $1 }),
             Property("buttonType", get: { (object: UIButton) in object.buttonType }),
             Property("currentTitle", get: { (object: UIButton) in object.currentTitle }),
             Property("currentTitleColor", get: { (object: UIButton) in object.currentTitleColor }),
@@ -330,6 +333,20 @@ public enum NativeClasses {
         ])
 
     public static let menuElement = RegisteredClass(name: "UIMenuElement", superclass: object, swiftType: UIMenuElement.self)
+
+    public static let action = RegisteredClass(
+        name: "UIAction", superclass: menuElement, swiftType: UIAction.self,
+        properties: [
+            Property("title", get: { (object: UIAction) in object.title }, set: { $0.title = $1 }),
+            Property("image", get: { (object: UIAction) in object.image }, set: { $0.image = $1 }),
+            Property("attributes", get: { (object: UIAction) in object.attributes }, set: { $0.attributes = $1 }),
+            Property("state", get: { (object: UIAction) in object.state }, set: { $0.state = $1 }),
+            Property("discoverabilityTitle", get: { (object: UIAction) in object.discoverabilityTitle },
+                     set: { $0.discoverabilityTitle = $1 }),
+        ])
+
+    public static let contextMenuConfiguration = RegisteredClass(
+        name: "UIContextMenuConfiguration", superclass: object, swiftType: UIContextMenuConfiguration.self)
 
     public static let menu = RegisteredClass(
         name: "UIMenu", superclass: menuElement, swiftType: UIMenu.self,

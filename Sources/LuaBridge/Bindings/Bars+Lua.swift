@@ -54,7 +54,30 @@ extension LuaRuntime {
         })
 
         registerNative(NativeClass(UIMenuElement.self))
-        registerNative(NativeClass(UIMenu.self))
+        registerNative(NativeClass(UIMenu.self) { menu in
+            menu.classFunction("menuWithTitleChildren") { args in
+                UIMenu(title: (try args[2] as String?) ?? "", children: (try args[3] as [UIMenuElement]?) ?? [])
+            }
+            menu.classFunction("menuWithChildren") { args in UIMenu(children: (try args[2] as [UIMenuElement]?) ?? []) }
+        })
+        registerNative(NativeClass(UIAction.self) { [unowned self] action in
+            action.classFunction("actionWithTitleImageIdentifierHandler") { [unowned self] args in
+                let function: LuaFunction = try args[5]
+                let identifier = (try args[4] as String?).map(UIAction.Identifier.init(rawValue:))
+                return UIAction(title: (try args[2] as String?) ?? "", image: try args[3], identifier: identifier) { [weak self] action in
+                    self?.call(function, with: action)
+                }
+            }
+        })
+        registerNative(NativeClass(UIContextMenuConfiguration.self) { [unowned self] configuration in
+            configuration.classFunction("configurationWithIdentifierPreviewProviderActionProvider") { [unowned self] args in
+                let identifier = (try args[2] as String?).map { NSString(string: $0) }
+                let provider: LuaFunction? = args.lua.isNoneOrNil(4) ? nil : try args[4]
+                return UIContextMenuConfiguration(identifier: identifier, previewProvider: nil, actionProvider: provider.map { provider in
+                    { [weak self] _ in self?.menu(from: provider) }
+                })
+            }
+        })
 
         registerNative(NativeClass(UINavigationBar.self) { bar in
             bar.construct = { args in args.count == 0 ? UINavigationBar() : UINavigationBar(frame: try args[1]) }
@@ -170,6 +193,18 @@ extension LuaRuntime {
         guard !args.lua.isNoneOrNil(index + 2) else { return UIAlertAction(title: title, style: style) }
         let function: LuaFunction = try args[index + 2]
         return UIAlertAction(title: title, style: style) { [weak self] action in self?.call(function, with: action) }
+    }
+
+    /// A context menu's action provider's menu: what the function returns,
+    /// protected; nil for anything else, an error being the script's.
+    private func menu(from provider: LuaFunction) -> UIMenu? {
+        guard provider.function.isLive else { return nil }
+        let base = lua.top
+        defer { lua.top = base }
+        provider.push(onto: LuaStack(lua: lua, runtime: self))
+        lua.newTable()
+        guard pcall(lua, arguments: 1, results: 1) else { return nil }
+        return try? LuaStack(lua: lua, runtime: self).object(lua.top, UIMenu.self)
     }
 
     /// A function action's call: the item, protected; an error is the script's.

@@ -166,6 +166,8 @@ enum ClassDocumentation {
         "UITabBarItem": "A tab bar's item: UITabBarItem(title, image, tag), (title, image, selectedImage) or (systemItem, tag); a badge at its image's corner.",
         "UINavigationItem": "What a navigation bar shows for a controller: its title, the items left and right, the back button's title on the controller above.",
         "UIMenuElement": "What a menu holds.",
+        "UIAction": "A menu's item: a title, an image and a function run when it is chosen.",
+        "UIContextMenuConfiguration": "What a context menu shows: the menu its action provider makes.",
         "UIMenu": "A menu of actions (made from Swift) that a button or bar button item presents.",
         "UIAlertController": "An alert or an action sheet, presented over its presenter: UIAlertController(title, message, style); a tap on an action's button dismisses it, then runs the action's handler.",
         "UIAlertAction": "An alert's button: UIAlertAction(title, style, handler), the handler a function called with the action once the alert is gone.",

@@ -78,6 +78,10 @@ extension LuaRuntime {
             // UIAlertControllerStyle, UIAlertActionStyle
             ("UIAlertControllerStyleActionSheet", 0), ("UIAlertControllerStyleAlert", 1),
             ("UIAlertActionStyleDefault", 0), ("UIAlertActionStyleCancel", 1), ("UIAlertActionStyleDestructive", 2),
+            // UIMenuElementAttributes, UIMenuElementState
+            ("UIMenuElementAttributesDisabled", 1), ("UIMenuElementAttributesDestructive", 2),
+            ("UIMenuElementAttributesHidden", 4), ("UIMenuElementAttributesKeepsMenuPresented", 8),
+            ("UIMenuElementStateOff", 0), ("UIMenuElementStateOn", 1), ("UIMenuElementStateMixed", 2),
             // UIButtonType
             ("UIButtonTypeCustom", 0), ("UIButtonTypeSystem", 1), ("UIButtonTypeDetailDisclosure", 2),
             ("UIButtonTypeInfoLight", 3), ("UIButtonTypeInfoDark", 4), ("UIButtonTypeContactAdd", 5),

@@ -110,6 +110,13 @@ extension LuaRuntime {
             }
             return 0
         })
+        main.setField("presentedMenu", register { args in args.push(Simulator.presentedMenu) })
+        main.setField("chooseMenuElement", register { args in args.push(Simulator.chooseMenuElement(titled: try args[1])) })
+        main.setField("dismissMenu", register { _ in
+            Simulator.dismissMenu()
+            return 0
+        })
+        main.setField("openContextMenu", register { args in args.push(Simulator.openContextMenu(at: try args.screenPoint(1))) })
         main.setField("tapTogether", register { args in
             Simulator.tapTogether(try args.screenPoint(1), try args.screenPoint(3))
             return 0

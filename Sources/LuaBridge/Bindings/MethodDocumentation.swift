@@ -792,6 +792,17 @@ enum MethodDocumentation {
         "setCollectionViewLayoutAnimatedCompletion": Entry(
             signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?)",
             summary: "Gives the collection view another layout and lays it out at once, then calls the completion with true."),
+        // UIMenu, UIAction, UIContextMenuConfiguration
+        "menuWithTitleChildren": Entry(signature: "UIMenu:menuWithTitleChildren(title: String?, children: [UIMenuElement]) -> UIMenu",
+                                       summary: "A menu of the actions and menus given, in order."),
+        "menuWithChildren": Entry(signature: "UIMenu:menuWithChildren(children: [UIMenuElement]) -> UIMenu",
+                                  summary: "A menu without a title of the actions and menus given."),
+        "actionWithTitleImageIdentifierHandler": Entry(
+            signature: "UIAction:actionWithTitleImageIdentifierHandler(title: String?, image: UIImage?, identifier: String?, handler: function) -> UIAction",
+            summary: "An action whose function is called with it when it is chosen (its sender set while the function runs)."),
+        "configurationWithIdentifierPreviewProviderActionProvider": Entry(
+            signature: "UIContextMenuConfiguration:configurationWithIdentifierPreviewProviderActionProvider(identifier: String?, previewProvider: nil, actionProvider: function?) -> UIContextMenuConfiguration",
+            summary: "A context menu's configuration: the action provider is called with the suggested elements and returns the UIMenu; previews are not made from Lua."),
         // UIPickerView
         "numberOfRowsInComponent": Entry(signature: "func numberOfRows(inComponent component: Int) -> Int",
                                          summary: "The component's rows, as the data source last said."),

@@ -365,6 +365,43 @@ final class LuaCollectionDelegate: LuaScrollViewDelegate, UICollectionViewFallib
         tell("collectionView:didSelectItemAtIndexPath:", collectionView, count: 1) { $0.push(indexPath) }
     }
 
+    /// The several-item form where the script has it, else the one-item one.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        guard has("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:") else {
+            return indexPaths.count == 1
+                ? self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point) : nil
+        }
+        return ask("collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:", collectionView,
+                   UIContextMenuConfiguration?.self, count: 2) { stack in
+            stack.push(indexPaths)
+            stack.push(point)
+        } ?? nil
+    }
+
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        ask("collectionView:contextMenuConfigurationForItemAtIndexPath:point:", collectionView, UIContextMenuConfiguration?.self,
+            count: 2) { stack in
+            stack.push(indexPath)
+            stack.push(point)
+        } ?? nil
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
+        tell("collectionView:willDisplayContextMenuWithConfiguration:animator:", collectionView, count: 1) {
+            push(configuration, onto: $0)
+        }
+    }
+
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: UIContextMenuInteractionAnimating?) {
+        tell("collectionView:willEndContextMenuInteractionWithConfiguration:animator:", collectionView, count: 1) {
+            push(configuration, onto: $0)
+        }
+    }
+
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
         ask("collectionView:shouldDeselectItemAtIndexPath:", collectionView, LuaAny.self, count: 1) { $0.push(indexPath) }
             .map { Self.truth($0.value) } ?? true

@@ -514,6 +514,29 @@ final class LuaTableDelegate: LuaScrollViewDelegate, UITableViewFallibleDataSour
             count: 1) { $0.push(indexPath) } ?? nil
     }
 
+    // MARK: UITableViewDelegate: context menus
+
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration? {
+        ask("tableView:contextMenuConfigurationForRowAtIndexPath:point:", tableView, UIContextMenuConfiguration?.self,
+            count: 2) { stack in
+            stack.push(indexPath)
+            stack.push(point)
+        } ?? nil
+    }
+
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?) {
+        tell("tableView:willDisplayContextMenuWithConfiguration:animator:", tableView, count: 1) { push(configuration, onto: $0) }
+    }
+
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: UIContextMenuInteractionAnimating?) {
+        tell("tableView:willEndContextMenuInteractionWithConfiguration:animator:", tableView, count: 1) {
+            push(configuration, onto: $0)
+        }
+    }
+
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         ask("tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:", tableView, IndexPath.self, count: 2) {
