@@ -252,13 +252,21 @@ extension CGBlendMode {
 
 extension UIFont {
     /// The Inter face the font is drawn in: the font whose widths the engine
-    /// measures text with (FontMetrics+Inter.swift), from Debian's
-    /// fonts-inter, never looked up through the system's font configuration.
+    /// measures text with (FontMetrics+Inter.swift), from the repository's
+    /// `Fonts/Inter`, never looked up through the system's font configuration.
     var cairoFace: OpaquePointer? {
         let faces = ["ExtraLight", "Thin", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let face = faces[min(max(weightIndex, 0), faces.count - 1)]
         let style = isItalic ? (face == "Regular" ? "Italic" : face + "Italic") : face
         var error: UnsafePointer<CChar>?
-        return luaui_cairo_font_face("/usr/share/fonts/opentype/inter/Inter-\(style).otf", &error)
+        return luaui_cairo_font_face(UIFont.fontFolder + "/Inter-\(style).otf", &error)
     }
+
+    /// The repository's fonts, found from where this file was built; a binary
+    /// run away from its checkout takes Debian's fonts-inter, the same faces.
+    static let fontFolder: String = {
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fonts/Inter").path
+        return FileManager.default.fileExists(atPath: bundled + "/Inter-Regular.otf") ? bundled : "/usr/share/fonts/opentype/inter"
+    }()
 }

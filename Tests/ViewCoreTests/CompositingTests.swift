@@ -324,6 +324,23 @@ final class CompositingTests: ViewCoreTestCase {
         assertPixel(read, 12, 7, (51, 102, 153, 255))
     }
 
+    /// Text is drawn in the repository's Inter (Fonts/Inter), found from
+    /// where the engine was built, never through the system's fonts: a
+    /// label's snapshot has the glyphs' dark pixels.
+    func test_textIsDrawnInTheRepositorysFont() throws {
+        XCTAssertTrue(UIFont.fontFolder.hasSuffix("/Fonts/Inter"), UIFont.fontFolder)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.backgroundColor = .white
+        label.textColor = .black
+        label.text = "Hg"
+        let bitmap = try label.snapshot(scale: 1)
+        var dark = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width where bitmap.pixel(x: x, y: y).red < 128 { dark += 1 }
+        }
+        XCTAssertGreaterThan(dark, 20, "the glyphs are drawn")
+    }
+
     func test_badInputIsAClearError() throws {
         let empty = UIView(frame: .zero)
         XCTAssertThrowsError(try empty.snapshot(scale: 1)) { error in
