@@ -1724,10 +1724,13 @@ function UIPanGestureRecognizer:velocityInView(view) end
 ---@field nibName string|nil The name of the controller's nib file, if one was specified.
 ---@field overrideUserInterfaceStyle UIUserInterfaceStyle The interface style the controller, its views and its children take; UIUserInterfaceStyleUnspecified inherits.
 ---@field parentViewController UIViewController|nil The parent view controller of the recipient (its container), or nil.
+---@field popoverPresentationController UIPopoverPresentationController|nil The popover presentation controller, for a controller whose style is UIModalPresentationPopover; nil otherwise.
 ---@field preferredStatusBarStyle UIStatusBarStyle The status bar style the controller wants when it decides it (a hook a subclass defines).
 ---@field prefersStatusBarHidden boolean Whether the controller wants the status bar hidden when it decides it (a hook).
+---@field presentationController UIPresentationController|nil The presentation controller of the controller's presentation, made for its style when first asked for.
 ---@field presentedViewController UIViewController|nil The view controller this view controller presented modally, or nil.
 ---@field presentingViewController UIViewController|nil The view controller that presented this view controller.
+---@field sheetPresentationController UISheetPresentationController|nil The sheet presentation controller, for a controller presented as a sheet; nil for another style.
 ---@field storyboard UIStoryboard|nil The storyboard the controller was made from; nil for one made in code.
 ---@field tabBarController UITabBarController|nil The nearest ancestor that is a tab bar controller.
 ---@field tabBarItem UITabBarItem|nil What a tab bar shows for the controller, made on first use with its title.
@@ -3118,6 +3121,39 @@ function UIPickerView:selectedRowInComponent(component) end
 ---@param component integer
 ---@return UIView|nil
 function UIPickerView:viewForRowForComponent(row, component) end
+
+---@class UIPresentationController : NSObject
+---@field frameOfPresentedViewInContainerView CGRect Where the presented view is in its container; zero until it is presented.
+---@field presentedViewController UIViewController The controller presented.
+---@field presentingViewController UIViewController The controller presenting, once it presents; until then the presented one.
+UIPresentationController = {}
+
+---@class UISheetPresentationController : UIPresentationController
+---@field detents any[] The heights the sheet rests at (UISheetPresentationControllerDetent objects); large only by default.
+---@field largestUndimmedDetentIdentifier string|nil The largest detent that leaves what is behind the sheet undimmed; kept and read back.
+---@field prefersGrabberVisible boolean Whether the sheet shows a grabber at its top; kept and read back.
+---@field selectedDetentIdentifier string|nil The detent shown, by identifier (UISheetPresentationControllerDetentIdentifier…); nil for the smallest.
+UISheetPresentationController = {}
+--- Runs the function, then places the sheet at its detent at once (the engine animates no move).
+---@param changes function
+function UISheetPresentationController:animateChanges(changes) end
+
+---@class UISheetPresentationControllerDetent : NSObject
+---@field identifier string The detent's identifier: UISheetPresentationControllerDetentIdentifierMedium or …Large.
+UISheetPresentationControllerDetent = {}
+--- The large detent: where any sheet goes, 10 points below the safe area's top on a phone.
+---@return UISheetPresentationControllerDetent
+function UISheetPresentationControllerDetent:largeDetent() end
+--- The medium detent: half the screen's height.
+---@return UISheetPresentationControllerDetent
+function UISheetPresentationControllerDetent:mediumDetent() end
+
+---@class UIPopoverPresentationController : UIPresentationController
+---@field barButtonItem UIBarButtonItem|nil The bar button item the popover points at; kept and read back.
+---@field canOverlapSourceViewRect boolean Whether the popover may cover its source rectangle; kept and read back.
+---@field sourceRect CGRect The rectangle in sourceView the popover points at; kept and read back.
+---@field sourceView UIView|nil The view the popover points at; kept and read back.
+UIPopoverPresentationController = {}
 
 ---@class UICollectionView : UIScrollView
 ---@field allowsMultipleSelection boolean Whether several items can be selected at once; a tap on a selected item deselects it.
@@ -6847,6 +6883,12 @@ UINibExternalObjects = "UINibExternalObjects"
 
 --- A segmented control's selectedSegmentIndex when no segment is selected (-1).
 UISegmentedControlNoSegment = -1
+
+--- The large detent's identifier, a string.
+UISheetPresentationControllerDetentIdentifierLarge = "com.apple.UIKit.large"
+
+--- The medium detent's identifier, a string.
+UISheetPresentationControllerDetentIdentifierMedium = "com.apple.UIKit.medium"
 
 --- The custom spacing that means the stack view's own spacing.
 UIStackViewSpacingUseDefault = 3.4028234663852886e+38

@@ -31,6 +31,7 @@ extension LuaRuntime {
         registerButtonConfigurations()
         registerTableViews()
         registerPickerViews()
+        registerPresentationControllers()
         registerCollectionViews()
         registerCompositionalLayouts()
         registerDiffableDataSources()

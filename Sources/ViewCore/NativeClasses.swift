@@ -11,6 +11,7 @@ public enum NativeClasses {
         controller, navigationController, tabBarController, tableViewController, collectionViewController,
         alertController, alertAction,
         barItem, barButtonItem, tabBarItem, navigationItem, menuElement, menu, action, contextMenuConfiguration,
+        presentationController, sheetPresentationController, sheetDetent, popoverPresentationController,
         screen, application, device, color, touch, event,
         layoutConstraint, autoresizingMaskLayoutConstraint, contentSizeLayoutConstraint,
         layoutAnchor, layoutXAxisAnchor, layoutYAxisAnchor, layoutDimension, layoutGuide, keyboardLayoutGuide,
@@ -343,6 +344,46 @@ public enum NativeClasses {
             Property("state", get: { (object: UIAction) in object.state }, set: { $0.state = $1 }),
             Property("discoverabilityTitle", get: { (object: UIAction) in object.discoverabilityTitle },
                      set: { $0.discoverabilityTitle = $1 }),
+        ])
+
+    public static let presentationController = RegisteredClass(
+        name: "UIPresentationController", superclass: object, swiftType: UIPresentationController.self,
+        properties: [
+            Property("presentedViewController", get: { (object: UIPresentationController) in object.presentedViewController }),
+            Property("presentingViewController", get: { (object: UIPresentationController) in object.presentingViewController }),
+            Property("frameOfPresentedViewInContainerView",
+                     get: { (object: UIPresentationController) in object.frameOfPresentedViewInContainerView }),
+        ])
+
+    public static let sheetPresentationController = RegisteredClass(
+        name: "UISheetPresentationController", superclass: presentationController, swiftType: UISheetPresentationController.self,
+        properties: [
+            Property("detents", get: { (object: UISheetPresentationController) in object.detents }, set: { $0.detents = $1 }),
+            Property("selectedDetentIdentifier", get: { (object: UISheetPresentationController) in object.selectedDetentIdentifier?.rawValue },
+                     set: { $0.selectedDetentIdentifier = ($1 as String?).map(UISheetPresentationController.Detent.Identifier.init(rawValue:)) }),
+            Property("largestUndimmedDetentIdentifier",
+                     get: { (object: UISheetPresentationController) in object.largestUndimmedDetentIdentifier?.rawValue },
+                     set: { $0.largestUndimmedDetentIdentifier = ($1 as String?).map(UISheetPresentationController.Detent.Identifier.init(rawValue:)) }),
+            Property("prefersGrabberVisible", get: { (object: UISheetPresentationController) in object.prefersGrabberVisible },
+                     set: { $0.prefersGrabberVisible = $1 }),
+        ])
+
+    public static let sheetDetent = RegisteredClass(
+        name: "UISheetPresentationControllerDetent", superclass: object, swiftType: UISheetPresentationController.Detent.self,
+        properties: [
+            Property("identifier", get: { (object: UISheetPresentationController.Detent) in object.identifier.rawValue }),
+        ])
+
+    public static let popoverPresentationController = RegisteredClass(
+        name: "UIPopoverPresentationController", superclass: presentationController,
+        swiftType: UIPopoverPresentationController.self,
+        properties: [
+            Property("sourceView", get: { (object: UIPopoverPresentationController) in object.sourceView }, set: { $0.sourceView = $1 }),
+            Property("sourceRect", get: { (object: UIPopoverPresentationController) in object.sourceRect }, set: { $0.sourceRect = $1 }),
+            Property("barButtonItem", get: { (object: UIPopoverPresentationController) in object.barButtonItem },
+                     set: { $0.barButtonItem = $1 }),
+            Property("canOverlapSourceViewRect", get: { (object: UIPopoverPresentationController) in object.canOverlapSourceViewRect },
+                     set: { $0.canOverlapSourceViewRect = $1 }),
         ])
 
     public static let contextMenuConfiguration = RegisteredClass(

@@ -418,6 +418,8 @@ enum GlobalDocumentation {
         "UITextViewTextDidChangeNotification": "Posted by a text view when typing changes its text.",
         "UITextViewTextDidEndEditingNotification": "Posted by a text view when it ends editing.",
 
+        "UISheetPresentationControllerDetentIdentifierMedium": "The medium detent's identifier, a string.",
+        "UISheetPresentationControllerDetentIdentifierLarge": "The large detent's identifier, a string.",
         "UITransitionContextFromViewControllerKey": "A transition context's key (viewControllerForKey) for the controller leaving.",
         "UITransitionContextToViewControllerKey": "A transition context's key (viewControllerForKey) for the controller coming.",
         "UITransitionContextFromViewKey": "A transition context's key (viewForKey) for the view leaving.",

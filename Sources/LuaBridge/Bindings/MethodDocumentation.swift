@@ -792,6 +792,13 @@ enum MethodDocumentation {
         "setCollectionViewLayoutAnimatedCompletion": Entry(
             signature: "func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)?)",
             summary: "Gives the collection view another layout and lays it out at once, then calls the completion with true."),
+        // UISheetPresentationController
+        "animateChanges": Entry(signature: "func animateChanges(_ changes: () -> Void)",
+                                summary: "Runs the function, then places the sheet at its detent at once (the engine animates no move)."),
+        "mediumDetent": Entry(signature: "UISheetPresentationControllerDetent:mediumDetent() -> UISheetPresentationControllerDetent",
+                              summary: "The medium detent: half the screen's height."),
+        "largeDetent": Entry(signature: "UISheetPresentationControllerDetent:largeDetent() -> UISheetPresentationControllerDetent",
+                             summary: "The large detent: where any sheet goes, 10 points below the safe area's top on a phone."),
         // UIMenu, UIAction, UIContextMenuConfiguration
         "menuWithTitleChildren": Entry(signature: "UIMenu:menuWithTitleChildren(title: String?, children: [UIMenuElement]) -> UIMenu",
                                        summary: "A menu of the actions and menus given, in order."),
