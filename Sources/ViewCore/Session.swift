@@ -115,10 +115,22 @@ public final class Session {
     var presentedMenu: (menu: UIMenu, source: AnyObject)?
     /// What a presented context menu tells its delegate as it closes.
     var presentedMenuEnds: (() -> Void)?
-    /// How many context menu configurations were made without an identifier.
-    var contextMenuCount = 0
-    /// How many custom sheet detents were made without an identifier.
-    var customDetentCount = 0
+    /// How many of each kind of object were made without an identifier.
+    private var unnamedCounts: [UnnamedKind: Int] = [:]
+
+    /// What the engine names when a program gives no identifier.
+    enum UnnamedKind {
+        case action, menu, contextMenu, detent
+    }
+
+    /// The next number for an object of the kind made without an
+    /// identifier: from 1 in each session, so that a run names its objects
+    /// the same whatever ran before it in the process.
+    func nextUnnamed(_ kind: UnnamedKind) -> Int {
+        let next = (unnamedCounts[kind] ?? 0) + 1
+        unnamedCounts[kind] = next
+        return next
+    }
     /// What the app posted with `UIAccessibility.post(notification:argument:)`.
     var accessibilityNotifications: [(notification: UIAccessibility.Notification, argument: Any?)] = []
     /// Set once a view or controller of the session overrides its interface

@@ -34,8 +34,7 @@ open class UIAction: UIMenuElement {
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
                 state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
-        UIAction.madeCount += 1
-        self.identifier = identifier ?? Identifier("UIAction-\(UIAction.madeCount)")
+        self.identifier = identifier ?? Identifier("UIAction-\(Session.current.nextUnnamed(.action))")
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -43,7 +42,6 @@ open class UIAction: UIMenuElement {
         super.init(title: title, image: image)
     }
 
-    nonisolated(unsafe) private static var madeCount = 0
 
     func perform(from sender: AnyObject) {
         self.sender = sender

@@ -24,13 +24,7 @@ open class UIContextMenuConfiguration: NSObject {
 
     public init(identifier: NSCopying? = nil, previewProvider: UIContextMenuContentPreviewProvider? = nil,
                 actionProvider: UIContextMenuActionProvider? = nil) {
-        if let identifier {
-            self.identifier = identifier
-        } else {
-            let session = Session.current
-            session.contextMenuCount += 1
-            self.identifier = NSString(string: "UIContextMenuConfiguration-\(session.contextMenuCount)")
-        }
+        self.identifier = identifier ?? NSString(string: "UIContextMenuConfiguration-\(Session.current.nextUnnamed(.contextMenu))")
         self.previewProvider = previewProvider
         self.actionProvider = actionProvider
         super.init()

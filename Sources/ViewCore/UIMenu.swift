@@ -29,15 +29,13 @@ open class UIMenu: UIMenuElement {
     /// Without an identifier, the menu gets one of its own, as UIKit's does.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
                 options: Options = [], children: [UIMenuElement] = []) {
-        UIMenu.madeCount += 1
-        self.identifier = identifier ?? Identifier("UIMenu-\(UIMenu.madeCount)")
+        self.identifier = identifier ?? Identifier("UIMenu-\(Session.current.nextUnnamed(.menu))")
         self.options = options
         self.children = children
         super.init(title: title, image: image)
         self.subtitle = subtitle
     }
 
-    nonisolated(unsafe) private static var madeCount = 0
 
     /// The same menu with other children.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {

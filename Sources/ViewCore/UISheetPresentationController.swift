@@ -48,9 +48,8 @@ open class UISheetPresentationController: UIPresentationController {
         /// the context's largest; nil leaves the detent out.
         public static func custom(identifier: Identifier? = nil,
                                   resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?) -> Detent {
-            let session = Session.current
-            session.customDetentCount += 1
-            let name = identifier ?? Identifier(rawValue: "UISheetPresentationController.Detent-\(session.customDetentCount)")
+            let name = identifier
+                ?? Identifier(rawValue: "UISheetPresentationController.Detent-\(Session.current.nextUnnamed(.detent))")
             return Detent(identifier: name) { largest in resolver(DetentResolutionContext(maximumDetentValue: largest)) }
         }
     }

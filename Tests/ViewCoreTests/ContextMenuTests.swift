@@ -95,6 +95,19 @@ final class ContextMenuTests: ViewCoreTestCase {
         XCTAssertNil(Simulator.presentedMenu)
     }
 
+    /// UIKit gives an action, a menu or a configuration made without an
+    /// identifier a unique one; the engine's count from 1 in each session,
+    /// so that a run names them the same whatever ran before it.
+    func test_R16_12_unnamedIdentifiersCountFromOneInEachSession() {
+        XCTAssertEqual(UIAction { _ in }.identifier.rawValue, "UIAction-1")
+        XCTAssertEqual(UIAction { _ in }.identifier.rawValue, "UIAction-2")
+        XCTAssertEqual(UIMenu(children: []).identifier.rawValue, "UIMenu-1")
+        XCTAssertEqual("\(UIContextMenuConfiguration().identifier)", "UIContextMenuConfiguration-1")
+        Session.start()
+        XCTAssertEqual(UIAction { _ in }.identifier.rawValue, "UIAction-1")
+        XCTAssertEqual("\(UIContextMenuConfiguration().identifier)", "UIContextMenuConfiguration-1")
+    }
+
     /// Apple's `UIContextMenuInteraction`: the view's interaction asks its
     /// delegate for the location pressed in the view; a press on a subview
     /// without one reaches it; `dismissMenu()` closes it, telling the delegate.
